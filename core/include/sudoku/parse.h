@@ -1,0 +1,37 @@
+// Reading puzzles from text and cell tokens, and writing them back.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "sudoku/grid.h"
+#include "sudoku/status.h"
+
+namespace sudoku {
+
+struct ParseResult {
+  Grid grid{};    // valid only when error.status == kOk
+  Error error{};  // kBadLength, kBadChar (cell = index of the cell it would have filled) or
+                  // kConflictingGivens (both cells, the digit and the house)
+};
+
+// Parses a puzzle written as text: 81 cells row-major, `1`-`9` for givens and `.` or `0` for
+// blanks. Whitespace (spaces, tabs, LF, CRLF) and the separators `|`, `-`, `+` between cells are
+// ignored, so the usual pretty-printed 9x9 layouts parse too. Errors: kBadChar names the cell
+// index the bad character would have filled; kBadLength when fewer or more than 81 cells are
+// found (cell = the number of cells found); kConflictingGivens as FindConflict reports it.
+ParseResult ParsePuzzle(std::string_view text);
+
+// Parses 81 tokens, one per cell row-major, as 9x9 arrays of the source documents write them:
+// "1".."9" for givens; "", ".", "0" or "N" (the original demo's mark) for blanks. Errors as for
+// ParsePuzzle; kBadChar names the token's cell.
+ParseResult ParseTokens(const std::string_view* tokens, int count);
+
+// The first pair of equal givens in one house (rows first, then columns, then boxes), or
+// status kOk when the givens break no rule.
+Error FindConflict(const Grid& grid);
+
+// The 81-character form: digits, and `blank` for empty cells.
+std::string FormatGrid(const Grid& grid, char blank = '.');
+
+}  // namespace sudoku

@@ -1,0 +1,85 @@
+#include "sudoku/parse.h"
+
+namespace sudoku {
+namespace {
+
+bool IsIgnored(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '|' || c == '-' || c == '+';
+}
+
+ParseResult Finish(const Grid& grid) {
+  ParseResult result;
+  result.grid = grid;
+  result.error = FindConflict(grid);
+  return result;
+}
+
+ParseResult Fail(Status status, int cell) {
+  ParseResult result;
+  result.error.status = status;
+  result.error.cell = cell;
+  return result;
+}
+
+}  // namespace
+
+ParseResult ParsePuzzle(std::string_view text) {
+  Grid grid{};
+  int cells = 0;
+  for (char c : text) {
+    if (IsIgnored(c)) continue;
+    int value;
+    if (c >= '1' && c <= '9') {
+      value = c - '0';
+    } else if (c == '.' || c == '0') {
+      value = 0;
+    } else {
+      return Fail(Status::kBadChar, cells);
+    }
+    // Keep counting past 81 so the error can say how many cells were found.
+    if (cells < kCells) grid[cells] = static_cast<uint8_t>(value);
+    ++cells;
+  }
+  if (cells != kCells) return Fail(Status::kBadLength, cells);
+  return Finish(grid);
+}
+
+ParseResult ParseTokens(const std::string_view* tokens, int count) {
+  if (count != kCells) return Fail(Status::kBadLength, count);
+  Grid grid{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    const std::string_view token = tokens[cell];
+    if (token.empty() || token == "." || token == "0" || token == "N") continue;
+    if (token.size() == 1 && token[0] >= '1' && token[0] <= '9') {
+      grid[cell] = static_cast<uint8_t>(token[0] - '0');
+      continue;
+    }
+    return Fail(Status::kBadChar, cell);
+  }
+  return Finish(grid);
+}
+
+Error FindConflict(const Grid& grid) {
+  for (int house = 0; house < kHouses; ++house) {
+    int first_cell_of_digit[10] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+    for (uint8_t cell : kHouseCells[house]) {
+      const int digit = grid[cell];
+      if (digit == 0) continue;
+      if (first_cell_of_digit[digit] >= 0) {
+        return Error{Status::kConflictingGivens, first_cell_of_digit[digit], cell, digit, house};
+      }
+      first_cell_of_digit[digit] = cell;
+    }
+  }
+  return Error{};
+}
+
+std::string FormatGrid(const Grid& grid, char blank) {
+  std::string text(kCells, blank);
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (grid[cell] != 0) text[cell] = static_cast<char>('0' + grid[cell]);
+  }
+  return text;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,55 @@
+#include "test_data.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "sudoku/parse.h"
+
+namespace sudoku::testing {
+namespace {
+
+std::vector<std::string> ReadLines(const std::string& path, int max_lines) {
+  std::ifstream in(path);
+  EXPECT_TRUE(in.good()) << "cannot open " << path;
+  std::vector<std::string> lines;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty()) continue;
+    lines.push_back(line);
+    if (max_lines > 0 && static_cast<int>(lines.size()) >= max_lines) break;
+  }
+  return lines;
+}
+
+}  // namespace
+
+std::vector<PuzzleLine> ReadPuzzleSet(const std::string& name, int max_lines) {
+  std::vector<PuzzleLine> set;
+  for (const std::string& line : ReadLines(std::string(SUDOKU_DATA_DIR) + "/" + name, max_lines)) {
+    PuzzleLine entry;
+    std::stringstream fields(line);
+    std::getline(fields, entry.puzzle, '\t');
+    std::string column;
+    while (std::getline(fields, column, '\t')) entry.columns.push_back(column);
+    set.push_back(entry);
+  }
+  return set;
+}
+
+std::vector<std::string> ReadSolutions(const std::string& set_name, int max_lines) {
+  std::string name = set_name;
+  const auto dot = name.rfind(".txt");
+  if (dot != std::string::npos) name = name.substr(0, dot);
+  return ReadLines(std::string(SUDOKU_DATA_DIR) + "/" + name + ".solutions.txt", max_lines);
+}
+
+Grid GridOf(const std::string& text) {
+  const ParseResult parsed = ParsePuzzle(text);
+  EXPECT_EQ(parsed.error.status, Status::kOk) << text;
+  return parsed.grid;
+}
+
+}  // namespace sudoku::testing

@@ -1,0 +1,26 @@
+// Reading the shared puzzle sets (../shared/data) in tests.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "sudoku/grid.h"
+
+namespace sudoku::testing {
+
+// One line of a puzzle set: the 81-character puzzle and the other TAB-separated columns.
+struct PuzzleLine {
+  std::string puzzle;
+  std::vector<std::string> columns;
+};
+
+// Reads <SUDOKU_DATA_DIR>/<name>; stops after `max_lines` lines when it is positive.
+std::vector<PuzzleLine> ReadPuzzleSet(const std::string& name, int max_lines = 0);
+
+// Reads the solutions file that goes with a set (one 81-digit line per puzzle).
+std::vector<std::string> ReadSolutions(const std::string& set_name, int max_lines = 0);
+
+// Parses an 81-character puzzle known to be well formed; fails the test otherwise.
+Grid GridOf(const std::string& text);
+
+}  // namespace sudoku::testing
