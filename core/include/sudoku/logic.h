@@ -1,0 +1,120 @@
+// The human-technique logic engine: finds one logical step at a time on a candidate grid.
+//
+// A step is data, never text: the technique, what it does (placements, eliminations) and why
+// (the pattern's cells, houses, digits and, for chains, the links). Grading (grade.h), hints
+// (hint.h) and explanations (explain.h) are all read from steps.
+//
+// Search order: the engine always returns the easiest step it can find, easiest by the Sudoku
+// Explainer rating of technique.h (a chain's rating includes its length term), so a solve path
+// is the path SE's rater would take up to ties between equally rated steps.
+//
+// Termination: every step removes at least one candidate or places a digit, so a solve is at
+// most 729 steps long; forcing chains are bounded by a nesting depth, never by open-ended search.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "sudoku/grid.h"
+#include "sudoku/technique.h"
+
+namespace sudoku {
+
+// Values plus the candidates of every cell. candidates[cell] is 0 for a filled cell.
+struct CandidateGrid {
+  Grid values{};
+  std::array<Mask, kCells> candidates{};
+};
+
+// The candidate grid of `values` (81 cells row-major, 0 = empty): every empty cell gets the
+// digits none of its peers holds. Givens that break a rule simply leave some cells without
+// candidates; call FindConflict (parse.h) first to report them.
+CandidateGrid CandidatesFromValues(const Grid& values);
+
+struct Placement {
+  int cell = 0;   // 0..80
+  int digit = 0;  // 1..9
+  friend bool operator==(const Placement&, const Placement&) = default;
+};
+
+struct Elimination {
+  int cell = 0;   // 0..80
+  int digit = 0;  // 1..9
+  friend bool operator==(const Elimination&, const Elimination&) = default;
+};
+
+// One link of a chain, from candidate (from_cell, from_digit) to (to_cell, to_digit).
+// strong: "if the first is false the second is true" (the only two places of a digit in a house,
+// or the only two digits of a cell); weak: "if the first is true the second is false".
+// In forcing chains `strong` reads "the first being true/false makes the second true".
+struct ChainLink {
+  int from_cell = 0;
+  int from_digit = 0;
+  int to_cell = 0;
+  int to_digit = 0;
+  bool strong = false;
+  friend bool operator==(const ChainLink&, const ChainLink&) = default;
+};
+
+// One logical step. `rating` is the SE-scale rating in tenths (base + chain length term).
+// Pattern fields (what a UI highlights):
+//   cells   the cells that form the pattern (the pair, the fish body, the wing's pivot and pincers;
+//           for a forcing chain the source cell), in increasing order.
+//   houses  the houses the pattern lives in (0..26, see grid.h), e.g. the fish base lines first.
+//   digits  the pattern's digits as a mask (bit d-1).
+//   links   chains only: the links in chain order (for forcing chains, all branches one after the
+//           other, each branch starting at the source).
+struct Step {
+  Technique technique = Technique::kFullHouse;
+  int rating = 0;
+  std::vector<Placement> placements;
+  std::vector<Elimination> eliminations;
+  std::vector<int> cells;
+  std::vector<int> houses;
+  Mask digits = 0;
+  std::vector<ChainLink> links;
+};
+
+struct LogicOptions {
+  // Allows techniques that are valid only when the puzzle has exactly one solution (unique
+  // rectangles, BUG+1). Set it only after CountSolutions(..., 2) returned 1.
+  bool assume_unique = false;
+  // Highest forcing-chain level tried: 0 no forcing chains, 1 static (Nishio, cell and region),
+  // 2 dynamic, 3 dynamic with locked candidates and subsets, 4 nested (forcing chains inside).
+  int max_forcing_level = 4;
+};
+
+// The easiest step that applies to `grid`, or nullopt when no known technique makes progress
+// (or the grid is already solved or broken). `grid` must be consistent: candidates of empty
+// cells not seen by an equal value (CandidatesFromValues gives that, and ApplyStep keeps it).
+std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options = {});
+
+// Applies a step: places its digits (removing each from the peers' candidates) and removes its
+// eliminations.
+void ApplyStep(const Step& step, CandidateGrid& grid);
+
+// True when the grid has no empty cell left.
+bool IsSolved(const CandidateGrid& grid);
+
+enum class LogicOutcome : uint8_t {
+  kSolved,             // logic alone filled every cell
+  kStuck,              // unique, but no enabled technique makes progress: needs more
+  kNoSolution,         // the givens admit no solution
+  kMultipleSolutions,  // the givens admit several solutions; not attempted
+};
+
+struct LogicSolve {
+  LogicOutcome outcome = LogicOutcome::kStuck;
+  std::vector<Step> steps;  // in the order applied (empty unless the puzzle is unique)
+  CandidateGrid final_grid{};  // the grid after the last step
+};
+
+// Solves `puzzle` (81 cells row-major, 0 = empty) step by step. It first counts solutions up to
+// two (solver.h) and only runs logic on a unique puzzle, so a puzzle with none or several
+// solutions is reported at once, never looped on. Uniqueness techniques are enabled because
+// uniqueness was checked. Bounded: at most 729 steps.
+LogicSolve SolveLogically(const Grid& puzzle, const LogicOptions& options = {});
+
+}  // namespace sudoku

@@ -1,0 +1,48 @@
+// The original demo's "tag" solver, done right and instrumented for the Explain view.
+//
+// It works the way the demo describes solving by hand: tag every empty cell with its candidates,
+// place naked singles and (the improvement the demo's author asked for) hidden singles in each
+// row, column and box until nothing changes, and only then guess on a cell with the fewest
+// candidates, saving the state so a wrong guess can be backtracked. It counts its work with the
+// demo's counters. It is slower than CountSolutions (solver.h) by design: its job is to show the
+// method and its numbers, not to serve generation or batches.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "sudoku/grid.h"
+
+namespace sudoku {
+
+// The demo's counters. candidate_ops: candidates removed from cells (each "tag" deleted);
+// saved_states: states saved before a guess; backtracks: saved states restored after a dead end.
+struct TagCounters {
+  uint64_t candidate_ops = 0;
+  uint64_t saved_states = 0;
+  uint64_t backtracks = 0;
+};
+
+// The candidates after the first propagation pass, before any guess (the demo's third board).
+// values: givens and deduced digits (0 = still open); candidates: for open cells, their tags;
+// deduced: true for digits the pass placed (drawn red), false for givens and open cells.
+struct CandidateSnapshot {
+  Grid values{};
+  std::array<Mask, kCells> candidates{};
+  std::array<bool, kCells> deduced{};
+  bool contradiction = false;  // the pass already proved there is no solution
+};
+
+struct TagSolveResult {
+  int count = 0;       // solutions found, 0..limit (limit means "at least limit")
+  Grid solution{};     // the first solution found, valid when count >= 1
+  TagCounters counters{};
+  CandidateSnapshot first_pass{};
+};
+
+// Solves `puzzle` (81 cells row-major, 0 = empty) with the tag method, counting solutions up
+// to `limit` (>= 1). Givens that break a rule give count 0. The search keeps at most one saved
+// state per empty cell (an explicit stack, no recursion) and allocates nothing.
+TagSolveResult TagSolve(const Grid& puzzle, int limit = 2);
+
+}  // namespace sudoku

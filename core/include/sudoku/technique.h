@@ -1,0 +1,86 @@
+// The human solving techniques the logic engine knows, with their difficulty ratings.
+//
+// Rating scale: Sudoku Explainer (SE) v1.2.1 by Nicolas Juillerat, as published in its difficulty
+// table (e.g. the "Difficulty ratings in Sudoku Explainer v1.2.1" page of the SukakuExplainer
+// wiki). Ratings are kept in tenths (23 = 2.3) so they compare exactly. SE rates a puzzle by the
+// hardest step of a solve that always takes the easiest available step; we do the same.
+//
+// SE has no separate names for several popular patterns (skyscraper, two-string kite, empty
+// rectangle, W-wing, finned fish, simple colouring): it finds them as chains. Those techniques get
+// the rating of the chain SE would use for the same deduction, so naming them does not change a
+// grade; they are tried just before the generic chain of the same rating so hints use the
+// friendlier name.
+#pragma once
+
+#include <cstdint>
+
+namespace sudoku {
+
+// In increasing order of base rating (the order the engine tries them in).
+enum class Technique : uint8_t {
+  kFullHouse,            // 1.0 last empty cell of a house
+  kHiddenSingleBox,      // 1.2 the only place for a digit in a box
+  kHiddenSingleLine,     // 1.5 the only place for a digit in a row or column
+  kDirectPointing,       // 1.7 pointing that at once leaves a hidden single
+  kDirectClaiming,       // 1.9 claiming that at once leaves a hidden single
+  kDirectHiddenPair,     // 2.0 hidden pair that at once leaves a hidden single
+  kNakedSingle,          // 2.3 the only candidate left in a cell
+  kDirectHiddenTriple,   // 2.5 hidden triple that at once leaves a hidden single
+  kPointing,             // 2.6 box-line reduction: a digit of a box confined to one line
+  kClaiming,             // 2.8 line-box reduction: a digit of a line confined to one box
+  kNakedPair,            // 3.0
+  kXWing,                // 3.2
+  kHiddenPair,           // 3.4
+  kNakedTriple,          // 3.6
+  kSwordfish,            // 3.8
+  kHiddenTriple,         // 4.0
+  kXYWing,               // 4.2
+  kXYZWing,              // 4.4
+  kUniqueRectangleType1,  // 4.5 (only when the caller says the puzzle is unique)
+  kUniqueRectangleType2,  // 4.5
+  kUniqueRectangleType4,  // 4.5
+  kNakedQuad,            // 5.0
+  kJellyfish,            // 5.2
+  kHiddenQuad,           // 5.4
+  kBugPlusOne,           // 5.6 bivalue universal grave + 1 (unique puzzles only)
+  kSkyscraper,           // 6.5 X-chain of four candidates
+  kTwoStringKite,        // 6.5 X-chain of four candidates through a box
+  kEmptyRectangle,       // 6.5 grouped X-chain through a box
+  kFinnedXWing,          // 6.5 X-wing with extra candidates in one box (a grouped X-chain)
+  kFinnedSwordfish,      // 6.6
+  kFinnedJellyfish,      // 6.7
+  kXChain,               // 6.5+ single-digit alternating chain (SE "X-chain / X-cycle")
+  kSimpleColouring,      // 6.5+ two-colouring of one digit's conjugate pairs (an X-chain)
+  kWWing,                // 6.6 two equal bivalue cells joined by a strong link (a short AIC)
+  kXYChain,              // 6.6+ chain of bivalue cells (SE "Y-cycle / forcing chain")
+  kAIC,                  // 7.0+ alternating inference chain mixing X and Y links
+  kNishioForcingChain,   // 7.5+ assuming a candidate leads to a contradiction
+  kCellForcingChain,     // 8.0+ every candidate of a cell implies the same thing
+  kRegionForcingChain,   // 8.0+ every place of a digit in a house implies the same thing
+  kDynamicForcingChain,  // 8.5+ forcing chains propagated on the changing grid
+  kDynamicForcingChainPlus,  // 9.0+ the same, propagation also uses locked candidates/subsets
+  kNestedForcingChain,   // 9.5+ forcing chains whose propagation uses forcing chains
+  kCount,                // number of techniques, not a technique
+};
+
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::kCount);
+
+// Base rating in tenths on the SE scale (see the file comment). Chains and forcing chains add a
+// length term on top (ChainLengthBonus); every other technique is rated exactly this.
+int TechniqueBaseRating(Technique technique);
+
+// Stable camelCase id, as the JS side names it: "nakedSingle", "xWing", "uniqueRectangleType1".
+const char* TechniqueId(Technique technique);
+
+// English display name: "Naked Single", "X-Wing".
+const char* TechniqueName(Technique technique);
+
+// Chinese display name (simplified): "唯一余数", "X翼".
+const char* TechniqueNameZh(Technique technique);
+
+// SE's length term for chains, in tenths: 0 for up to 4 nodes, then +1 each time the node count
+// passes the next of 4, 6, 8, 12, 16, 24, 32, 48, ... (alternately x3/2 and x4/3), so long chains
+// cost logarithmically more. `nodes` counts the candidates the deduction uses.
+int ChainLengthBonus(int nodes);
+
+}  // namespace sudoku

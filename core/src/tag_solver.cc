@@ -1,0 +1,158 @@
+#include "sudoku/tag_solver.h"
+
+#include "sudoku/bits.h"
+
+namespace sudoku {
+namespace {
+
+// A position while solving by hand: digits placed so far and the tags of the open cells.
+struct TagState {
+  Grid values;
+  std::array<Mask, kCells> tags;
+};
+
+class TagMethod {
+ public:
+  explicit TagMethod(TagCounters& counters) : counters_(counters) {}
+
+  // Places `digit` in `cell` and deletes that tag from every peer. False if a peer runs dry.
+  bool Place(TagState& state, int cell, int digit) {
+    const Mask bit = DigitBit(digit);
+    state.values[cell] = static_cast<uint8_t>(digit);
+    state.tags[cell] = bit;
+    for (uint8_t peer : kPeers[cell]) {
+      if (state.tags[peer] & bit) {
+        if (state.values[peer] != 0) return false;  // a peer already holds the digit
+        state.tags[peer] &= static_cast<Mask>(~bit);
+        ++counters_.candidate_ops;
+        if (state.tags[peer] == 0) return false;
+      }
+    }
+    return true;
+  }
+
+  // Naked singles, then hidden singles per house, until nothing changes.
+  // `deduced` (optional) marks each cell this pass fills. False on a contradiction.
+  bool Propagate(TagState& state, std::array<bool, kCells>* deduced) {
+    for (bool progress = true; progress;) {
+      progress = false;
+      for (int cell = 0; cell < kCells; ++cell) {
+        if (state.values[cell] == 0 && HasOneBit(state.tags[cell])) {
+          if (!Place(state, cell, LowestBit(state.tags[cell]) + 1)) return false;
+          if (deduced) (*deduced)[cell] = true;
+          progress = true;
+        }
+      }
+      if (progress) continue;  // cheap rule first, as a person would
+      for (const auto& house : kHouseCells) {
+        Mask once = 0, twice = 0, placed = 0;
+        for (uint8_t cell : house) {
+          if (state.values[cell] != 0) {
+            placed |= DigitBit(state.values[cell]);
+            continue;
+          }
+          twice |= once & state.tags[cell];
+          once |= state.tags[cell];
+        }
+        if ((once | placed) != kAllDigits) return false;  // a digit has no place in the house
+        for (Mask hidden = once & ~twice & ~placed; hidden; hidden &= hidden - 1) {
+          const int digit = LowestBit(hidden) + 1;
+          for (uint8_t cell : house) {
+            if (state.values[cell] == 0 && (state.tags[cell] & DigitBit(digit))) {
+              counters_.candidate_ops += PopCount(state.tags[cell]) - 1;
+              if (!Place(state, cell, digit)) return false;
+              if (deduced) (*deduced)[cell] = true;
+              progress = true;
+              break;
+            }
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+ private:
+  TagCounters& counters_;
+};
+
+// An open cell with the fewest tags, or -1 when every cell is filled.
+int FewestTagsCell(const TagState& state) {
+  int best = -1, best_count = 10;
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (state.values[cell] != 0) continue;
+    const int count = PopCount(state.tags[cell]);
+    if (count < best_count) {
+      best = cell;
+      best_count = count;
+      if (count == 2) break;
+    }
+  }
+  return best;
+}
+
+struct SavedState {
+  TagState state;
+  int cell;
+  Mask untried;
+};
+
+}  // namespace
+
+TagSolveResult TagSolve(const Grid& puzzle, int limit) {
+  TagSolveResult result;
+  if (limit < 1) limit = 1;
+  TagMethod method(result.counters);
+
+  TagState state;
+  state.values = Grid{};
+  state.tags.fill(kAllDigits);
+  bool alive = true;
+  for (int cell = 0; cell < kCells && alive; ++cell) {
+    const int digit = puzzle[cell];
+    if (digit == 0) continue;
+    alive = digit <= 9 && (state.tags[cell] & DigitBit(digit)) && state.values[cell] == 0 &&
+            method.Place(state, cell, digit);
+  }
+  alive = alive && method.Propagate(state, &result.first_pass.deduced);
+
+  CandidateSnapshot& snapshot = result.first_pass;
+  snapshot.contradiction = !alive;
+  snapshot.values = state.values;
+  for (int cell = 0; cell < kCells; ++cell) {
+    snapshot.candidates[cell] = state.values[cell] ? 0 : state.tags[cell];
+    if (puzzle[cell] != 0) snapshot.deduced[cell] = false;
+  }
+  if (!alive) {
+    snapshot.deduced.fill(false);
+    return result;
+  }
+
+  SavedState stack[kCells];
+  int depth = 0;
+  for (;;) {
+    if (alive) {
+      const int cell = FewestTagsCell(state);
+      if (cell < 0) {
+        if (result.count == 0) result.solution = state.values;
+        if (++result.count >= limit) return result;
+      } else {
+        const Mask tags = state.tags[cell];
+        stack[depth++] = SavedState{state, cell, static_cast<Mask>(tags & (tags - 1))};
+        ++result.counters.saved_states;
+        alive = method.Place(state, cell, LowestBit(tags) + 1) && method.Propagate(state, nullptr);
+        continue;
+      }
+    }
+    while (depth > 0 && stack[depth - 1].untried == 0) --depth;
+    if (depth == 0) return result;
+    SavedState& saved = stack[depth - 1];
+    ++result.counters.backtracks;
+    state = saved.state;
+    const int digit = LowestBit(saved.untried) + 1;
+    saved.untried &= static_cast<Mask>(saved.untried - 1);
+    alive = method.Place(state, saved.cell, digit) && method.Propagate(state, nullptr);
+  }
+}
+
+}  // namespace sudoku
