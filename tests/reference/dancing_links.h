@@ -88,27 +88,40 @@ class DancingLinks {
     for (int cell = 0; cell < kCells; ++cell) {
       const int value = puzzle[cell];
       if (value == 0) continue;
-      if (value > 9) {
+      if (value > 9 || !Fix(cell, value)) {
         valid_ = false;
         return;
       }
-      const int first = first_node_[9 * cell + value - 1];
-      // Every item of the given's option must still be uncovered, else a rule is broken.
-      for (int k = 0; k < 4; ++k) {
-        if (covered_[item_of_[first + k]]) {
-          valid_ = false;
-          return;
-        }
-      }
-      for (int k = 0; k < 4; ++k) {
-        Cover(item_of_[first + k]);
-        covered_[item_of_[first + k]] = true;
-      }
-      given_options_.push_back(9 * cell + value - 1);
     }
   }
 
   bool valid() const { return valid_; }
+
+  // Chooses the option "cell holds digit" for all later searches: covers its four items.
+  // Returns false (and changes nothing) when one of them is already covered, i.e. when the
+  // digit breaks a rule against the options fixed so far.
+  bool Fix(int cell, int digit) {
+    const int first = first_node_[9 * cell + digit - 1];
+    for (int k = 0; k < 4; ++k) {
+      if (covered_[item_of_[first + k]]) return false;
+    }
+    for (int k = 0; k < 4; ++k) {
+      Cover(item_of_[first + k]);
+      covered_[item_of_[first + k]] = true;
+    }
+    fixed_.push_back(9 * cell + digit - 1);
+    return true;
+  }
+
+  // Takes back the newest Fix (covers are undone in reverse order, as dancing links requires).
+  void Unfix() {
+    const int first = first_node_[fixed_.back()];
+    for (int k = 3; k >= 0; --k) {
+      Uncover(item_of_[first + k]);
+      covered_[item_of_[first + k]] = false;
+    }
+    fixed_.pop_back();
+  }
 
   // Counts solutions up to `limit` (>= 1), keeping them when `keep` is true; stops after
   // `node_budget` options tried. Does not fill `smallest`.
@@ -184,7 +197,7 @@ class DancingLinks {
 
   Grid CurrentGrid() const {
     Grid grid{};
-    for (int option : given_options_) grid[option / 9] = static_cast<uint8_t>(option % 9 + 1);
+    for (int option : fixed_) grid[option / 9] = static_cast<uint8_t>(option % 9 + 1);
     for (int option : chosen_) grid[option / 9] = static_cast<uint8_t>(option % 9 + 1);
     return grid;
   }
@@ -192,7 +205,7 @@ class DancingLinks {
   std::vector<int> left_, right_, up_, down_, item_of_, option_of_, size_;
   std::array<int, kOptions> first_node_{};
   std::array<bool, kItems + 1> covered_{};
-  std::vector<int> given_options_;
+  std::vector<int> fixed_;  // options chosen outside the search: givens, then Fix calls
   std::vector<int> chosen_;
   bool valid_ = true;
   int limit_ = 1;
@@ -204,30 +217,38 @@ class DancingLinks {
 // The lexicographically smallest solution of a solvable puzzle, found as the shared data sets
 // define it: fill the empty cells in index order 0..80, each time with the smallest digit that
 // still leaves a solution. `witness` is any solution; for each cell only the digits below the
-// current witness's digit need a check, and a successful check supplies the next witness.
+// current witness's digit need a check, and a successful check supplies the next witness. The
+// checks run on one matrix (`links`, built from the puzzle), fixing cells as they are decided.
 // Returns false when the node budget ran out (then `smallest` is unspecified).
-inline bool SmallestSolution(const Grid& puzzle, Grid witness, Grid& smallest,
+inline bool SmallestSolution(DancingLinks& links, const Grid& puzzle, Grid witness, Grid& smallest,
                              uint64_t& nodes, uint64_t node_budget = UINT64_MAX) {
-  Grid fixed = puzzle;
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (fixed[cell] != 0) continue;
+  int fixed = 0;
+  bool finished = true;
+  for (int cell = 0; cell < kCells && finished; ++cell) {
+    if (puzzle[cell] != 0) continue;
     for (int digit = 1; digit < witness[cell]; ++digit) {
-      fixed[cell] = static_cast<uint8_t>(digit);
-      DancingLinks links(fixed);
-      if (!links.valid()) continue;
+      if (!links.Fix(cell, digit)) continue;
       const uint64_t left = node_budget > nodes ? node_budget - nodes : 0;
       const DlxResult probe = links.Count(1, true, left);
       nodes += probe.nodes;
-      if (probe.budget_exhausted) return false;
+      links.Unfix();
+      if (probe.budget_exhausted) {
+        finished = false;
+        break;
+      }
       if (probe.count == 1) {
         witness = probe.solutions[0];
         break;
       }
     }
-    fixed[cell] = witness[cell];
+    if (finished) {
+      links.Fix(cell, witness[cell]);  // cannot fail: the witness agrees with every fixed cell
+      ++fixed;
+    }
   }
-  smallest = witness;
-  return true;
+  for (; fixed > 0; --fixed) links.Unfix();
+  if (finished) smallest = witness;
+  return finished;
 }
 
 // Counts the solutions of `puzzle` up to `limit` (>= 1) and fills `smallest` with the
@@ -244,8 +265,8 @@ inline DlxResult Solve(const Grid& puzzle, int limit, bool keep_solutions = fals
   }
   if (result.count == 1 && limit > 1) {
     result.smallest = result.solutions[0];  // the only solution
-  } else if (!SmallestSolution(puzzle, result.solutions[0], result.smallest, result.nodes,
-                               node_budget)) {
+  } else if (!SmallestSolution(links, puzzle, result.solutions[0], result.smallest,
+                               result.nodes, node_budget)) {
     result.budget_exhausted = true;
   }
   if (!keep_solutions) result.solutions.clear();

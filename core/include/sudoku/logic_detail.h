@@ -1,0 +1,138 @@
+// Internals shared by the logic technique files (core/src/logic_*.cc). Not a public API: the
+// layout may change with any technique.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "sudoku/bits.h"
+#include "sudoku/grid.h"
+#include "sudoku/logic.h"
+
+namespace sudoku::detail {
+
+// A set of cells as two words (cells 0..63, 64..80). Cheap to copy, constexpr, so the
+// peer/house tables below are built at compile time.
+struct CellSet {
+  uint64_t lo = 0;
+  uint64_t hi = 0;
+
+  constexpr void Add(int cell) {
+    if (cell < 64) {
+      lo |= uint64_t{1} << cell;
+    } else {
+      hi |= uint64_t{1} << (cell - 64);
+    }
+  }
+  constexpr void Remove(int cell) {
+    if (cell < 64) {
+      lo &= ~(uint64_t{1} << cell);
+    } else {
+      hi &= ~(uint64_t{1} << (cell - 64));
+    }
+  }
+  constexpr bool Has(int cell) const {
+    return cell < 64 ? (lo >> cell) & 1 : (hi >> (cell - 64)) & 1;
+  }
+  constexpr bool Empty() const { return (lo | hi) == 0; }
+  int Count() const { return __builtin_popcountll(lo) + __builtin_popcountll(hi); }
+  // Lowest cell, or -1 when empty.
+  int First() const {
+    if (lo) return __builtin_ctzll(lo);
+    if (hi) return 64 + __builtin_ctzll(hi);
+    return -1;
+  }
+  constexpr CellSet operator&(const CellSet& o) const { return {lo & o.lo, hi & o.hi}; }
+  constexpr CellSet operator|(const CellSet& o) const { return {lo | o.lo, hi | o.hi}; }
+  constexpr CellSet Minus(const CellSet& o) const { return {lo & ~o.lo, hi & ~o.hi}; }
+  constexpr bool operator==(const CellSet&) const = default;
+
+  // Calls f(cell) for every cell in increasing order.
+  template <typename F>
+  void ForEach(F&& f) const {
+    for (uint64_t w = lo; w; w &= w - 1) f(__builtin_ctzll(w));
+    for (uint64_t w = hi; w; w &= w - 1) f(64 + __builtin_ctzll(w));
+  }
+};
+
+constexpr std::array<CellSet, kCells> MakePeerSets() {
+  std::array<CellSet, kCells> sets{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    for (int k = 0; k < 20; ++k) sets[cell].Add(kPeers[cell][k]);
+  }
+  return sets;
+}
+constexpr std::array<CellSet, kHouses> MakeHouseSets() {
+  std::array<CellSet, kHouses> sets{};
+  for (int house = 0; house < kHouses; ++house) {
+    for (int k = 0; k < 9; ++k) sets[house].Add(kHouseCells[house][k]);
+  }
+  return sets;
+}
+inline constexpr auto kPeerSets = MakePeerSets();
+inline constexpr auto kHouseSets = MakeHouseSets();
+
+// The three houses of a cell: row, column, box.
+inline std::array<int, 3> HousesOf(int cell) {
+  return {RowHouse(RowOf(cell)), ColumnHouse(ColumnOf(cell)), BoxHouse(BoxOf(cell))};
+}
+
+// Read-only view of a candidate grid with the per-digit position tables every technique uses.
+//   where[d-1][house]  bit k set when kHouseCells[house][k] holds candidate d
+//   cells_of[d-1]      the cells holding candidate d
+struct LogicView {
+  explicit LogicView(const CandidateGrid& g);
+
+  const CandidateGrid& grid;
+  std::array<std::array<uint16_t, kHouses>, kDigits> where{};
+  std::array<CellSet, kDigits> cells_of{};
+
+  bool Has(int cell, int digit) const { return (grid.candidates[cell] & DigitBit(digit)) != 0; }
+  Mask CandidatesOf(int cell) const { return grid.candidates[cell]; }
+  // Cells of `house` holding `digit`, as a CellSet.
+  CellSet HouseCells(int house, int digit) const { return kHouseSets[house] & cells_of[digit - 1]; }
+};
+
+// True when two cells share a house (and are different).
+inline bool Sees(int a, int b) { return kPeerSets[a].Has(b); }
+
+// Adds the elimination of `digit` from every cell of `cells` holding it. Returns how many.
+int EliminateDigit(const LogicView& view, const CellSet& cells, int digit, Step& step);
+
+// Sorts placements, eliminations and cells, removes duplicates.
+void Normalize(Step& step);
+
+// Technique finders. Each fills `step` with the first instance it finds and returns true, or
+// returns false. They never return a step that does nothing.
+bool FindFullHouse(const LogicView& view, Step& step);
+bool FindHiddenSingle(const LogicView& view, bool boxes, Step& step);
+bool FindNakedSingle(const LogicView& view, Step& step);
+// Pointing (box -> line) or claiming (line -> box). With `direct` only those that at once leave
+// a hidden single of the digit, which the step then also places.
+bool FindLockedCandidates(const LogicView& view, bool pointing, bool direct, Step& step);
+bool FindNakedSubset(const LogicView& view, int size, Step& step);
+bool FindHiddenSubset(const LogicView& view, int size, bool direct, Step& step);
+bool FindBasicFish(const LogicView& view, int size, Step& step);
+bool FindFinnedFish(const LogicView& view, int size, Step& step);
+bool FindXYWing(const LogicView& view, Step& step);
+bool FindXYZWing(const LogicView& view, Step& step);
+bool FindWWing(const LogicView& view, Step& step);
+bool FindSkyscraper(const LogicView& view, Step& step);
+bool FindTwoStringKite(const LogicView& view, Step& step);
+bool FindEmptyRectangle(const LogicView& view, Step& step);
+bool FindSimpleColouring(const LogicView& view, Step& step);
+bool FindUniqueRectangle(const LogicView& view, Technique type, Step& step);
+bool FindBugPlusOne(const LogicView& view, Step& step);
+
+// Chain families: each returns its lowest-rated step with rating below `rating_limit` (tenths).
+enum class ChainKind : uint8_t { kX, kXY, kAIC };
+bool FindChain(const LogicView& view, ChainKind kind, int rating_limit, Step& step);
+// Forcing chains at `level` (see LogicOptions::max_forcing_level), lowest-rated step below
+// `rating_limit`.
+bool FindForcingChain(const LogicView& view, int level, int rating_limit, Step& step);
+
+// Static techniques used inside dynamic propagation (level 3): pointing, claiming, subsets and
+// basic fish up to `max_rating` tenths; the first found, or false.
+bool FindBasicStep(const CandidateGrid& grid, int max_rating, Step& step);
+
+}  // namespace sudoku::detail

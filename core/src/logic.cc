@@ -1,0 +1,258 @@
+// The step dispatcher: tries the techniques easiest first and solves puzzles step by step.
+#include "sudoku/logic.h"
+
+#include <algorithm>
+#include <climits>
+
+#include "sudoku/logic_detail.h"
+#include "sudoku/solver.h"
+
+namespace sudoku {
+
+CandidateGrid CandidatesFromValues(const Grid& values) {
+  CandidateGrid grid;
+  grid.values = values;
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (values[cell] != 0) continue;
+    Mask seen = 0;
+    for (const uint8_t peer : kPeers[cell]) {
+      if (values[peer] != 0) seen |= DigitBit(values[peer]);
+    }
+    grid.candidates[cell] = static_cast<Mask>(kAllDigits & ~seen);
+  }
+  return grid;
+}
+
+void ApplyStep(const Step& step, CandidateGrid& grid) {
+  for (const Placement& placement : step.placements) {
+    grid.values[placement.cell] = static_cast<uint8_t>(placement.digit);
+    grid.candidates[placement.cell] = 0;
+    for (const uint8_t peer : kPeers[placement.cell]) {
+      grid.candidates[peer] &= static_cast<Mask>(~DigitBit(placement.digit));
+    }
+  }
+  for (const Elimination& elimination : step.eliminations) {
+    grid.candidates[elimination.cell] &= static_cast<Mask>(~DigitBit(elimination.digit));
+  }
+}
+
+bool IsSolved(const CandidateGrid& grid) {
+  return std::all_of(grid.values.begin(), grid.values.end(), [](uint8_t v) { return v != 0; });
+}
+
+namespace detail {
+
+LogicView::LogicView(const CandidateGrid& g) : grid(g) {
+  for (int house = 0; house < kHouses; ++house) {
+    for (int k = 0; k < 9; ++k) {
+      const int cell = kHouseCells[house][k];
+      for (uint32_t m = g.candidates[cell]; m; m = ClearLowestBit(m)) {
+        where[LowestBit(m)][house] |= static_cast<uint16_t>(1u << k);
+      }
+    }
+  }
+  for (int cell = 0; cell < kCells; ++cell) {
+    for (uint32_t m = g.candidates[cell]; m; m = ClearLowestBit(m)) {
+      cells_of[LowestBit(m)].Add(cell);
+    }
+  }
+}
+
+int EliminateDigit(const LogicView& view, const CellSet& cells, int digit, Step& step) {
+  int count = 0;
+  (cells & view.cells_of[digit - 1]).ForEach([&](int cell) {
+    step.eliminations.push_back({cell, digit});
+    ++count;
+  });
+  return count;
+}
+
+void Normalize(Step& step) {
+  auto by_cell_digit = [](const auto& a, const auto& b) {
+    return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+  };
+  std::sort(step.placements.begin(), step.placements.end(), by_cell_digit);
+  step.placements.erase(std::unique(step.placements.begin(), step.placements.end()),
+                        step.placements.end());
+  std::sort(step.eliminations.begin(), step.eliminations.end(), by_cell_digit);
+  step.eliminations.erase(std::unique(step.eliminations.begin(), step.eliminations.end()),
+                          step.eliminations.end());
+  std::sort(step.cells.begin(), step.cells.end());
+  step.cells.erase(std::unique(step.cells.begin(), step.cells.end()), step.cells.end());
+}
+
+}  // namespace detail
+
+namespace {
+
+using detail::LogicView;
+
+// One entry of the search order. `fixed` techniques are rated exactly their base rating; the
+// others (chains, colouring, forcing chains) rate each step by its length, so the dispatcher
+// keeps looking at later entries whose base rating is still below the best step found so far.
+enum class Kind : uint8_t { kFixed, kVariable };
+
+struct Entry {
+  Technique technique;
+  Kind kind;
+};
+
+bool RunEntry(const LogicView& view, const LogicOptions& options, Technique technique,
+              int rating_limit, Step& step) {
+  using detail::ChainKind;
+  switch (technique) {
+    case Technique::kFullHouse: return detail::FindFullHouse(view, step);
+    case Technique::kHiddenSingleBox: return detail::FindHiddenSingle(view, true, step);
+    case Technique::kHiddenSingleLine: return detail::FindHiddenSingle(view, false, step);
+    case Technique::kDirectPointing: return detail::FindLockedCandidates(view, true, true, step);
+    case Technique::kDirectClaiming: return detail::FindLockedCandidates(view, false, true, step);
+    case Technique::kDirectHiddenPair: return detail::FindHiddenSubset(view, 2, true, step);
+    case Technique::kNakedSingle: return detail::FindNakedSingle(view, step);
+    case Technique::kDirectHiddenTriple: return detail::FindHiddenSubset(view, 3, true, step);
+    case Technique::kPointing: return detail::FindLockedCandidates(view, true, false, step);
+    case Technique::kClaiming: return detail::FindLockedCandidates(view, false, false, step);
+    case Technique::kNakedPair: return detail::FindNakedSubset(view, 2, step);
+    case Technique::kXWing: return detail::FindBasicFish(view, 2, step);
+    case Technique::kHiddenPair: return detail::FindHiddenSubset(view, 2, false, step);
+    case Technique::kNakedTriple: return detail::FindNakedSubset(view, 3, step);
+    case Technique::kSwordfish: return detail::FindBasicFish(view, 3, step);
+    case Technique::kHiddenTriple: return detail::FindHiddenSubset(view, 3, false, step);
+    case Technique::kXYWing: return detail::FindXYWing(view, step);
+    case Technique::kXYZWing: return detail::FindXYZWing(view, step);
+    case Technique::kUniqueRectangleType1:
+    case Technique::kUniqueRectangleType2:
+    case Technique::kUniqueRectangleType4:
+      return options.assume_unique && detail::FindUniqueRectangle(view, technique, step);
+    case Technique::kNakedQuad: return detail::FindNakedSubset(view, 4, step);
+    case Technique::kJellyfish: return detail::FindBasicFish(view, 4, step);
+    case Technique::kHiddenQuad: return detail::FindHiddenSubset(view, 4, false, step);
+    case Technique::kBugPlusOne: return options.assume_unique && detail::FindBugPlusOne(view, step);
+    case Technique::kSkyscraper: return detail::FindSkyscraper(view, step);
+    case Technique::kTwoStringKite: return detail::FindTwoStringKite(view, step);
+    case Technique::kEmptyRectangle: return detail::FindEmptyRectangle(view, step);
+    case Technique::kFinnedXWing: return detail::FindFinnedFish(view, 2, step);
+    case Technique::kFinnedSwordfish: return detail::FindFinnedFish(view, 3, step);
+    case Technique::kFinnedJellyfish: return detail::FindFinnedFish(view, 4, step);
+    case Technique::kXChain: return detail::FindChain(view, ChainKind::kX, rating_limit, step);
+    case Technique::kSimpleColouring: return detail::FindSimpleColouring(view, step);
+    case Technique::kWWing: return detail::FindWWing(view, step);
+    case Technique::kXYChain: return detail::FindChain(view, ChainKind::kXY, rating_limit, step);
+    case Technique::kAIC: return detail::FindChain(view, ChainKind::kAIC, rating_limit, step);
+    case Technique::kNishioForcingChain:
+      return options.max_forcing_level >= 1 &&
+             detail::FindForcingChain(view, 1, rating_limit, step);
+    case Technique::kDynamicForcingChain:
+      return options.max_forcing_level >= 2 &&
+             detail::FindForcingChain(view, 2, rating_limit, step);
+    case Technique::kDynamicForcingChainPlus:
+      return options.max_forcing_level >= 3 &&
+             detail::FindForcingChain(view, 3, rating_limit, step);
+    case Technique::kNestedForcingChain:
+      return options.max_forcing_level >= 4 &&
+             detail::FindForcingChain(view, 4, rating_limit, step);
+    default: return false;
+  }
+}
+
+// The search order, by SE base rating. Cell and region forcing chains are found by the same
+// search as Nishio chains (one propagation per candidate serves all three), so they have no
+// entry of their own; the forcing searches label each step with the form they found.
+constexpr Entry kOrder[] = {
+    {Technique::kFullHouse, Kind::kFixed},
+    {Technique::kHiddenSingleBox, Kind::kFixed},
+    {Technique::kHiddenSingleLine, Kind::kFixed},
+    {Technique::kDirectPointing, Kind::kFixed},
+    {Technique::kDirectClaiming, Kind::kFixed},
+    {Technique::kDirectHiddenPair, Kind::kFixed},
+    {Technique::kNakedSingle, Kind::kFixed},
+    {Technique::kDirectHiddenTriple, Kind::kFixed},
+    {Technique::kPointing, Kind::kFixed},
+    {Technique::kClaiming, Kind::kFixed},
+    {Technique::kNakedPair, Kind::kFixed},
+    {Technique::kXWing, Kind::kFixed},
+    {Technique::kHiddenPair, Kind::kFixed},
+    {Technique::kNakedTriple, Kind::kFixed},
+    {Technique::kSwordfish, Kind::kFixed},
+    {Technique::kHiddenTriple, Kind::kFixed},
+    {Technique::kXYWing, Kind::kFixed},
+    {Technique::kXYZWing, Kind::kFixed},
+    {Technique::kUniqueRectangleType1, Kind::kFixed},
+    {Technique::kUniqueRectangleType4, Kind::kFixed},
+    {Technique::kUniqueRectangleType2, Kind::kFixed},
+    {Technique::kNakedQuad, Kind::kFixed},
+    {Technique::kJellyfish, Kind::kFixed},
+    {Technique::kHiddenQuad, Kind::kFixed},
+    {Technique::kBugPlusOne, Kind::kFixed},
+    {Technique::kSkyscraper, Kind::kFixed},
+    {Technique::kTwoStringKite, Kind::kFixed},
+    {Technique::kEmptyRectangle, Kind::kFixed},
+    {Technique::kFinnedXWing, Kind::kFixed},
+    {Technique::kSimpleColouring, Kind::kVariable},
+    {Technique::kXChain, Kind::kVariable},
+    {Technique::kWWing, Kind::kFixed},
+    {Technique::kFinnedSwordfish, Kind::kFixed},
+    {Technique::kXYChain, Kind::kVariable},
+    {Technique::kFinnedJellyfish, Kind::kFixed},
+    {Technique::kAIC, Kind::kVariable},
+    {Technique::kNishioForcingChain, Kind::kVariable},
+    {Technique::kDynamicForcingChain, Kind::kVariable},
+    {Technique::kDynamicForcingChainPlus, Kind::kVariable},
+    {Technique::kNestedForcingChain, Kind::kVariable},
+};
+
+// The base rating an entry can reach at least. Static forcing chains start at 7.0 (a binary
+// forcing chain) although the family is named after its Nishio form (7.5).
+int EntryFloor(Technique technique) {
+  if (technique == Technique::kNishioForcingChain) return 70;
+  return TechniqueBaseRating(technique);
+}
+
+}  // namespace
+
+std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options) {
+  if (IsSolved(grid)) return std::nullopt;
+  const LogicView view(grid);
+  std::optional<Step> best;
+  for (const Entry& entry : kOrder) {
+    const int floor = EntryFloor(entry.technique);
+    if (best && floor >= best->rating) break;
+    Step step;
+    step.technique = entry.technique;
+    step.rating = TechniqueBaseRating(entry.technique);
+    const int limit = best ? best->rating : INT_MAX;
+    if (!RunEntry(view, options, entry.technique, limit, step)) continue;
+    if (step.placements.empty() && step.eliminations.empty()) continue;
+    detail::Normalize(step);
+    if (entry.kind == Kind::kFixed) return step;
+    if (!best || step.rating < best->rating) best = std::move(step);
+  }
+  return best;
+}
+
+LogicSolve SolveLogically(const Grid& puzzle, const LogicOptions& options) {
+  LogicSolve result;
+  result.final_grid = CandidatesFromValues(puzzle);
+  const CountResult count = CountSolutions(puzzle, 2);
+  if (count.count == 0) {
+    result.outcome = LogicOutcome::kNoSolution;
+    return result;
+  }
+  if (count.count > 1) {
+    result.outcome = LogicOutcome::kMultipleSolutions;
+    return result;
+  }
+  LogicOptions unique_options = options;
+  unique_options.assume_unique = true;
+  // Every step removes at least one of at most 729 candidates, so this bound is never the
+  // reason a solve stops; it only makes termination evident.
+  for (int round = 0; round < kCells * kDigits && !IsSolved(result.final_grid); ++round) {
+    std::optional<Step> step = FindNextStep(result.final_grid, unique_options);
+    if (!step) break;
+    ApplyStep(*step, result.final_grid);
+    result.steps.push_back(std::move(*step));
+  }
+  result.outcome = IsSolved(result.final_grid) ? LogicOutcome::kSolved : LogicOutcome::kStuck;
+  return result;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,38 @@
+// Shared helpers for the node tests of the built module (dist/).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const DIST = new URL('../../dist/', import.meta.url);
+export const DATA = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
+
+/** Lines of a shared puzzle set: [{ puzzle, columns }] (first `max` lines when given). */
+export function readSet(name, max = Infinity) {
+  return readFileSync(DATA + name, 'utf8').split('\n').filter(Boolean).slice(0, max)
+    .map((line) => { const [puzzle, ...columns] = line.split('\t'); return { puzzle, columns }; });
+}
+
+/** The solutions file that goes with a set. */
+export function readSolutions(name, max = Infinity) {
+  return readFileSync(DATA + name.replace(/\.txt$/, '.solutions.txt'), 'utf8')
+    .split('\n').filter(Boolean).slice(0, max);
+}
+
+/** Independent rule check: a complete grid with every house holding 1..9 once, keeping givens. */
+export function solves(puzzle, solution) {
+  if (typeof solution !== 'string' || !/^[1-9]{81}$/.test(solution)) return false;
+  for (let i = 0; i < 81; ++i) {
+    const given = puzzle[i];
+    if (given !== '.' && given !== '0' && given !== solution[i]) return false;
+  }
+  for (let h = 0; h < 27; ++h) {
+    const seen = new Set();
+    for (let k = 0; k < 9; ++k) {
+      const cell = h < 9 ? h * 9 + k
+        : h < 18 ? k * 9 + (h - 9)
+        : (Math.floor((h - 18) / 3) * 3 + Math.floor(k / 3)) * 9 + ((h - 18) % 3) * 3 + (k % 3);
+      seen.add(solution[cell]);
+    }
+    if (seen.size !== 9) return false;
+  }
+  return true;
+}

@@ -1,0 +1,151 @@
+// The built WASM module under plain node: answers checked against the rules and the data sets,
+// every input form, typed errors, and the module staying usable after each error.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import createSudoku, { SudokuError } from '../../dist/sudoku-node.mjs';
+import { readSet, readSolutions, solves } from './helpers.mjs';
+
+const M = await createSudoku();
+
+const C16 = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const C16_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+test('solve returns the documented shape and a verified unique solution', () => {
+  const r = M.solve(C16);
+  assert.equal(r.status, 'unique');
+  assert.equal(r.count, 1);
+  assert.equal(r.solution, C16_SOLUTION);
+  assert.ok(solves(C16, r.solution));
+  assert.deepEqual(Object.keys(r.counters).sort(), ['backtracks', 'candidateOps', 'savedStates']);
+  assert.equal(r.counters.candidateOps, 81, 'every cell placed once, givens included');
+  assert.ok(r.ms >= 0);
+});
+
+test('solve agrees with the published solutions of norvig_top95', () => {
+  const lines = readSet('norvig_top95.txt');
+  const solutions = readSolutions('norvig_top95.txt');
+  lines.forEach(({ puzzle }, i) => {
+    const r = M.solve(puzzle);
+    assert.equal(r.status, 'unique', `line ${i + 1}`);
+    assert.equal(r.solution, solutions[i], `line ${i + 1}`);
+    assert.ok(solves(puzzle, r.solution));
+  });
+});
+
+test('solution counts of serg_benchmark match the published counts', () => {
+  for (const { puzzle, columns } of readSet('serg_benchmark.txt', 100)) {
+    const expected = Number(columns[0]);
+    assert.equal(M.countSolutions(puzzle, 100000), expected, puzzle);
+    assert.equal(M.solve(puzzle).status, 'multiple');
+  }
+});
+
+test('empty grid: multiple, with a valid grid; no solution: none', () => {
+  const empty = M.solve('.'.repeat(81));
+  assert.equal(empty.status, 'multiple');
+  assert.equal(empty.count, 2);
+  assert.ok(solves('.'.repeat(81), empty.solution));
+  const none = M.solve('12345678.........9' + '.'.repeat(63));
+  assert.equal(none.status, 'none');
+  assert.equal(none.solution, null);
+});
+
+test('every input form gives the same answer', () => {
+  const rowsOfNumbers = [];
+  const rowsOfStrings = [];
+  for (let r = 0; r < 9; ++r) {
+    const row = [...C16.slice(r * 9, r * 9 + 9)];
+    rowsOfNumbers.push(row.map((c) => (c === '.' ? 0 : Number(c))));
+    rowsOfStrings.push(row.map((c) => (c === '.' ? (r % 2 ? '' : '.') : c)));
+  }
+  const pretty = rowsOfNumbers.map((row) => row.slice(0, 3).join(' ') + ' | ' + row.slice(3, 6).join(' ') +
+    ' | ' + row.slice(6).join(' ')).join('\r\n');
+  const forms = [
+    C16,
+    C16.replaceAll('.', '0'),
+    pretty,
+    rowsOfNumbers,
+    rowsOfStrings,
+    rowsOfNumbers.flat(),
+    rowsOfStrings.flat().map((c) => (c === '' ? 'N' : c)),
+  ];
+  for (const form of forms) {
+    assert.equal(M.solve(form).solution, C16_SOLUTION, JSON.stringify(form).slice(0, 60));
+    assert.equal(M.parse(form), C16);
+  }
+});
+
+test('bad input throws SudokuError with code and cell, and the next call still works', () => {
+  const cases = [
+    ['5x3..7....', 'badChar', 1],
+    [C16.slice(0, 80), 'badLength', -1],
+    [C16 + '1', 'badLength', -1],
+    ['.99..5.1.85.4....2432......1...69.83.9.....6.62.71...9......1945....4.37.4.3..6..', 'conflictingGivens', 1],
+    ['11' + '.'.repeat(79), 'conflictingGivens', 0],
+    [Array(81).fill(10), 'badChar', 0],
+    [Array(80).fill(0), 'badLength', -1],
+    ['1'.repeat(100000), 'badLength', -1],
+  ];
+  for (const [input, code, cell] of cases) {
+    assert.throws(() => M.solve(input), (e) => e instanceof SudokuError && e.name === 'SudokuError' &&
+      e.code === code && e.cell === cell, String(input).slice(0, 40));
+    assert.equal(M.solve(C16).solution, C16_SOLUTION, 'module still works after an error');
+  }
+  const conflict = (() => { try { M.solve('11' + '.'.repeat(79)); } catch (e) { return e; } })();
+  assert.equal(conflict.otherCell, 1);
+  assert.equal(conflict.digit, 1);
+  assert.match(conflict.message, /r1c1 and r1c2/);
+});
+
+test('wrong argument types throw TypeError naming the accepted forms', () => {
+  for (const input of [undefined, null, 42, {}, [[1, 2], [3]], [null, ...Array(80).fill(0)]]) {
+    assert.throws(() => M.solve(input), (e) => e instanceof TypeError && /81-character string/.test(e.message));
+    assert.equal(M.solve(C16).status, 'unique');
+  }
+  assert.throws(() => M.solve(C16, { limit: 0 }), (e) => e.code === 'badOption');
+  assert.throws(() => M.solve(C16, 'fast'), TypeError);
+});
+
+test('generate: unique puzzles whose solution keeps the givens, for every level', () => {
+  for (let level = 1; level <= 4; ++level) {
+    for (let seed = 0; seed < 50; ++seed) {
+      const g = M.generate({ level, seed });
+      assert.equal(g.seed, seed);
+      assert.equal(g.level, level);
+      assert.ok(solves(g.puzzle, g.solution));
+      assert.equal(M.countSolutions(g.puzzle, 2), 1, `level ${level} seed ${seed}`);
+      assert.equal(g.clues, [...g.puzzle].filter((c) => c !== '.').length);
+    }
+  }
+});
+
+test('same seed gives the same puzzle as the native build (recorded)', () => {
+  // Recorded from the native build: tests/core/generator_test.cc pins the same string.
+  assert.equal(M.generate({ level: 2, seed: 42 }).puzzle,
+    '.4..235165...4.27.231.65.89..458...2.29...14567541.39848..569...53.9...7962.71854');
+  const a = M.generate({ level: 3 });
+  const b = M.generate({ level: 3 });
+  assert.notEqual(a.seed === b.seed && a.puzzle === b.puzzle, true, 'no seed: a fresh puzzle');
+  assert.throws(() => M.generate({ level: 5 }), (e) => e.code === 'badOption');
+  assert.throws(() => M.generate({ level: 1.5 }), (e) => e.code === 'badOption');
+  assert.throws(() => M.generate({ seed: -1 }), (e) => e.code === 'badOption');
+  assert.equal(M.generate({ level: 1, seed: 7 }).level, 1);
+});
+
+test('explain reports the original counters and the first-pass candidates', () => {
+  const e = M.explain(C16);
+  assert.equal(e.status, 'unique');
+  assert.equal(e.solution, C16_SOLUTION);
+  assert.equal(e.firstPass.values.length, 81);
+  // This puzzle falls to singles: the first pass fills every blank, all marked deduced.
+  [...C16].forEach((c, i) => {
+    assert.equal(e.firstPass.values[i], Number(C16_SOLUTION[i]));
+    assert.equal(e.firstPass.deduced[i], c === '.');
+  });
+  const hard = readSet('norvig_hardest.txt')[5].puzzle;
+  const h = M.explain(hard);
+  assert.ok(h.counters.savedStates > 0);
+  const open = h.firstPass.values.flatMap((v, i) => (v === 0 ? [i] : []));
+  assert.ok(open.length > 0);
+  for (const cell of open) assert.ok(h.firstPass.candidates[cell].includes(Number(h.solution[cell])));
+});

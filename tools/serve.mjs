@@ -1,0 +1,40 @@
+// A static file server for the built site, bound to 127.0.0.1 only.
+// Usage: node tools/serve.mjs <folder> [port]   (port 0 picks a free one; the URL is printed)
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png',
+  '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.ts': 'text/plain; charset=utf-8',
+};
+
+/** Serves `root` on 127.0.0.1:`port`; `prefix` (e.g. '/games/sudoku') mounts it on a sub-path. */
+export function serve(root, { port = 0, prefix = '', types = TYPES } = {}) {
+  const base = resolve(root);
+  const server = createServer(async (request, response) => {
+    try {
+      let path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+      if (!path.startsWith(prefix + '/')) throw new Error('outside prefix');
+      path = normalize(path.slice(prefix.length));
+      let file = join(base, path);
+      if (!file.startsWith(base)) throw new Error('outside root');
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('not found');
+    }
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [root = 'dist', port = '8080'] = process.argv.slice(2);
+  const server = await serve(root, { port: Number(port) });
+  console.log(`serving ${root} at http://127.0.0.1:${server.address().port}/`);
+}

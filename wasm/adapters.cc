@@ -1,0 +1,96 @@
+#include "adapters.h"
+
+#include "sudoku/generator.h"
+#include "sudoku/parse.h"
+#include "sudoku/solver.h"
+#include "sudoku/tag_solver.h"
+
+namespace sudoku::wasm {
+namespace {
+
+using emscripten::val;
+
+val ResultWith(const Error& error) {
+  val result = val::object();
+  result.set("code", std::string(StatusCode(error.status)));
+  if (error.status != Status::kOk) {
+    result.set("cell", error.cell);
+    result.set("otherCell", error.other_cell);
+    result.set("digit", error.digit);
+    result.set("house", error.house);
+  }
+  return result;
+}
+
+// JS numbers may be NaN or fractional; the wrapper validates, this only clamps to what C++ takes.
+uint32_t ToLimit(double limit) {
+  if (!(limit >= 1)) return 1;
+  if (limit > 4e9) return 4000000000u;
+  return static_cast<uint32_t>(limit);
+}
+
+}  // namespace
+
+val Solve(const std::string& text, double limit) {
+  const ParseResult parsed = ParsePuzzle(text);
+  val result = ResultWith(parsed.error);
+  if (parsed.error.status != Status::kOk) return result;
+  const CountResult count = CountSolutions(parsed.grid, ToLimit(limit));
+  result.set("count", count.count);
+  result.set("solution", count.count > 0 ? FormatGrid(count.solution) : std::string());
+  result.set("guesses", static_cast<double>(count.stats.guesses));
+  result.set("backtracks", static_cast<double>(count.stats.backtracks));
+  result.set("placements", static_cast<double>(count.stats.placements));
+  result.set("budgetExhausted", count.budget_exhausted);
+  return result;
+}
+
+val Explain(const std::string& text, double limit) {
+  const ParseResult parsed = ParsePuzzle(text);
+  val result = ResultWith(parsed.error);
+  if (parsed.error.status != Status::kOk) return result;
+  const TagSolveResult solved = TagSolve(parsed.grid, static_cast<int>(ToLimit(limit)));
+  result.set("count", solved.count);
+  result.set("solution", solved.count > 0 ? FormatGrid(solved.solution) : std::string());
+  result.set("candidateOps", static_cast<double>(solved.counters.candidate_ops));
+  result.set("savedStates", static_cast<double>(solved.counters.saved_states));
+  result.set("backtracks", static_cast<double>(solved.counters.backtracks));
+  const CandidateSnapshot& snapshot = solved.first_pass;
+  val first_pass = val::object();
+  first_pass.set("values", FormatGrid(snapshot.values));
+  val candidates = val::array();
+  std::string deduced(kCells, '0');
+  for (int cell = 0; cell < kCells; ++cell) {
+    candidates.set(cell, snapshot.candidates[cell]);
+    if (snapshot.deduced[cell]) deduced[cell] = '1';
+  }
+  first_pass.set("candidates", candidates);
+  first_pass.set("deduced", deduced);
+  first_pass.set("contradiction", snapshot.contradiction);
+  result.set("firstPass", first_pass);
+  return result;
+}
+
+val GenerateByHoles(double level, double seed) {
+  HolesOptions options;
+  options.level = level >= 0 && level <= 100 ? static_cast<int>(level) : 0;
+  options.seed = static_cast<uint32_t>(seed);
+  GeneratedPuzzle generated;
+  const Error error = sudoku::GenerateByHoles(options, &generated);
+  val result = ResultWith(error);
+  if (error.status != Status::kOk) return result;
+  result.set("puzzle", FormatGrid(generated.puzzle));
+  result.set("solution", FormatGrid(generated.solution));
+  result.set("seed", generated.seed);
+  result.set("clues", generated.clues);
+  return result;
+}
+
+val Parse(const std::string& text) {
+  const ParseResult parsed = ParsePuzzle(text);
+  val result = ResultWith(parsed.error);
+  if (parsed.error.status == Status::kOk) result.set("puzzle", FormatGrid(parsed.grid));
+  return result;
+}
+
+}  // namespace sudoku::wasm

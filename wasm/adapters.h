@@ -1,0 +1,31 @@
+// Conversions between JS values and core types. Every function takes plain strings and numbers
+// and returns a plain JS object; no C++ object ever reaches JS, so nothing needs .delete().
+//
+// Result objects carry `code` ("ok" or a status id from sudoku::StatusCode) and, for errors,
+// `cell`, `otherCell`, `digit` and `house` (-1/0 when not about a cell). The JS wrapper
+// (api.js) turns a non-"ok" code into a thrown SudokuError.
+#pragma once
+
+#include <emscripten/val.h>
+
+#include <string>
+
+namespace sudoku::wasm {
+
+// Parses `text` (81 cells, see ParsePuzzle) and counts solutions up to `limit` with the fast
+// solver. Returns { code, count, solution (81 chars or ""), guesses, backtracks, placements,
+// budgetExhausted }.
+emscripten::val Solve(const std::string& text, double limit);
+
+// Parses and runs the instrumented tag solver (Explain view). Returns { code, count, solution,
+// candidateOps, savedStates, backtracks, firstPass: { values (81 chars, '.' open), candidates
+// (81 numbers, bit d-1), deduced (81 chars '1' deduced / '0') , contradiction } }.
+emscripten::val Explain(const std::string& text, double limit);
+
+// The holes-per-box generator. Returns { code, puzzle ('.' blanks), solution, seed, clues }.
+emscripten::val GenerateByHoles(double level, double seed);
+
+// Parses only. Returns { code, puzzle (81 chars '.' blanks), ... error fields }.
+emscripten::val Parse(const std::string& text);
+
+}  // namespace sudoku::wasm

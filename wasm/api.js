@@ -1,0 +1,223 @@
+// The engine's JavaScript API, shared by the browser entry (sudoku.js) and the Node entry
+// (sudoku-node.mjs). It validates and normalises arguments, calls the raw embind functions,
+// and turns their status codes into a thrown SudokuError with a stable `code`.
+//
+// Shapes: a puzzle is 81 cells row-major, 0 (or '.') = empty. Times are in milliseconds.
+
+/** Error for caller mistakes the engine can name: `code` is stable, `cell` is 0..80 or -1. */
+export class SudokuError extends Error {
+  constructor(code, message, details = {}) {
+    super(message);
+    this.name = 'SudokuError';
+    this.code = code;
+    this.cell = details.cell ?? -1;
+    if (details.otherCell !== undefined) this.otherCell = details.otherCell;
+    if (details.digit !== undefined) this.digit = details.digit;
+    if (details.house !== undefined) this.house = details.house;
+  }
+}
+
+const ACCEPTED_FORMS =
+  'a puzzle must be an 81-character string (digits, "." or "0" for blanks; whitespace and ' +
+  '| - + separators ignored), an array of 81 numbers or strings, or a 9x9 array of them';
+// Longer text cannot be a puzzle even with separators; refuse it before copying it into WASM.
+const MAX_TEXT_LENGTH = 4096;
+
+const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+const houseName = (house) =>
+  house < 9 ? `row ${house + 1}` : house < 18 ? `column ${house - 8}` : `box ${house - 17}`;
+
+function errorFrom(raw) {
+  switch (raw.code) {
+    case 'badLength':
+      return new SudokuError('badLength', `expected 81 cells, found ${raw.cell}`, { cell: -1 });
+    case 'badChar':
+      return new SudokuError('badChar',
+        `cell ${cellName(raw.cell)} (index ${raw.cell}) is neither a digit 1-9 nor a blank`, raw);
+    case 'conflictingGivens':
+      return new SudokuError('conflictingGivens',
+        `digit ${raw.digit} appears twice in ${houseName(raw.house)}: ` +
+        `${cellName(raw.cell)} and ${cellName(raw.otherCell)}`, raw);
+    default:
+      return new SudokuError(raw.code, `engine error: ${raw.code}`, raw);
+  }
+}
+
+function check(raw) {
+  if (raw.code !== 'ok') throw errorFrom(raw);
+  return raw;
+}
+
+// One array element -> one character the core parser reads; anything unknown becomes '?' so the
+// core reports badChar with the cell index (one place decides what a valid cell is).
+function cellChar(value) {
+  if (typeof value === 'number') {
+    return Number.isInteger(value) && value >= 0 && value <= 9 ? (value === 0 ? '.' : String(value)) : '?';
+  }
+  if (typeof value === 'string') {
+    if (value === '' || value === '.' || value === '0' || value === 'N') return '.';
+    return /^[1-9]$/.test(value) ? value : '?';
+  }
+  throw new TypeError(`${ACCEPTED_FORMS}; got a cell of type ${value === null ? 'null' : typeof value}`);
+}
+
+/** Normalises any accepted puzzle form to text for the core parser. Throws TypeError otherwise. */
+export function puzzleText(puzzle) {
+  if (typeof puzzle === 'string') {
+    if (puzzle.length > MAX_TEXT_LENGTH) {
+      throw new SudokuError('badLength', `text of ${puzzle.length} characters is not a puzzle`);
+    }
+    return puzzle;
+  }
+  if (Array.isArray(puzzle)) {
+    if (puzzle.length === 9 && puzzle.every(Array.isArray)) {
+      if (!puzzle.every((row) => row.length === 9)) {
+        throw new TypeError(`${ACCEPTED_FORMS}; got rows that are not 9 cells long`);
+      }
+      return puzzle.flat().map(cellChar).join('');
+    }
+    if (puzzle.some(Array.isArray)) throw new TypeError(`${ACCEPTED_FORMS}; got a nested array of another shape`);
+    if (puzzle.length > MAX_TEXT_LENGTH) throw new SudokuError('badLength', `expected 81 cells, found ${puzzle.length}`);
+    return puzzle.map(cellChar).join('');
+  }
+  throw new TypeError(`${ACCEPTED_FORMS}; got ${puzzle === null ? 'null' : typeof puzzle}`);
+}
+
+function options(value, name) {
+  if (value === undefined) return {};
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new TypeError(`${name} options must be an object`);
+  }
+  return value;
+}
+
+function integerOption(value, name, low, high, fallback) {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < low || value > high) {
+    throw new SudokuError('badOption', `${name} must be an integer from ${low} to ${high}; got ${String(value)}`);
+  }
+  return value;
+}
+
+function seedOption(seed) {
+  if (seed === undefined) {
+    const random = new Uint32Array(1);
+    globalThis.crypto.getRandomValues(random);
+    return random[0];
+  }
+  return integerOption(seed, 'seed', 0, 0xFFFFFFFF, 0);
+}
+
+const STATUS_BY_COUNT = ['none', 'unique'];
+const statusOf = (count) => STATUS_BY_COUNT[count] ?? 'multiple';
+const toCells = (text) => Array.from(text, (c) => (c === '.' ? 0 : c.charCodeAt(0) - 48));
+const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1)));
+const now = () => globalThis.performance.now();
+
+/** Builds the public API object around a loaded embind module. */
+export function wrapEngine(raw, version) {
+  return Object.freeze({
+    version,
+
+    /** Normalises any accepted form to the 81-character form with '.' for blanks. */
+    parse(puzzle) {
+      return check(raw.parse(puzzleText(puzzle))).puzzle;
+    },
+
+    /**
+     * Solves with the fast engine, counting solutions up to `limit` (default 2).
+     * Returns { status: 'none'|'unique'|'multiple', solution: 81-char string or null, count,
+     * counters: { candidateOps (digits placed), savedStates (guesses), backtracks }, ms }.
+     */
+    solve(puzzle, opts) {
+      const { limit } = options(opts, 'solve');
+      const cap = integerOption(limit, 'limit', 1, 1_000_000, 2);
+      const text = puzzleText(puzzle);
+      const start = now();
+      const r = check(raw.solve(text, cap));
+      const ms = now() - start;
+      return {
+        status: statusOf(r.count),
+        solution: r.count > 0 ? r.solution : null,
+        count: r.count,
+        counters: { candidateOps: r.placements, savedStates: r.guesses, backtracks: r.backtracks },
+        ms,
+      };
+    },
+
+    /** Number of solutions, counted up to `limit` (default 2; 2 means "not unique"). */
+    countSolutions(puzzle, limit = 2) {
+      const cap = integerOption(limit, 'limit', 1, 1_000_000, 2);
+      return check(raw.solve(puzzleText(puzzle), cap)).count;
+    },
+
+    /**
+     * Solves the way the original demo does (tags, singles, guesses, backtracking) and reports its
+     * counters and the candidates after the first pass: { status, solution, count, counters:
+     * { candidateOps, savedStates, backtracks }, ms, firstPass: { values: number[81] (0 open),
+     * candidates: number[][81] (digits of open cells), deduced: boolean[81] } }.
+     */
+    explain(puzzle) {
+      const text = puzzleText(puzzle);
+      const start = now();
+      const r = check(raw.explain(text, 2));
+      const ms = now() - start;
+      const candidates = [];
+      for (let cell = 0; cell < 81; ++cell) candidates.push(digitsOf(r.firstPass.candidates[cell]));
+      return {
+        status: statusOf(r.count),
+        solution: r.count > 0 ? r.solution : null,
+        count: r.count,
+        counters: { candidateOps: r.candidateOps, savedStates: r.savedStates, backtracks: r.backtracks },
+        ms,
+        firstPass: {
+          values: toCells(r.firstPass.values),
+          candidates,
+          deduced: Array.from(r.firstPass.deduced, (c) => c === '1'),
+        },
+      };
+    },
+
+    /**
+     * A new puzzle with exactly one solution. Options: level 1-4 (holes dug per box, the original
+     * demo's levels; default 1), seed (0..2^32-1; random when omitted). Returns { puzzle (81 chars,
+     * '.' blanks), solution, seed, clues, level, ms }.
+     */
+    generate(opts) {
+      const o = options(opts, 'generate');
+      const level = integerOption(o.level, 'level', 1, 4, 1);
+      const seed = seedOption(o.seed);
+      const start = now();
+      const r = check(raw.generateByHoles(level, seed));
+      return { puzzle: r.puzzle, solution: r.solution, seed: r.seed, clues: r.clues, level, ms: now() - start };
+    },
+  });
+}
+
+const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
+
+/**
+ * Starts the embind module with bytes from `loadBytes()` (a promise of an ArrayBuffer or
+ * Uint8Array). Rejects with an Error naming `where` when the bytes cannot be had or are not
+ * WebAssembly (for example an HTML page served in place of the .wasm file).
+ */
+export async function startEngine(factory, loadBytes, where) {
+  let failLoad;
+  const failed = new Promise((_, reject) => { failLoad = reject; });
+  const engine = factory({
+    instantiateWasm(imports, receive) {
+      loadBytes()
+        .then((bytes) => {
+          const view = new Uint8Array(bytes);
+          if (!WASM_MAGIC.every((b, i) => view[i] === b)) {
+            throw new Error(`${where} is not a WebAssembly file (wrong content served at that URL)`);
+          }
+          return WebAssembly.instantiate(view, imports);
+        })
+        .then(({ instance, module }) => receive(instance, module))
+        .catch((cause) => failLoad(new Error(`could not load the Sudoku engine from ${where}: ${cause.message}`, { cause })));
+      return {};
+    },
+  });
+  return Promise.race([engine, failed]);
+}
