@@ -1,0 +1,86 @@
+// Shared helpers for the browser tests: serve dist/ on 127.0.0.1, drive headless Chromium,
+// and check grids independently of the engine.
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../../tools/serve.mjs';
+
+export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const SCREENSHOTS = fileURLToPath(new URL('../../build/screenshots/', import.meta.url));
+
+const FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/**
+ * Starts the static server and a browser with a fresh profile. Playwright refuses
+ * --user-data-dir in launch() args, so the profile goes through launchPersistentContext.
+ * Returns { url, context, newPage(options), close() }.
+ */
+export async function startSite({ locale = 'en-US', viewport = { width: 1280, height: 900 } } = {}) {
+  const server = await serve(DIST, { port: 0 });
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const profile = await mkdtemp(join(tmpdir(), 'sudoku-web-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: FLAGS,
+    locale,
+    viewport,
+  });
+  const errors = [];
+  context.on('weberror', (e) => errors.push(String(e.error())));
+  return {
+    url,
+    context,
+    errors,
+    async newPage() {
+      const page = await context.newPage();
+      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('pageerror', (e) => errors.push(String(e)));
+      return page;
+    },
+    async close() {
+      await context.close();
+      await new Promise((done) => server.close(done));
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page, name, options = {}) {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, name);
+  await page.screenshot({ path, ...options });
+  return path;
+}
+
+const boxCell = (box, k) => (Math.floor(box / 3) * 3 + Math.floor(k / 3)) * 9 + (box % 3) * 3 + (k % 3);
+const HOUSES = [];
+for (let h = 0; h < 9; ++h) {
+  HOUSES.push(Array.from({ length: 9 }, (_, k) => h * 9 + k));
+  HOUSES.push(Array.from({ length: 9 }, (_, k) => k * 9 + h));
+  HOUSES.push(Array.from({ length: 9 }, (_, k) => boxCell(h, k)));
+}
+
+/** Independent rule check: every row, column and box holds 1..9 once, and the givens are kept. */
+export function solves(puzzle, grid) {
+  if (typeof grid !== 'string' || !/^[1-9]{81}$/.test(grid)) return false;
+  for (let i = 0; i < 81; ++i) if (/[1-9]/.test(puzzle[i]) && puzzle[i] !== grid[i]) return false;
+  return HOUSES.every((house) => new Set(house.map((c) => grid[c])).size === 9);
+}
+
+/** The 81 cells of board `kind` as text ('.' for a cell without a big digit), in cell order. */
+export function readBoard(page, kind) {
+  return page.$$eval(`[data-board="${kind}"] td[data-cell]`, (tds) => {
+    const out = new Array(81).fill('.');
+    for (const td of tds) {
+      const text = td.querySelector('.candidates') ? '' : td.textContent.trim();
+      out[Number(td.dataset.cell)] = /^[1-9]$/.test(text) ? text : '.';
+    }
+    return out.join('');
+  });
+}

@@ -1,0 +1,61 @@
+// Builds the nested-table board of the original page: an outer 3x3 table whose cells each hold
+// a 3x3 table (class "subtable") for one box. Every cell <td> carries data-cell="0..80" so views
+// and tests address cells in the engine's row-major order, whatever the box nesting.
+import { cellInBox } from './grid.js';
+
+/**
+ * Returns { table, cells } where cells[i] is the <td> of cell i. `kind` becomes data-board.
+ * `onCell` (optional) decorates each cell td after creation, e.g. to add ARIA attributes.
+ */
+export function buildBoard(kind, { onCell } = {}) {
+  const table = document.createElement('table');
+  table.className = 'board';
+  table.dataset.board = kind;
+  const cells = new Array(81);
+  const outerBody = document.createElement('tbody');
+  for (let bandRow = 0; bandRow < 3; ++bandRow) {
+    const outerRow = document.createElement('tr');
+    for (let stack = 0; stack < 3; ++stack) {
+      const box = bandRow * 3 + stack;
+      const holder = document.createElement('td');
+      holder.className = 'box';
+      const sub = document.createElement('table');
+      sub.className = 'subtable';
+      sub.dataset.box = String(box);
+      const subBody = document.createElement('tbody');
+      for (let r = 0; r < 3; ++r) {
+        const tr = document.createElement('tr');
+        for (let c = 0; c < 3; ++c) {
+          const cell = cellInBox(box, r * 3 + c);
+          const td = document.createElement('td');
+          td.dataset.cell = String(cell);
+          if (onCell) onCell(td, cell);
+          cells[cell] = td;
+          tr.append(td);
+        }
+        subBody.append(tr);
+      }
+      sub.append(subBody);
+      holder.append(sub);
+      outerRow.append(holder);
+    }
+    outerBody.append(outerRow);
+  }
+  table.append(outerBody);
+  return { table, cells };
+}
+
+/** Writes one cell: a big digit, small candidate text, or nothing; `extra` classes (e.g. 'red'). */
+export function setCell(td, { digit = 0, candidates = null, classes = [] } = {}) {
+  td.className = classes.join(' ');
+  if (digit) {
+    td.textContent = String(digit);
+  } else if (candidates && candidates.length) {
+    const span = document.createElement('span');
+    span.className = 'candidates';
+    span.textContent = candidates.join(',');
+    td.replaceChildren(span);
+  } else {
+    td.textContent = '';
+  }
+}

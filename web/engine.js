@@ -1,0 +1,126 @@
+// The page's single door to the engine. Every call is async and returns plain data, so the same
+// interface works whether the engine runs in a Web Worker (preferred: long counts never block
+// input) or, if workers are unavailable, on the main thread.
+//
+//   const engine = await startEngine();
+//   await engine.call('generate', { level: 2 });
+//   engine.has('hint')   // later API additions are detected, not assumed
+
+/** Error thrown for engine failures; mirrors SudokuError's { code, cell } across the worker. */
+export class EngineError extends Error {
+  constructor({ name = 'EngineError', code = 'engine', cell = -1, message = 'engine error' } = {}) {
+    super(message);
+    this.name = name;
+    this.code = code;
+    this.cell = cell;
+  }
+}
+
+const WORKER_START_MS = 10000;
+
+function startWorker() {
+  return new Promise((resolve, reject) => {
+    let worker;
+    try {
+      worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    const timer = setTimeout(() => { worker.terminate(); reject(new Error('worker start timed out')); },
+      WORKER_START_MS);
+    worker.onerror = (event) => {
+      clearTimeout(timer);
+      worker.terminate();
+      reject(new Error(event.message || 'worker failed to start'));
+    };
+    worker.onmessage = ({ data }) => {
+      if (!('ready' in data)) return;
+      clearTimeout(timer);
+      if (data.ready) resolve({ worker, methods: data.methods });
+      else { worker.terminate(); reject(new EngineError(data.error)); }
+    };
+  });
+}
+
+function workerEngine({ worker, methods }) {
+  let current = worker;
+  let nextId = 1;
+  const pending = new Map();
+  const listen = (w) => {
+    w.onmessage = ({ data }) => {
+      const job = pending.get(data.id);
+      if (!job) return;
+      pending.delete(data.id);
+      clearTimeout(job.timer);
+      if (data.error) job.reject(new EngineError(data.error));
+      else job.resolve(data.result);
+    };
+    w.onerror = (event) => {
+      for (const job of pending.values()) job.reject(new EngineError({ message: event.message }));
+      pending.clear();
+    };
+  };
+  listen(current);
+
+  // A call that runs past its time limit can only be stopped by ending the worker; a fresh one
+  // takes its place so later calls still work.
+  const restart = () => {
+    current.terminate();
+    for (const job of pending.values()) {
+      clearTimeout(job.timer);
+      job.reject(new EngineError({ code: 'timeout', message: 'the engine took too long' }));
+    }
+    pending.clear();
+    current = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+    listen(current);
+  };
+
+  return {
+    where: 'worker',
+    has: (method) => methods.includes(method),
+    call(method, ...args) {
+      return this.callWithin(0, method, ...args);
+    },
+    /** Like call, but rejects with code 'timeout' (and restarts the worker) after `ms` > 0. */
+    callWithin(ms, method, ...args) {
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        const job = { resolve, reject, timer: 0 };
+        if (ms > 0) job.timer = setTimeout(restart, ms);
+        pending.set(id, job);
+        current.postMessage({ id, method, args });
+      });
+    },
+  };
+}
+
+async function mainThreadEngine() {
+  const { default: createSudoku } = await import('./sudoku.js');
+  const engine = await createSudoku();
+  const run = async (method, args) => {
+    try {
+      return engine[method](...args);
+    } catch (error) {
+      throw new EngineError(error);
+    }
+  };
+  return {
+    where: 'main',
+    has: (method) => typeof engine[method] === 'function',
+    call: (method, ...args) => run(method, args),
+    callWithin: (_ms, method, ...args) => run(method, args),
+  };
+}
+
+/** Loads the engine, in a worker when possible. `{ worker: false }` forces the main thread. */
+export async function startEngine({ worker = true } = {}) {
+  if (worker && typeof Worker === 'function') {
+    try {
+      return workerEngine(await startWorker());
+    } catch {
+      // Fall through: some hosts refuse module workers; the page still works without one.
+    }
+  }
+  return mainThreadEngine();
+}

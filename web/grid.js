@@ -1,0 +1,42 @@
+// Grid geometry in the field's terms. Cells are 0..80 row-major; rows, columns and boxes 0..8.
+
+export const CELLS = Array.from({ length: 81 }, (_, i) => i);
+
+export const rowOf = (cell) => Math.floor(cell / 9);
+export const colOf = (cell) => cell % 9;
+export const boxOf = (cell) => Math.floor(rowOf(cell) / 3) * 3 + Math.floor(colOf(cell) / 3);
+
+/** The cell at position `index` (0..8, row-major) inside box `box`. */
+export const cellInBox = (box, index) =>
+  (Math.floor(box / 3) * 3 + Math.floor(index / 3)) * 9 + (box % 3) * 3 + (index % 3);
+
+/** The 27 houses: rows 0..8, columns 9..17, boxes 18..26, each a list of 9 cells. */
+export const HOUSES = [
+  ...Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, k) => r * 9 + k)),
+  ...Array.from({ length: 9 }, (_, c) => Array.from({ length: 9 }, (_, k) => k * 9 + c)),
+  ...Array.from({ length: 9 }, (_, b) => Array.from({ length: 9 }, (_, k) => cellInBox(b, k))),
+];
+
+/** The 20 peers of each cell: the other cells of its row, column and box. */
+export const PEERS = CELLS.map((cell) => CELLS.filter((other) => other !== cell && (
+  rowOf(other) === rowOf(cell) || colOf(other) === colOf(cell) || boxOf(other) === boxOf(cell))));
+
+/** 81-char puzzle text ('.' or '0' blank) -> number[81] with 0 for blank. */
+export const toValues = (text) => Array.from(text, (c) => (c >= '1' && c <= '9' ? c.charCodeAt(0) - 48 : 0));
+
+/** number[81] -> 81-char text with '.' for blanks. */
+export const toText = (values) => values.map((v) => (v ? String(v) : '.')).join('');
+
+/** Cells whose digit repeats in one of their houses. */
+export function conflictingCells(values) {
+  const bad = new Set();
+  for (const house of HOUSES) {
+    const seen = new Map();
+    for (const cell of house) {
+      const v = values[cell];
+      if (!v) continue;
+      if (seen.has(v)) { bad.add(cell); bad.add(seen.get(v)); } else seen.set(v, cell);
+    }
+  }
+  return bad;
+}
