@@ -57,131 +57,215 @@ constexpr std::array<uint32_t, 512> MakeSegmentCells() {
 }
 constexpr auto kSegmentCells = MakeSegmentCells();
 
-// Which of a row's three box segments are non-empty (9 row bits -> 3 bits).
-inline uint32_t SegmentsOfRow(uint32_t row_bits) {
-  return static_cast<uint32_t>((row_bits & 0x7) != 0) |
-         static_cast<uint32_t>((row_bits & 0x38) != 0) << 1 |
-         static_cast<uint32_t>((row_bits & 0x1C0) != 0) << 2;
+// Which of a row's three box segments are non-empty (9 row bits -> 3 bits), as a table.
+constexpr std::array<uint8_t, 512> MakeRowSegments() {
+  std::array<uint8_t, 512> segments{};
+  for (int row = 0; row < 512; ++row) {
+    segments[row] = static_cast<uint8_t>(((row & 0x7) != 0) | ((row & 0x38) != 0) << 1 |
+                                         ((row & 0x1C0) != 0) << 2);
+  }
+  return segments;
 }
+constexpr auto kRowSegments = MakeRowSegments();
 
 struct Board {
   uint32_t candidates[9][3];  // [digit - 1][band]: 27-bit band words, placed digits included
   uint32_t unsolved[3];       // [band]: cells not yet placed
 };
 
+// Cells of the band that share a row or box with any cell of `cells`, the cells themselves
+// included when they see each other.
+inline uint32_t BandPeersOf(uint32_t cells) {
+  uint32_t peers = 0;
+  for (; cells; cells = ClearLowestBit(cells)) peers |= kBandPeers[LowestBit(cells)];
+  return peers;
+}
+
+// Columns (9 bits) touched by the cells of a band word.
+inline uint32_t ColumnsOf(uint32_t cells) { return (cells | cells >> 9 | cells >> 18) & 0x1FF; }
+
+// The three rows of a 9-bit column set, as a band word.
+inline uint32_t ColumnCells(uint32_t columns) { return columns * 0x40201u; }
+
 class Search {
  public:
   explicit Search(SolveStats& stats) : stats_(stats) {}
 
-  // Places digit index d (0..8) at bit p of band b and removes it from the peers.
-  void Place(Board& board, int d, int b, int p) {
-    const uint32_t bit = 1u << p;
-    board.unsolved[b] &= ~bit;
-    for (auto& digit_words : board.candidates) digit_words[b] &= ~bit;
-    board.candidates[d][b] = (board.candidates[d][b] & ~kBandPeers[p]) | bit;
-    const uint32_t other_columns = ~ColumnMask(p % 9);
-    board.candidates[d][(b + 1) % 3] &= other_columns;
-    board.candidates[d][(b + 2) % 3] &= other_columns;
-    ++stats_.placements;
+  // Places digit index d in every cell of `cells` (bits of band b, none placed yet) and removes
+  // the digit from their peers and the cells from the other digits (skipped for naked singles,
+  // whose cells hold no other digit). Returns false if two of the cells see each other. Marks
+  // what changed so Propagate looks only at that.
+  template <bool kClearOtherDigits = true>
+  bool Place(Board& board, int d, int b, uint32_t cells) {
+    uint32_t& word = board.candidates[d][b];
+    const uint32_t kept = word & ~BandPeersOf(cells);
+    if ((kept & cells) != cells) return false;
+    word = kept;
+    board.unsolved[b] &= ~cells;
+    if constexpr (kClearOtherDigits) {
+      for (int e = 0; e < 9; ++e) {
+        uint32_t& other = board.candidates[e][b];
+        if (e != d && (other & cells)) {
+          other &= ~cells;
+          dirty_words_ |= 1u << (3 * e + b);
+        }
+      }
+    }
+    const uint32_t columns = ColumnCells(ColumnsOf(cells));
+    for (int o : {kNextBand[b], kNextBand[kNextBand[b]]}) {
+      uint32_t& other = board.candidates[d][o];
+      if (other & columns) {
+        other &= ~columns;
+        dirty_words_ |= 1u << (3 * d + o);
+        dirty_bands_ |= 1u << o;
+      }
+    }
+    dirty_words_ |= 1u << (3 * d + b);
+    dirty_bands_ |= 1u << b;
+    stats_.placements += PopCount(cells);
+    return true;
   }
 
-  // Naked and hidden singles and band locked candidates, to a fixed point.
-  // Returns false on a contradiction (a cell, row, column or box left without a place).
+  // Naked and hidden singles and band locked candidates, to a fixed point, looking only at what
+  // changed since the last fixed point. Returns false on a contradiction (a cell, row, column or
+  // box left without a place for some digit).
   bool Propagate(Board& board) {
-    for (;;) {
-      if ((board.unsolved[0] | board.unsolved[1] | board.unsolved[2]) == 0) return true;
-      bool progress = false;
-      if (!NakedSingles(board, progress)) return false;
-      for (int d = 0; d < 9; ++d) {
-        if (!HiddenSinglesInBands(board, d, progress)) return false;
-        if (!HiddenSinglesInColumns(board, d, progress)) return false;
-      }
-      if (!progress) return true;
-    }
+    const bool alive = PropagateDirty(board);
+    dirty_words_ = dirty_bands_ = 0;
+    return alive;
+  }
+
+  // Marks everything as changed (a fresh board).
+  void MarkAllDirty() {
+    dirty_words_ = (1u << 27) - 1;
+    dirty_bands_ = 7;
   }
 
  private:
-  bool NakedSingles(Board& board, bool& progress) {
-    for (int b = 0; b < 3; ++b) {
-      const uint32_t unsolved = board.unsolved[b];
-      if (unsolved == 0) continue;
-      // Bit-sliced count: which cells have at least one / at least two candidates.
-      uint32_t once = 0, twice = 0;
-      for (const auto& digit_words : board.candidates) {
-        const uint32_t c = digit_words[b];
-        twice |= once & c;
-        once |= c;
+  static constexpr int kNextBand[3] = {1, 2, 0};
+
+  bool PropagateDirty(Board& board) {
+    while (dirty_words_ | dirty_bands_) {
+      while (dirty_bands_) {
+        const int b = LowestBit(dirty_bands_);
+        dirty_bands_ = ClearLowestBit(dirty_bands_);
+        if (!NakedSingles(board, b)) return false;
       }
-      if (unsolved & ~once) return false;
-      for (uint32_t singles = unsolved & ~twice; singles; singles = ClearLowestBit(singles)) {
-        const int p = LowestBit(singles);
-        const uint32_t bit = 1u << p;
-        int d = 0;
-        while (d < 9 && !(board.candidates[d][b] & bit)) ++d;
-        if (d == 9) return false;  // an earlier single of this pass took its last candidate
-        Place(board, d, b, p);
-        progress = true;
+      if ((board.unsolved[0] | board.unsolved[1] | board.unsolved[2]) == 0) return true;
+      while (dirty_words_) {
+        // All changed words of one digit, then its columns (which span the three bands).
+        const int d = LowestBit(dirty_words_) / 3;
+        uint32_t words = (dirty_words_ >> (3 * d)) & 7u;
+        dirty_words_ &= ~(7u << (3 * d));
+        for (; words; words = ClearLowestBit(words)) {
+          if (!HiddenSinglesInBand(board, d, LowestBit(words))) return false;
+        }
+        if (!HiddenSinglesInColumns(board, d)) return false;
       }
     }
     return true;
   }
 
-  bool HiddenSinglesInBands(Board& board, int d, bool& progress) {
-    for (int b = 0; b < 3; ++b) {
-      uint32_t word = board.candidates[d][b];
-      const uint32_t occupied = SegmentsOfRow(word & 0x1FF) |
-                                SegmentsOfRow((word >> 9) & 0x1FF) << 3 |
-                                SegmentsOfRow(word >> 18) << 6;
+  // Cells of band b with exactly one candidate left: placed, one digit at a time.
+  bool NakedSingles(Board& board, int b) {
+    const uint32_t unsolved = board.unsolved[b];
+    if (unsolved == 0) return true;
+    // Bit-sliced count: which cells have at least one / at least two candidates.
+    uint32_t once = 0, twice = 0;
+    for (const auto& digit_words : board.candidates) {
+      const uint32_t c = digit_words[b];
+      twice |= once & c;
+      once |= c;
+    }
+    if (unsolved & ~once) return false;
+    const uint32_t singles = unsolved & ~twice;
+    if (singles == 0) return true;
+    for (int d = 0; d < 9; ++d) {
+      // Re-read: an earlier digit's placement may have emptied one of these cells.
+      const uint32_t cells = board.candidates[d][b] & singles & board.unsolved[b];
+      if (cells && !Place<false>(board, d, b, cells)) return false;
+    }
+    return true;
+  }
+
+  // Band locked candidates and hidden singles of the rows and boxes of one digit word.
+  bool HiddenSinglesInBand(Board& board, int d, int b) {
+    uint32_t word = board.candidates[d][b];
+    const uint32_t occupied = kRowSegments[word & 0x1FF] |
+                              kRowSegments[(word >> 9) & 0x1FF] << 3 |
+                              kRowSegments[word >> 18] << 6;
+    const uint32_t allowed = kBandClosure[occupied];
+    if (allowed == 0) return false;
+    if (allowed != occupied) {
+      word &= kSegmentCells[allowed];
+      board.candidates[d][b] = word;
+      dirty_bands_ |= 1u << b;
+    }
+    const uint32_t open = word & board.unsolved[b];
+    if (open == 0) return true;  // the digit is placed throughout the band
+    uint32_t singles = 0;
+    for (int i = 0; i < 3; ++i) {
+      const uint32_t row = word & RowMask(i);
+      if (HasOneBit(row)) singles |= row;
+      const uint32_t box = word & BoxMask(i);
+      if (HasOneBit(box)) singles |= box;
+    }
+    singles &= open;
+    return singles == 0 || Place(board, d, b, singles);
+  }
+
+  // Locked candidates inside each stack: within a stack a digit fills each of the three
+  // columns once and each of the three boxes (one per band) once, so the band-permutation
+  // closure applies to the (band, column) segments of the stack as well.
+  bool StackClosure(Board& board, int d) {
+    uint32_t columns_of_band[3];
+    for (int b = 0; b < 3; ++b) columns_of_band[b] = ColumnsOf(board.candidates[d][b]);
+    for (int s = 0; s < 3; ++s) {
+      const uint32_t occupied = ((columns_of_band[0] >> (3 * s)) & 7) |
+                                ((columns_of_band[1] >> (3 * s)) & 7) << 3 |
+                                ((columns_of_band[2] >> (3 * s)) & 7) << 6;
       const uint32_t allowed = kBandClosure[occupied];
       if (allowed == 0) return false;
-      if (allowed != occupied) {
-        word &= kSegmentCells[allowed];
-        board.candidates[d][b] = word;
-        progress = true;
-      }
-      for (int i = 0; i < 3; ++i) {
-        const uint32_t row = word & RowMask(i);
-        if (HasOneBit(row) && (row & board.unsolved[b])) {
-          Place(board, d, b, LowestBit(row));
-          word = board.candidates[d][b];
-          progress = true;
-        }
-        const uint32_t box = word & BoxMask(i);
-        if (HasOneBit(box) && (box & board.unsolved[b])) {
-          Place(board, d, b, LowestBit(box));
-          word = board.candidates[d][b];
-          progress = true;
+      if (allowed == occupied) continue;
+      const uint32_t removed = occupied & ~allowed;
+      for (int b = 0; b < 3; ++b) {
+        const uint32_t columns = ((removed >> (3 * b)) & 7) << (3 * s);
+        if (columns) {
+          board.candidates[d][b] &= ~ColumnCells(columns);
+          dirty_words_ |= 1u << (3 * d + b);
+          dirty_bands_ |= 1u << b;
         }
       }
     }
     return true;
   }
 
-  bool HiddenSinglesInColumns(Board& board, int d, bool& progress) {
-    uint32_t once = 0, twice = 0;
+  bool HiddenSinglesInColumns(Board& board, int d) {
+    if (!StackClosure(board, d)) return false;
+    // Per column: at least one candidate, at least two, at least one in an unsolved cell.
+    uint32_t once = 0, twice = 0, open = 0;
     for (int b = 0; b < 3; ++b) {
       const uint32_t word = board.candidates[d][b];
-      for (int i = 0; i < 3; ++i) {
-        const uint32_t row = (word >> (9 * i)) & 0x1FF;
-        twice |= once & row;
-        once |= row;
-      }
+      const uint32_t r0 = word & 0x1FF, r1 = (word >> 9) & 0x1FF, r2 = word >> 18;
+      const uint32_t band_once = r0 | r1 | r2;
+      twice |= (once & band_once) | (r0 & r1) | (r0 & r2) | (r1 & r2);
+      once |= band_once;
+      open |= ColumnsOf(word & board.unsolved[b]);
     }
     if (once != 0x1FF) return false;
-    for (uint32_t singles = once & ~twice; singles; singles = ClearLowestBit(singles)) {
-      const uint32_t column = ColumnMask(LowestBit(singles));
-      for (int b = 0; b < 3; ++b) {
-        const uint32_t cell = board.candidates[d][b] & column;
-        if (cell & board.unsolved[b]) {
-          Place(board, d, b, LowestBit(cell));
-          progress = true;
-        }
-      }
+    const uint32_t singles = once & ~twice & open & 0x1FF;
+    if (singles == 0) return true;
+    const uint32_t columns = ColumnCells(singles);
+    for (int b = 0; b < 3; ++b) {
+      const uint32_t cells = board.candidates[d][b] & columns & board.unsolved[b];
+      if (cells && !Place(board, d, b, cells)) return false;
     }
     return true;
   }
 
   SolveStats& stats_;
+  uint32_t dirty_words_ = 0;  // bit 3 * d + b: the word of digit index d in band b changed
+  uint32_t dirty_bands_ = 0;  // bit b: some cell of band b lost a candidate
 };
 
 // The cell to branch on: a cell with two candidates if there is one, else one with the fewest.
@@ -251,6 +335,8 @@ CountResult CountSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_bu
   if (limit == 0) limit = 1;
   Search search(result.stats);
 
+  // Each given starts as a cell whose only candidate is its digit; the first propagation
+  // places them all like naked singles (and finds givens that break a rule).
   Board board;
   for (auto& digit_words : board.candidates) {
     for (auto& word : digit_words) word = kBandAll;
@@ -259,10 +345,13 @@ CountResult CountSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_bu
   for (int cell = 0; cell < kCells; ++cell) {
     const int value = puzzle[cell];
     if (value == 0) continue;
-    const int b = cell / 27, p = cell % 27;
-    if (value > 9 || !(board.candidates[value - 1][b] & (1u << p))) return result;
-    search.Place(board, value - 1, b, p);
+    if (value > 9) return result;
+    const uint32_t bit = 1u << (cell % 27);
+    for (int d = 0; d < 9; ++d) {
+      if (d != value - 1) board.candidates[d][cell / 27] &= ~bit;
+    }
   }
+  search.MarkAllDirty();
 
   Frame stack[kCells];
   int depth = 0;
@@ -285,7 +374,7 @@ CountResult CountSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_bu
         frame.bit = static_cast<uint8_t>(p);
         frame.untried = static_cast<Mask>(ClearLowestBit(candidates));
         ++result.stats.guesses;
-        search.Place(board, LowestBit(candidates), b, p);
+        search.Place(board, LowestBit(candidates), b, 1u << p);
         alive = search.Propagate(board);
         continue;
       }
@@ -298,7 +387,7 @@ CountResult CountSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_bu
     board = frame.board;
     const int d = LowestBit(frame.untried);
     frame.untried = static_cast<Mask>(ClearLowestBit(frame.untried));
-    search.Place(board, d, frame.band, frame.bit);
+    search.Place(board, d, frame.band, 1u << frame.bit);
     alive = search.Propagate(board);
   }
 }
