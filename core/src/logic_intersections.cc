@@ -23,6 +23,28 @@ bool AddDirectSingle(const LogicView& view, Step& step) {
   return false;
 }
 
+namespace {
+
+// SE's direct form of an intersection: another house of the source's kind (another box for
+// pointing, a parallel line for claiming) crossing the target is left with one place for the
+// digit once the target's cells lose it. Adds that placement.
+bool AddCrossingSingle(const LogicView& view, int source, int target, int digit, Step& step) {
+  const bool source_is_box = source >= BoxHouse(0);
+  const int first = source_is_box ? BoxHouse(0) : (source < ColumnHouse(0) ? 0 : ColumnHouse(0));
+  for (int other = first; other < first + 9; ++other) {
+    if (other == source || (kHouseSets[other] & kHouseSets[target]).Empty()) continue;
+    const CellSet places = view.HouseCells(other, digit);
+    const CellSet left = places.Minus(kHouseSets[target]);
+    if (places.Count() > 1 && left.Count() == 1) {
+      step.placements.push_back({left.First(), digit});
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 bool FindLockedCandidates(const LogicView& view, bool pointing, bool direct, Step& step) {
   //   pointing:  the digit's places in a box all lie in one row/column -> clear the rest of it.
   //   claiming:  the digit's places in a row/column all lie in one box -> clear the rest of it.
@@ -41,7 +63,7 @@ bool FindLockedCandidates(const LogicView& view, bool pointing, bool direct, Ste
         if (victims.Empty()) continue;
         Step candidate = step;
         EliminateDigit(view, victims, digit, candidate);
-        if (direct && !AddDirectSingle(view, candidate)) continue;
+        if (direct && !AddCrossingSingle(view, source, target, digit, candidate)) continue;
         in_source.ForEach([&](int cell) { candidate.cells.push_back(cell); });
         candidate.houses = {source, target};
         candidate.digits = DigitBit(digit);

@@ -1,6 +1,7 @@
 #include "sudoku/technique.h"
 
 #include <array>
+#include <cstddef>
 
 namespace sudoku {
 namespace {
@@ -39,9 +40,9 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kInfo = {{
     {52, "jellyfish", "Jellyfish", "水母"},
     {54, "hiddenQuad", "Hidden Quad", "隐性四数组"},
     {56, "bugPlusOne", "BUG+1", "全双值坟墓+1"},
-    {65, "skyscraper", "Skyscraper", "摩天楼"},
-    {65, "twoStringKite", "Two-String Kite", "双线风筝"},
-    {65, "emptyRectangle", "Empty Rectangle", "空矩形"},
+    {40, "skyscraper", "Skyscraper", "摩天楼"},
+    {41, "twoStringKite", "Two-String Kite", "双线风筝"},
+    {42, "emptyRectangle", "Empty Rectangle", "空矩形"},
     {65, "finnedXWing", "Finned X-Wing", "鳍X翼"},
     {66, "finnedSwordfish", "Finned Swordfish", "鳍剑鱼"},
     {67, "finnedJellyfish", "Finned Jellyfish", "鳍水母"},
@@ -50,6 +51,7 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kInfo = {{
     {66, "wWing", "W-Wing", "W翼"},
     {66, "xyChain", "XY-Chain", "XY链"},
     {70, "aic", "Alternating Inference Chain", "交替推理链"},
+    {70, "forcingChain", "Forcing Chain", "强制链"},
     {75, "nishioForcingChain", "Nishio Forcing Chain", "归谬强制链"},
     {80, "cellForcingChain", "Cell Forcing Chain", "单元格强制链"},
     {80, "regionForcingChain", "Region Forcing Chain", "区域强制链"},
@@ -57,7 +59,7 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kInfo = {{
     {90, "dynamicForcingChainPlus", "Dynamic Forcing Chain (+)", "增强动态强制链"},
     {95, "nestedForcingChain", "Nested Forcing Chain", "嵌套强制链"},
 }};
-static_assert(kInfo.size() == static_cast<size_t>(Technique::kCount));
+static_assert(kInfo.size() == static_cast<std::size_t>(Technique::kCount));
 
 const TechniqueInfo& Info(Technique technique) {
   const int index = static_cast<int>(technique);

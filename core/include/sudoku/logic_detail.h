@@ -102,6 +102,10 @@ int EliminateDigit(const LogicView& view, const CellSet& cells, int digit, Step&
 // Sorts placements, eliminations and cells, removes duplicates.
 void Normalize(Step& step);
 
+// After `step`'s eliminations, a house through an eliminated cell where an eliminated digit has
+// one place left: adds that hidden single to the step and returns true (the "direct" techniques).
+bool AddDirectSingle(const LogicView& view, Step& step);
+
 // Technique finders. Each fills `step` with the first instance it finds and returns true, or
 // returns false. They never return a step that does nothing.
 bool FindFullHouse(const LogicView& view, Step& step);

@@ -5,10 +5,11 @@
 // wiki). Ratings are kept in tenths (23 = 2.3) so they compare exactly. SE rates a puzzle by the
 // hardest step of a solve that always takes the easiest available step; we do the same.
 //
-// SE has no separate names for several popular patterns (skyscraper, two-string kite, empty
-// rectangle, W-wing, finned fish, simple colouring): it finds them as chains. Those techniques get
-// the rating of the chain SE would use for the same deduction, so naming them does not change a
-// grade; they are tried just before the generic chain of the same rating so hints use the
+// SE has no separate names for several popular patterns. Sukaku Explainer, the SE fork that rated
+// the public Sudoku Exchange bank, rates skyscraper 4.0, two-string kite 4.1 and empty rectangle
+// (its "turbot fish" family) 4.2; we follow it there, which the rated sample confirms. W-wing,
+// finned fish and simple colouring get the rating of the chain SE would use for the same
+// deduction; they are tried just before the generic chain of the same rating so hints use the
 // friendlier name.
 #pragma once
 
@@ -16,7 +17,7 @@
 
 namespace sudoku {
 
-// In increasing order of base rating (the order the engine tries them in).
+// Grouped by family; the engine's search order (by rating) lives in logic.cc.
 enum class Technique : uint8_t {
   kFullHouse,            // 1.0 last empty cell of a house
   kHiddenSingleBox,      // 1.2 the only place for a digit in a box
@@ -43,9 +44,9 @@ enum class Technique : uint8_t {
   kJellyfish,            // 5.2
   kHiddenQuad,           // 5.4
   kBugPlusOne,           // 5.6 bivalue universal grave + 1 (unique puzzles only)
-  kSkyscraper,           // 6.5 X-chain of four candidates
-  kTwoStringKite,        // 6.5 X-chain of four candidates through a box
-  kEmptyRectangle,       // 6.5 grouped X-chain through a box
+  kSkyscraper,           // 4.0 two conjugate pairs joined along a line (Sukaku Explainer)
+  kTwoStringKite,        // 4.1 a row pair and a column pair joined in a box (Sukaku Explainer)
+  kEmptyRectangle,       // 4.2 a conjugate pair and a box's row+column cross (Sukaku Explainer)
   kFinnedXWing,          // 6.5 X-wing with extra candidates in one box (a grouped X-chain)
   kFinnedSwordfish,      // 6.6
   kFinnedJellyfish,      // 6.7
@@ -54,6 +55,7 @@ enum class Technique : uint8_t {
   kWWing,                // 6.6 two equal bivalue cells joined by a strong link (a short AIC)
   kXYChain,              // 6.6+ chain of bivalue cells (SE "Y-cycle / forcing chain")
   kAIC,                  // 7.0+ alternating inference chain mixing X and Y links
+  kForcingChain,         // 7.0+ a candidate being true and being false imply the same thing
   kNishioForcingChain,   // 7.5+ assuming a candidate leads to a contradiction
   kCellForcingChain,     // 8.0+ every candidate of a cell implies the same thing
   kRegionForcingChain,   // 8.0+ every place of a digit in a house implies the same thing

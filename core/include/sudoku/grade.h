@@ -1,0 +1,49 @@
+// Puzzle grading on Sudoku Explainer's scale, plus a five-step user level.
+//
+// Rating source: Sudoku Explainer v1.2.1's per-technique ratings (see technique.h), applied the
+// way SE's rater does: solve by always taking the easiest available step and rate the puzzle by
+// its hardest step. Chains and forcing chains add SE's length term.
+#pragma once
+
+#include <array>
+
+#include "sudoku/grid.h"
+#include "sudoku/logic.h"
+#include "sudoku/technique.h"
+
+namespace sudoku {
+
+// Rating given to a unique puzzle that our bounded techniques cannot finish: SE needs nested
+// forcing chains (9.5 and up) for those, so they rank above everything we can finish.
+inline constexpr int kUnfinishedRating = 100;
+
+struct Grade {
+  LogicOutcome outcome = LogicOutcome::kStuck;  // kSolved, kStuck, kNoSolution, kMultipleSolutions
+  // Hardest step in tenths on the SE scale (23 = 2.3); kUnfinishedRating or more when logic did
+  // not finish; 0 for a puzzle without a unique solution.
+  int rating = 0;
+  double score = 0.0;  // rating / 10, for display
+  // 1 easy, 2 medium, 3 hard, 4 expert, 5 extreme (LevelOfRating); 0 when not unique.
+  int level = 0;
+  Technique hardest = Technique::kFullHouse;  // the technique of the hardest step
+  std::array<int, kTechniqueCount> technique_counts{};  // steps per technique
+  int steps = 0;
+  bool solved_by_logic = false;
+};
+
+// Grades `puzzle` (81 cells row-major, 0 = empty). Puzzles with no or several solutions are
+// reported through `outcome` (found by counting solutions up to two first) with level 0.
+// Deterministic; bounded work (see logic.h).
+Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options = {});
+
+// The user level of a rating in tenths. The ranges follow the technique families a player has
+// to learn, on SE's scale:
+//   1 easy     <= 2.3  singles only (full house, hidden and naked singles, direct forms)
+//   2 medium   <= 3.4  locked candidates, naked/hidden pairs, X-Wing
+//   3 hard     <= 5.4  triples and quads, Swordfish, Jellyfish, XY/XYZ-Wing, unique rectangles
+//   4 expert   <= 7.4  BUG, single-digit patterns, X/XY-chains, AICs, simple forcing chains
+//   5 extreme  >= 7.5  Nishio, cell/region, dynamic and nested forcing chains, or not finished
+// `solved` false (logic did not finish) is always level 5.
+int LevelOfRating(int rating, bool solved = true);
+
+}  // namespace sudoku

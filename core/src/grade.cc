@@ -1,0 +1,38 @@
+#include "sudoku/grade.h"
+
+#include <algorithm>
+
+namespace sudoku {
+
+int LevelOfRating(int rating, bool solved) {
+  if (!solved || rating >= 75) return 5;
+  if (rating >= 55) return 4;
+  if (rating >= 35) return 3;
+  if (rating >= 24) return 2;
+  return 1;
+}
+
+Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options) {
+  Grade grade;
+  const LogicSolve solve = SolveLogically(puzzle, options);
+  grade.outcome = solve.outcome;
+  if (solve.outcome == LogicOutcome::kNoSolution ||
+      solve.outcome == LogicOutcome::kMultipleSolutions) {
+    return grade;
+  }
+  for (const Step& step : solve.steps) {
+    ++grade.technique_counts[static_cast<int>(step.technique)];
+    if (step.rating > grade.rating) {
+      grade.rating = step.rating;
+      grade.hardest = step.technique;
+    }
+  }
+  grade.steps = static_cast<int>(solve.steps.size());
+  grade.solved_by_logic = solve.outcome == LogicOutcome::kSolved;
+  if (!grade.solved_by_logic) grade.rating = std::max(grade.rating, kUnfinishedRating);
+  grade.score = grade.rating / 10.0;
+  grade.level = LevelOfRating(grade.rating, grade.solved_by_logic);
+  return grade;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,518 @@
+// Forcing chains: the last resort, bounded by a nesting level.
+//
+// A propagation assumes one candidate true (or false) and derives what follows, recording for
+// every derived fact the facts it came from. Conclusions:
+//   contradiction     assuming s true leads to a fact and its opposite -> s is false
+//                     (assuming s false does -> s is true)                     [Nishio]
+//   binary forcing    s true and s false both imply X -> X                      [Forcing Chain]
+//   cell forcing      every candidate of a cell implies X -> X                  [Cell Forcing]
+//   region forcing    every place of a digit in a house implies X -> X         [Region Forcing]
+//
+// Levels (LogicOptions::max_forcing_level), after SE's chain families:
+//   1 static    implications read from the grid as it is: strong links of bivalue cells and
+//               conjugate pairs, weak links to peers. Ratings 7.0 / 7.5 / 8.0 + length.
+//   2 dynamic   the assumption is played out on a copy of the grid with naked and hidden
+//               singles, so links appear as candidates go. 8.5 + length.
+//   3 dynamic+  also locked candidates, subsets and X-wings during propagation. 9.0 + length.
+//   4 nested    also level-2 contradictions during propagation. 9.5 + length.
+// "Length" is SE's complexity: how many distinct facts the conclusion rests on, summed over
+// the branches of a cell or region forcing chain, fed to ChainLengthBonus.
+//
+// Work is bounded: each level runs at most two propagations per candidate, and the nested
+// level shares a fixed budget of inner propagations per search.
+#include <array>
+#include <climits>
+#include <memory>
+#include <vector>
+
+#include "sudoku/logic_detail.h"
+
+namespace sudoku::detail {
+namespace {
+
+constexpr int kNodes = kCells * kDigits;
+constexpr int kFacts = 2 * kNodes;            // fact = 2 * node + (true ? 1 : 0)
+constexpr int kNestedBudget = 30000;          // inner propagations per level-4 search
+constexpr int kMaxForcingBranches = 4;        // cells / house places tried as forcing sources
+
+int NodeOf(int cell, int digit) { return cell * 9 + digit - 1; }
+int CellOfNode(int node) { return node / 9; }
+int DigitOfNode(int node) { return node % 9 + 1; }
+int FactOf(int node, bool is_true) { return 2 * node + (is_true ? 1 : 0); }
+int Opposite(int fact) { return fact ^ 1; }
+
+struct FactSet {
+  std::array<uint64_t, (kFacts + 63) / 64> words{};
+  void Add(int f) { words[f >> 6] |= uint64_t{1} << (f & 63); }
+  bool Has(int f) const { return (words[f >> 6] >> (f & 63)) & 1; }
+  void IntersectWith(const FactSet& o) {
+    for (size_t i = 0; i < words.size(); ++i) words[i] &= o.words[i];
+  }
+  template <typename F>
+  void ForEach(F&& f) const {
+    for (size_t i = 0; i < words.size(); ++i) {
+      for (uint64_t w = words[i]; w; w &= w - 1) f(static_cast<int>(i * 64 + __builtin_ctzll(w)));
+    }
+  }
+};
+
+// The facts derived from one assumption, each with the facts it was derived from.
+class Propagation {
+ public:
+  explicit Propagation(int assumption) { Derive(assumption, nullptr, 0); }
+
+  bool contradiction() const { return !conflict_.empty(); }
+  const std::vector<int>& conflict() const { return conflict_; }
+  const FactSet& facts() const { return derived_; }
+  int assumption() const { return order_.front(); }
+
+  // Adds a fact with its parents; returns false when it was already known. Deriving the
+  // opposite of a known fact records a contradiction.
+  bool Derive(int fact, const int* parents, int parent_count) {
+    if (derived_.Has(fact)) return false;
+    if (begin_.empty()) begin_.assign(kFacts, -1);
+    begin_[fact] = static_cast<int>(parents_.size());
+    count_[fact] = static_cast<uint8_t>(parent_count > 255 ? 255 : parent_count);
+    for (int i = 0; i < count_[fact]; ++i) parents_.push_back(static_cast<int16_t>(parents[i]));
+    derived_.Add(fact);
+    order_.push_back(fact);
+    if (derived_.Has(Opposite(fact)) && conflict_.empty()) conflict_ = {fact, Opposite(fact)};
+    return true;
+  }
+
+  void SetConflict(std::vector<int> facts) {
+    if (conflict_.empty()) conflict_ = std::move(facts);
+  }
+
+  // Number of distinct facts `targets` rest on, themselves included (SE's complexity).
+  int Complexity(const std::vector<int>& targets) const {
+    FactSet seen;
+    std::vector<int> stack;
+    int count = 0;
+    for (const int t : targets) {
+      if (!derived_.Has(t) || seen.Has(t)) continue;
+      seen.Add(t);
+      stack.push_back(t);
+    }
+    while (!stack.empty()) {
+      const int f = stack.back();
+      stack.pop_back();
+      ++count;
+      for (int i = 0; i < count_[f]; ++i) {
+        const int p = parents_[begin_[f] + i];
+        if (seen.Has(p)) continue;
+        seen.Add(p);
+        stack.push_back(p);
+      }
+    }
+    return count;
+  }
+
+  // The first-parent path from the assumption to `fact`, as links.
+  void AppendPath(int fact, std::vector<ChainLink>& links) const {
+    std::vector<int> path = {fact};
+    while (count_[path.back()] > 0 && path.size() < 64) {
+      path.push_back(parents_[begin_[path.back()]]);
+    }
+    for (size_t i = path.size() - 1; i > 0; --i) {
+      const int from = path[i] / 2;
+      const int to = path[i - 1] / 2;
+      links.push_back({CellOfNode(from), DigitOfNode(from), CellOfNode(to), DigitOfNode(to),
+                       (path[i - 1] & 1) != 0});
+    }
+  }
+
+ private:
+  FactSet derived_;
+  std::vector<int> order_;
+  std::vector<int> begin_;
+  std::array<uint8_t, kFacts> count_{};
+  std::vector<int16_t> parents_;
+  std::vector<int> conflict_;
+};
+
+// Level 1: implications read from the unchanged grid, breadth first.
+void PropagateStatic(const LogicView& view, Propagation& p) {
+  std::vector<int> queue = {p.assumption()};
+  for (size_t i = 0; i < queue.size() && !p.contradiction(); ++i) {
+    const int fact = queue[i];
+    const int node = fact / 2;
+    const int cell = CellOfNode(node);
+    const int digit = DigitOfNode(node);
+    auto derive = [&](int to) {
+      if (p.Derive(to, &fact, 1)) queue.push_back(to);
+    };
+    if (fact & 1) {
+      (kPeerSets[cell] & view.cells_of[digit - 1]).ForEach([&](int peer) {
+        derive(FactOf(NodeOf(peer, digit), false));
+      });
+      for (uint32_t m = view.CandidatesOf(cell) & ~DigitBit(digit); m; m = ClearLowestBit(m)) {
+        derive(FactOf(NodeOf(cell, LowestBit(m) + 1), false));
+      }
+    } else {
+      const Mask candidates = view.CandidatesOf(cell);
+      if (PopCount(candidates) == 2) {
+        derive(FactOf(NodeOf(cell, LowestBit(candidates & ~DigitBit(digit)) + 1), true));
+      }
+      for (const int house : HousesOf(cell)) {
+        CellSet places = view.HouseCells(house, digit);
+        if (places.Count() != 2) continue;
+        places.Remove(cell);
+        derive(FactOf(NodeOf(places.First(), digit), true));
+      }
+    }
+  }
+}
+
+// Levels 2-4: the assumption played out on a copy of the grid.
+class DynamicPropagator {
+ public:
+  DynamicPropagator(const CandidateGrid& base, int level, int* nested_budget)
+      : base_(base), level_(level), nested_budget_(nested_budget) {}
+
+  void Run(Propagation& p) {
+    work_ = base_;
+    p_ = &p;
+    const int fact = p.assumption();
+    const int node = fact / 2;
+    if (fact & 1) {
+      PlaceFrom(CellOfNode(node), DigitOfNode(node), fact);
+    } else {
+      RemoveCandidate(CellOfNode(node), DigitOfNode(node), &fact, 1);
+    }
+    while (!p.contradiction()) {
+      if (Singles()) continue;
+      if (p.contradiction()) break;
+      if (level_ >= 3 && BasicTechniques()) continue;
+      if (level_ >= 4 && NestedContradictions()) continue;
+      break;
+    }
+  }
+
+ private:
+  // Places digit in cell as a consequence of `cause` (already derived as true).
+  void PlaceFrom(int cell, int digit, int cause) {
+    if (work_.values[cell] != 0) return;
+    work_.values[cell] = static_cast<uint8_t>(digit);
+    const Mask others = static_cast<Mask>(work_.candidates[cell] & ~DigitBit(digit));
+    work_.candidates[cell] = 0;
+    for (uint32_t m = others; m; m = ClearLowestBit(m)) {
+      p_->Derive(FactOf(NodeOf(cell, LowestBit(m) + 1), false), &cause, 1);
+    }
+    for (const uint8_t peer : kPeers[cell]) {
+      if (work_.candidates[peer] & DigitBit(digit)) RemoveCandidate(peer, digit, &cause, 1);
+    }
+  }
+
+  void RemoveCandidate(int cell, int digit, const int* parents, int count) {
+    work_.candidates[cell] &= static_cast<Mask>(~DigitBit(digit));
+    p_->Derive(FactOf(NodeOf(cell, digit), false), parents, count);
+  }
+
+  // Derives `digit` true in `cell` from `parents` and places it; a cell that no longer holds
+  // the digit is a contradiction.
+  void Force(int cell, int digit, const std::vector<int>& parents) {
+    const int fact = FactOf(NodeOf(cell, digit), true);
+    p_->Derive(fact, parents.data(), static_cast<int>(parents.size()));
+    if (p_->contradiction()) return;
+    PlaceFrom(cell, digit, fact);
+  }
+
+  // One round of naked and hidden singles; true when something was placed.
+  bool Singles() {
+    bool progress = false;
+    std::vector<int> parents;
+    for (int cell = 0; cell < kCells && !p_->contradiction(); ++cell) {
+      if (work_.values[cell] != 0) continue;
+      const Mask m = work_.candidates[cell];
+      if (m != 0 && !HasOneBit(m)) continue;
+      parents.clear();
+      for (uint32_t b = base_.candidates[cell] & ~m; b; b = ClearLowestBit(b)) {
+        parents.push_back(FactOf(NodeOf(cell, LowestBit(b) + 1), false));
+      }
+      if (m == 0) {
+        p_->SetConflict(parents);
+        return false;
+      }
+      Force(cell, LowestBit(m) + 1, parents);
+      progress = true;
+    }
+    for (int house = 0; house < kHouses && !p_->contradiction(); ++house) {
+      for (int digit = 1; digit <= 9 && !p_->contradiction(); ++digit) {
+        int place = -1;
+        int places = 0;
+        bool placed = false;
+        for (const uint8_t cell : kHouseCells[house]) {
+          if (work_.values[cell] == digit) placed = true;
+          if (work_.candidates[cell] & DigitBit(digit)) {
+            place = cell;
+            ++places;
+          }
+        }
+        if (placed || places > 1) continue;
+        parents.clear();
+        for (const uint8_t cell : kHouseCells[house]) {
+          if (cell != place && (base_.candidates[cell] & DigitBit(digit))) {
+            parents.push_back(FactOf(NodeOf(cell, digit), false));
+          }
+        }
+        if (places == 0) {
+          p_->SetConflict(parents);
+          return false;
+        }
+        Force(place, digit, parents);
+        progress = true;
+      }
+    }
+    return progress;
+  }
+
+  // Eliminations of one pointing/claiming/subset/X-wing step on the working grid. Their
+  // parents are the removed candidates of the pattern's cells: what made the pattern appear.
+  bool BasicTechniques() {
+    Step step;
+    if (!FindBasicStep(work_, TechniqueBaseRating(Technique::kHiddenTriple), step)) return false;
+    std::vector<int> parents;
+    for (const int cell : step.cells) {
+      for (uint32_t b = base_.candidates[cell] & ~work_.candidates[cell]; b;
+           b = ClearLowestBit(b)) {
+        const int fact = FactOf(NodeOf(cell, LowestBit(b) + 1), false);
+        if (p_->facts().Has(fact)) parents.push_back(fact);
+      }
+    }
+    for (const Elimination& e : step.eliminations) {
+      RemoveCandidate(e.cell, e.digit, parents.data(), static_cast<int>(parents.size()));
+    }
+    return !step.eliminations.empty();
+  }
+
+  // A candidate whose truth leads to a contradiction by level-2 propagation is removed.
+  bool NestedContradictions() {
+    for (int cell = 0; cell < kCells; ++cell) {
+      for (uint32_t m = work_.candidates[cell]; m; m = ClearLowestBit(m)) {
+        if (*nested_budget_ <= 0) return false;
+        --*nested_budget_;
+        const int digit = LowestBit(m) + 1;
+        Propagation inner(FactOf(NodeOf(cell, digit), true));
+        DynamicPropagator(work_, 2, nested_budget_).Run(inner);
+        if (!inner.contradiction()) continue;
+        // The inner chain rests on the grid as this propagation left it: take the facts of
+        // this propagation about the cells the inner conflict touches as its parents.
+        std::vector<int> parents;
+        for (const int f : inner.conflict()) {
+          const int c = CellOfNode(f / 2);
+          for (uint32_t b = base_.candidates[c] & ~work_.candidates[c]; b;
+               b = ClearLowestBit(b)) {
+            const int fact = FactOf(NodeOf(c, LowestBit(b) + 1), false);
+            if (p_->facts().Has(fact)) parents.push_back(fact);
+          }
+        }
+        RemoveCandidate(cell, digit, parents.data(), static_cast<int>(parents.size()));
+        return true;
+      }
+    }
+    return false;
+  }
+
+  const CandidateGrid& base_;
+  int level_;
+  int* nested_budget_;
+  CandidateGrid work_;
+  Propagation* p_ = nullptr;
+};
+
+struct Best {
+  int rating = INT_MAX;
+  Step step;
+};
+
+class ForcingSearch {
+ public:
+  ForcingSearch(const LogicView& view, int level) : view_(view), level_(level) {}
+
+  bool Run(int limit, Step& out) {
+    best_.rating = limit;
+    // Static ratings: binary 7.0, Nishio 7.5, cell/region 8.0; dynamic levels one base each.
+    const int dynamic_base = level_ == 2   ? TechniqueBaseRating(Technique::kDynamicForcingChain)
+                             : level_ == 3 ? TechniqueBaseRating(Technique::kDynamicForcingChainPlus)
+                                           : TechniqueBaseRating(Technique::kNestedForcingChain);
+    const int binary_base = level_ == 1 ? TechniqueBaseRating(Technique::kForcingChain) : dynamic_base;
+    if (binary_base >= limit) return false;
+    for (int cell = 0; cell < kCells; ++cell) {
+      for (uint32_t m = view_.CandidatesOf(cell); m; m = ClearLowestBit(m)) {
+        const int node = NodeOf(cell, LowestBit(m) + 1);
+        for (const bool is_true : {true, false}) {
+          auto p = std::make_unique<Propagation>(FactOf(node, is_true));
+          if (level_ == 1) {
+            PropagateStatic(view_, *p);
+          } else {
+            DynamicPropagator(view_.grid, level_, &nested_budget_).Run(*p);
+          }
+          props_[FactOf(node, is_true)] = std::move(p);
+        }
+      }
+    }
+    const int nishio_base = level_ == 1 ? TechniqueBaseRating(Technique::kNishioForcingChain) : dynamic_base;
+    const int multiple_base = level_ == 1 ? TechniqueBaseRating(Technique::kCellForcingChain) : dynamic_base;
+    Contradictions(nishio_base);
+    Binary(binary_base);
+    if (multiple_base < best_.rating) Multiple(multiple_base);
+    if (best_.rating >= limit) return false;
+    out = std::move(best_.step);
+    out.rating = best_.rating;
+    return true;
+  }
+
+ private:
+  Technique Label(Technique static_label) const {
+    switch (level_) {
+      case 1: return static_label;
+      case 2: return Technique::kDynamicForcingChain;
+      case 3: return Technique::kDynamicForcingChainPlus;
+      default: return Technique::kNestedForcingChain;
+    }
+  }
+
+  bool Offer(int rating, Step&& step) {
+    if (rating >= best_.rating) return false;
+    best_.rating = rating;
+    best_.step = std::move(step);
+    return true;
+  }
+
+  void Contradictions(int base) {
+    for (const auto& p : props_) {
+      if (!p || !p->contradiction()) continue;
+      const int rating = base + ChainLengthBonus(p->Complexity(p->conflict()));
+      if (rating >= best_.rating) continue;
+      const int node = p->assumption() / 2;
+      Step step;
+      step.technique = Label(Technique::kNishioForcingChain);
+      if (p->assumption() & 1) {
+        step.eliminations.push_back({CellOfNode(node), DigitOfNode(node)});
+      } else {
+        step.placements.push_back({CellOfNode(node), DigitOfNode(node)});
+      }
+      step.cells = {CellOfNode(node)};
+      step.digits = DigitBit(DigitOfNode(node));
+      for (const int f : p->conflict()) p->AppendPath(f, step.links);
+      Offer(rating, std::move(step));
+    }
+  }
+
+  // A conclusion common to every branch in `branches` (propagations without contradiction).
+  void Common(const std::vector<const Propagation*>& branches, int base, Technique label,
+              int source_cell, int source_house, Mask digits) {
+    FactSet common = branches[0]->facts();
+    for (size_t i = 1; i < branches.size(); ++i) common.IntersectWith(branches[i]->facts());
+    common.ForEach([&](int fact) {
+      const int node = fact / 2;
+      const int cell = CellOfNode(node);
+      const int digit = DigitOfNode(node);
+      // Only facts that change the grid: a candidate still there.
+      if (!view_.Has(cell, digit)) return;
+      int complexity = 0;
+      for (const Propagation* b : branches) complexity += b->Complexity({fact});
+      const int rating = base + ChainLengthBonus(complexity);
+      if (rating >= best_.rating) return;
+      Step step;
+      step.technique = label;
+      if (fact & 1) {
+        step.placements.push_back({cell, digit});
+      } else {
+        step.eliminations.push_back({cell, digit});
+      }
+      if (source_cell >= 0) step.cells = {source_cell};
+      if (source_house >= 0) {
+        step.houses = {source_house};
+        for (const Propagation* b : branches) step.cells.push_back(CellOfNode(b->assumption() / 2));
+      }
+      step.digits = digits;
+      for (const Propagation* b : branches) b->AppendPath(fact, step.links);
+      Offer(rating, std::move(step));
+    });
+  }
+
+  void Binary(int base) {
+    for (int node = 0; node < kNodes; ++node) {
+      const Propagation* on = props_[FactOf(node, true)].get();
+      const Propagation* off = props_[FactOf(node, false)].get();
+      if (!on || !off || on->contradiction() || off->contradiction()) continue;
+      Common({on, off}, base, Label(Technique::kForcingChain), CellOfNode(node), -1,
+             DigitBit(DigitOfNode(node)));
+    }
+  }
+
+  void Multiple(int base) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      const Mask candidates = view_.CandidatesOf(cell);
+      const int count = PopCount(candidates);
+      if (count < 3 || count > kMaxForcingBranches) continue;  // bivalue = binary forcing
+      std::vector<const Propagation*> branches;
+      for (uint32_t m = candidates; m; m = ClearLowestBit(m)) {
+        const Propagation* p = props_[FactOf(NodeOf(cell, LowestBit(m) + 1), true)].get();
+        if (!p->contradiction()) branches.push_back(p);
+      }
+      if (branches.size() < 2) continue;
+      Common(branches, base, Label(Technique::kCellForcingChain), cell, -1, candidates);
+    }
+    for (int house = 0; house < kHouses; ++house) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        const CellSet places = view_.HouseCells(house, digit);
+        const int count = places.Count();
+        if (count < 3 || count > kMaxForcingBranches) continue;  // two places = binary
+        std::vector<const Propagation*> branches;
+        places.ForEach([&](int cell) {
+          const Propagation* p = props_[FactOf(NodeOf(cell, digit), true)].get();
+          if (!p->contradiction()) branches.push_back(p);
+        });
+        if (branches.size() < 2) continue;
+        Common(branches, base, Label(Technique::kRegionForcingChain), -1, house,
+               DigitBit(digit));
+      }
+    }
+  }
+
+  const LogicView& view_;
+  int level_;
+  int nested_budget_ = kNestedBudget;
+  std::array<std::unique_ptr<Propagation>, kFacts> props_;
+  Best best_;
+};
+
+}  // namespace
+
+bool FindForcingChain(const LogicView& view, int level, int rating_limit, Step& step) {
+  ForcingSearch search(view, level);
+  return search.Run(rating_limit, step);
+}
+
+bool FindBasicStep(const CandidateGrid& grid, int max_rating, Step& step) {
+  const LogicView view(grid);
+  struct Basic {
+    Technique technique;
+    bool (*find)(const LogicView&, Step&);
+  };
+  static constexpr Basic kBasics[] = {
+      {Technique::kPointing, [](const LogicView& v, Step& s) { return FindLockedCandidates(v, true, false, s); }},
+      {Technique::kClaiming, [](const LogicView& v, Step& s) { return FindLockedCandidates(v, false, false, s); }},
+      {Technique::kNakedPair, [](const LogicView& v, Step& s) { return FindNakedSubset(v, 2, s); }},
+      {Technique::kXWing, [](const LogicView& v, Step& s) { return FindBasicFish(v, 2, s); }},
+      {Technique::kHiddenPair, [](const LogicView& v, Step& s) { return FindHiddenSubset(v, 2, false, s); }},
+      {Technique::kNakedTriple, [](const LogicView& v, Step& s) { return FindNakedSubset(v, 3, s); }},
+      {Technique::kSwordfish, [](const LogicView& v, Step& s) { return FindBasicFish(v, 3, s); }},
+      {Technique::kHiddenTriple, [](const LogicView& v, Step& s) { return FindHiddenSubset(v, 3, false, s); }},
+  };
+  for (const Basic& basic : kBasics) {
+    if (TechniqueBaseRating(basic.technique) > max_rating) break;
+    Step found;
+    found.technique = basic.technique;
+    if (basic.find(view, found)) {
+      step = std::move(found);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace sudoku::detail

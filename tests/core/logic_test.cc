@@ -1,0 +1,366 @@
+// Each technique on a fixed grid with the exact expected placements and eliminations.
+//
+// Most grids are "open" candidate grids: every cell empty with all nine candidates, then a few
+// candidates removed to draw exactly one pattern. Nothing else in such a grid is restricted, so
+// the step found is forced and its eliminations can be listed by hand (worked out in comments).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "sudoku/logic.h"
+#include "sudoku/logic_detail.h"
+#include "sudoku/parse.h"
+#include "sudoku/solver.h"
+#include "test_data.h"
+
+namespace sudoku {
+namespace {
+
+using testing::GridOf;
+
+CandidateGrid Open() {
+  CandidateGrid grid;
+  grid.candidates.fill(kAllDigits);
+  return grid;
+}
+
+int Cell(int row, int column) { return CellAt(row - 1, column - 1); }  // 1-based, as in r5c3
+
+void Keep(CandidateGrid& grid, int cell, std::initializer_list<int> digits) {
+  Mask mask = 0;
+  for (const int d : digits) mask |= DigitBit(d);
+  grid.candidates[cell] = mask;
+}
+
+void Remove(CandidateGrid& grid, int digit, std::initializer_list<int> cells) {
+  for (const int cell : cells) grid.candidates[cell] &= static_cast<Mask>(~DigitBit(digit));
+}
+
+// Removes `digit` from every cell of `house` except `keep`.
+void OnlyIn(CandidateGrid& grid, int digit, int house, std::initializer_list<int> keep) {
+  for (const uint8_t cell : kHouseCells[house]) {
+    if (std::find(keep.begin(), keep.end(), cell) == keep.end()) {
+      grid.candidates[cell] &= static_cast<Mask>(~DigitBit(digit));
+    }
+  }
+}
+
+std::vector<Elimination> Elims(int digit, std::initializer_list<int> cells) {
+  std::vector<Elimination> out;
+  for (const int cell : cells) out.push_back({cell, digit});
+  std::sort(out.begin(), out.end(), [](const Elimination& a, const Elimination& b) {
+    return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+  });
+  return out;
+}
+
+Step Next(const CandidateGrid& grid, bool unique = false) {
+  LogicOptions options;
+  options.assume_unique = unique;
+  const std::optional<Step> step = FindNextStep(grid, options);
+  EXPECT_TRUE(step.has_value());
+  return step.value_or(Step{});
+}
+
+TEST(Logic, FullHouse) {
+  Grid grid = GridOf("947165283823974516651328947478596132516432879239817465764251398385749621192683754");
+  grid[Cell(5, 5)] = 0;
+  const Step step = Next(CandidatesFromValues(grid));
+  EXPECT_EQ(step.technique, Technique::kFullHouse);
+  EXPECT_EQ(step.rating, 10);
+  EXPECT_EQ(step.placements, (std::vector<Placement>{{Cell(5, 5), 3}}));
+}
+
+TEST(Logic, HiddenSingleInBox) {
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 3, BoxHouse(0), {Cell(2, 2)});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kHiddenSingleBox);
+  EXPECT_EQ(step.placements, (std::vector<Placement>{{Cell(2, 2), 3}}));
+  EXPECT_EQ(step.houses, (std::vector<int>{BoxHouse(0)}));
+}
+
+TEST(Logic, HiddenSingleInRow) {
+  CandidateGrid grid = Open();
+  // 8 only at r6c1 and r6c9 of row 6... and then r6c9 removed: one place left in the row, but
+  // the boxes still have several places for 8.
+  OnlyIn(grid, 8, RowHouse(5), {Cell(6, 9)});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kHiddenSingleLine);
+  EXPECT_EQ(step.placements, (std::vector<Placement>{{Cell(6, 9), 8}}));
+}
+
+TEST(Logic, NakedSingle) {
+  CandidateGrid grid = Open();
+  Keep(grid, Cell(5, 5), {7});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kNakedSingle);
+  EXPECT_EQ(step.rating, 23);
+  EXPECT_EQ(step.placements, (std::vector<Placement>{{Cell(5, 5), 7}}));
+}
+
+TEST(Logic, Pointing) {
+  // 4 in box 1 only on row 1 (r1c1-3): it leaves r1c4-r1c9.
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 4, BoxHouse(0), {Cell(1, 1), Cell(1, 2), Cell(1, 3)});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kPointing);
+  EXPECT_EQ(step.eliminations,
+            Elims(4, {Cell(1, 4), Cell(1, 5), Cell(1, 6), Cell(1, 7), Cell(1, 8), Cell(1, 9)}));
+}
+
+TEST(Logic, Claiming) {
+  // 6 in row 5 only inside box 5 (r5c4-6): it leaves the rest of box 5 (rows 4 and 6).
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 6, RowHouse(4), {Cell(5, 4), Cell(5, 5), Cell(5, 6)});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kClaiming);
+  EXPECT_EQ(step.eliminations, Elims(6, {Cell(4, 4), Cell(4, 5), Cell(4, 6), Cell(6, 4),
+                                         Cell(6, 5), Cell(6, 6)}));
+}
+
+TEST(Logic, DirectPointingEndsWithTheHiddenSingle) {
+  // 2 in box 1 only on row 1; box 2 has 2 only on row 1 and at r2c5. Pointing clears row 1 of
+  // box 2, leaving r2c5 as box 2's only 2.
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 2, BoxHouse(0), {Cell(1, 1), Cell(1, 2)});
+  OnlyIn(grid, 2, BoxHouse(1), {Cell(1, 4), Cell(1, 6), Cell(2, 5)});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kDirectPointing);
+  EXPECT_EQ(step.rating, 17);
+  EXPECT_EQ(step.placements, (std::vector<Placement>{{Cell(2, 5), 2}}));
+}
+
+TEST(Logic, NakedPair) {
+  CandidateGrid grid = Open();
+  Keep(grid, Cell(1, 1), {1, 2});
+  Keep(grid, Cell(1, 5), {1, 2});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kNakedPair);
+  std::vector<Elimination> expected;
+  for (const int column : {2, 3, 4, 6, 7, 8, 9}) {
+    expected.push_back({Cell(1, column), 1});
+    expected.push_back({Cell(1, column), 2});
+  }
+  EXPECT_EQ(step.eliminations, expected);
+  EXPECT_EQ(step.cells, (std::vector<int>{Cell(1, 1), Cell(1, 5)}));
+}
+
+TEST(Logic, XWing) {
+  // 5 on rows 1 and 4 only in columns 2 and 7: it leaves columns 2 and 7 elsewhere.
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 5, RowHouse(0), {Cell(1, 2), Cell(1, 7)});
+  OnlyIn(grid, 5, RowHouse(3), {Cell(4, 2), Cell(4, 7)});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kXWing);
+  EXPECT_EQ(step.rating, 32);
+  std::vector<Elimination> expected;
+  for (const int row : {2, 3, 5, 6, 7, 8, 9}) {
+    expected.push_back({Cell(row, 2), 5});
+    expected.push_back({Cell(row, 7), 5});
+  }
+  std::sort(expected.begin(), expected.end(),
+            [](const Elimination& a, const Elimination& b) { return a.cell < b.cell; });
+  EXPECT_EQ(step.eliminations, expected);
+}
+
+TEST(Logic, HiddenPair) {
+  // 8 and 9 of row 9 fit only r9c1 and r9c9 (different boxes, so no claiming first).
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 8, RowHouse(8), {Cell(9, 1), Cell(9, 9)});
+  OnlyIn(grid, 9, RowHouse(8), {Cell(9, 1), Cell(9, 9)});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kHiddenPair);
+  std::vector<Elimination> expected;
+  for (const int cell : {Cell(9, 1), Cell(9, 9)}) {
+    for (int d = 1; d <= 7; ++d) expected.push_back({cell, d});
+  }
+  EXPECT_EQ(step.eliminations, expected);
+}
+
+TEST(Logic, NakedTriple) {
+  CandidateGrid grid = Open();
+  Keep(grid, Cell(3, 1), {1, 2});
+  Keep(grid, Cell(3, 5), {2, 3});
+  Keep(grid, Cell(3, 9), {1, 3});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kNakedTriple);
+  std::vector<Elimination> expected;
+  for (const int column : {2, 3, 4, 6, 7, 8}) {
+    for (int d = 1; d <= 3; ++d) expected.push_back({Cell(3, column), d});
+  }
+  EXPECT_EQ(step.eliminations, expected);
+}
+
+TEST(Logic, Swordfish) {
+  // 7 on rows 1, 4, 7 only in columns 1, 5, 9 (two places each, no two rows alike).
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 7, RowHouse(0), {Cell(1, 1), Cell(1, 5)});
+  OnlyIn(grid, 7, RowHouse(3), {Cell(4, 5), Cell(4, 9)});
+  OnlyIn(grid, 7, RowHouse(6), {Cell(7, 1), Cell(7, 9)});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kSwordfish);
+  std::vector<Elimination> expected;
+  for (const int row : {2, 3, 5, 6, 8, 9}) {
+    for (const int column : {1, 5, 9}) expected.push_back({Cell(row, column), 7});
+  }
+  EXPECT_EQ(step.eliminations, expected);
+}
+
+TEST(Logic, Skyscraper) {
+  // 4 on row 1 only at r1c2, r1c5; on row 5 only at r5c2, r5c6. Base column 2; one of r1c5 and
+  // r5c6 is 4, so cells seeing both lose it: r2c6, r3c6 (box 2 + column 6) and r4c5, r6c5
+  // (column 5 + box 5).
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 4, RowHouse(0), {Cell(1, 2), Cell(1, 5)});
+  OnlyIn(grid, 4, RowHouse(4), {Cell(5, 2), Cell(5, 6)});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kSkyscraper);
+  EXPECT_EQ(step.rating, 40);
+  EXPECT_EQ(step.eliminations, Elims(4, {Cell(2, 6), Cell(3, 6), Cell(4, 5), Cell(6, 5)}));
+}
+
+TEST(Logic, TwoStringKite) {
+  // 6 on row 1 only at r1c2, r1c7; on column 1 only at r3c1, r8c1. r1c2 and r3c1 share box 1,
+  // so r1c7 or r8c1 is 6: r8c7 loses 6.
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 6, RowHouse(0), {Cell(1, 2), Cell(1, 7)});
+  OnlyIn(grid, 6, ColumnHouse(0), {Cell(3, 1), Cell(8, 1)});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kTwoStringKite);
+  EXPECT_EQ(step.eliminations, Elims(6, {Cell(8, 7)}));
+}
+
+TEST(Logic, XYWing) {
+  // Pivot r1c1 {1,2}, pincers r1c5 {1,3} and r5c1 {2,3}: r5c5 sees both pincers and loses 3.
+  CandidateGrid grid = Open();
+  Keep(grid, Cell(1, 1), {1, 2});
+  Keep(grid, Cell(1, 5), {1, 3});
+  Keep(grid, Cell(5, 1), {2, 3});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kXYWing);
+  EXPECT_EQ(step.eliminations, Elims(3, {Cell(5, 5)}));
+  EXPECT_EQ(step.cells, (std::vector<int>{Cell(1, 1), Cell(1, 5), Cell(5, 1)}));
+}
+
+TEST(Logic, XYZWing) {
+  // Pivot r1c1 {1,2,3}, pincers r1c2 {1,3} and r4c1 {2,3}: cells seeing all three are r2c1 and
+  // r3c1 (column 1 inside box 1); they lose 3.
+  CandidateGrid grid = Open();
+  Keep(grid, Cell(1, 1), {1, 2, 3});
+  Keep(grid, Cell(1, 2), {1, 3});
+  Keep(grid, Cell(4, 1), {2, 3});
+  const Step step = Next(grid);
+  EXPECT_EQ(step.technique, Technique::kXYZWing);
+  EXPECT_EQ(step.eliminations, Elims(3, {Cell(2, 1), Cell(3, 1)}));
+}
+
+TEST(Logic, UniqueRectangleType1OnlyWhenUnique) {
+  // r1c1, r1c4, r2c1 are {1,2}; r2c4 is {1,2,5}: it must be 5. (A naked pair in row 1 exists
+  // too, so the finder is called directly.)
+  CandidateGrid grid = Open();
+  Keep(grid, Cell(1, 1), {1, 2});
+  Keep(grid, Cell(1, 4), {1, 2});
+  Keep(grid, Cell(2, 1), {1, 2});
+  Keep(grid, Cell(2, 4), {1, 2, 5});
+  const detail::LogicView view(grid);
+  Step step;
+  ASSERT_TRUE(detail::FindUniqueRectangle(view, Technique::kUniqueRectangleType1, step));
+  EXPECT_EQ(step.eliminations,
+            (std::vector<Elimination>{{Cell(2, 4), 1}, {Cell(2, 4), 2}}));
+  // The dispatcher never offers it without the caller's word that the puzzle is unique.
+  CandidateGrid only_ur = Open();
+  Keep(only_ur, Cell(1, 1), {1, 2, 7});
+  Keep(only_ur, Cell(1, 4), {1, 2, 8});
+  Keep(only_ur, Cell(2, 1), {1, 2});
+  Keep(only_ur, Cell(2, 4), {1, 2, 5});
+  LogicOptions options;
+  options.max_forcing_level = 0;
+  const auto without = FindNextStep(only_ur, options);
+  if (without) EXPECT_NE(without->technique, Technique::kUniqueRectangleType1);
+}
+
+TEST(Logic, ChainsFindTheSamePatterns) {
+  // The skyscraper grid seen as an X-chain of four candidates: same eliminations, SE 6.5.
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 4, RowHouse(0), {Cell(1, 2), Cell(1, 5)});
+  OnlyIn(grid, 4, RowHouse(4), {Cell(5, 2), Cell(5, 6)});
+  Step x_chain;
+  ASSERT_TRUE(detail::FindChain(detail::LogicView(grid), detail::ChainKind::kX, 1000, x_chain));
+  EXPECT_EQ(x_chain.technique, Technique::kXChain);
+  EXPECT_EQ(x_chain.rating, 65);
+  EXPECT_EQ(x_chain.links.size(), 3u);
+  // Each elimination of the shortest chain is one the skyscraper also makes.
+  for (const Elimination& e : x_chain.eliminations) {
+    EXPECT_EQ(e.digit, 4);
+    EXPECT_TRUE(e.cell == Cell(2, 6) || e.cell == Cell(3, 6) || e.cell == Cell(4, 5) ||
+                e.cell == Cell(6, 5));
+  }
+
+  // The XY-wing grid as an XY-chain: 3r1c5 - 1r1c5 - 1r1c1 - 2r1c1 - 2r5c1 - 3r5c1 (6 nodes).
+  CandidateGrid wing = Open();
+  Keep(wing, Cell(1, 1), {1, 2});
+  Keep(wing, Cell(1, 5), {1, 3});
+  Keep(wing, Cell(5, 1), {2, 3});
+  Step xy_chain;
+  ASSERT_TRUE(detail::FindChain(detail::LogicView(wing), detail::ChainKind::kXY, 1000, xy_chain));
+  EXPECT_EQ(xy_chain.technique, Technique::kXYChain);
+  EXPECT_EQ(xy_chain.rating, 66);
+  EXPECT_EQ(xy_chain.eliminations, Elims(3, {Cell(5, 5)}));
+  EXPECT_EQ(xy_chain.links.size(), 5u);
+}
+
+TEST(Logic, ChainLengthBonusFollowsSE) {
+  EXPECT_EQ(ChainLengthBonus(4), 0);
+  EXPECT_EQ(ChainLengthBonus(6), 0);
+  EXPECT_EQ(ChainLengthBonus(7), 1);
+  EXPECT_EQ(ChainLengthBonus(8), 1);
+  EXPECT_EQ(ChainLengthBonus(10), 2);
+  EXPECT_EQ(ChainLengthBonus(11), 3);
+  EXPECT_EQ(ChainLengthBonus(14), 3);
+  EXPECT_EQ(ChainLengthBonus(15), 4);
+}
+
+TEST(Logic, ApplyStepPlacesAndClearsPeers) {
+  CandidateGrid grid = CandidatesFromValues(Grid{});
+  Step step;
+  step.placements = {{Cell(1, 1), 5}};
+  step.eliminations = {{Cell(9, 9), 1}};
+  ApplyStep(step, grid);
+  EXPECT_EQ(grid.values[Cell(1, 1)], 5);
+  EXPECT_EQ(grid.candidates[Cell(1, 1)], 0);
+  EXPECT_FALSE(grid.candidates[Cell(1, 9)] & DigitBit(5));
+  EXPECT_FALSE(grid.candidates[Cell(3, 3)] & DigitBit(5));
+  EXPECT_TRUE(grid.candidates[Cell(5, 5)] & DigitBit(5));
+  EXPECT_FALSE(grid.candidates[Cell(9, 9)] & DigitBit(1));
+}
+
+TEST(Logic, ForcingChainStepsAreSound) {
+  // The first puzzles of the forum's hardest list need nested forcing chains (SE 9.7+); every
+  // step of their solve must agree with the solution.
+  const auto set = testing::ReadPuzzleSet("forum_hardest_1106.txt", 2);
+  const auto solutions = testing::ReadSolutions("forum_hardest_1106.txt", 2);
+  for (size_t i = 0; i < set.size(); ++i) {
+    const Grid solution = GridOf(solutions[i]);
+    const LogicSolve solve = SolveLogically(GridOf(set[i].puzzle));
+    int hardest = 0;
+    for (const Step& step : solve.steps) {
+      hardest = std::max(hardest, step.rating);
+      for (const Elimination& e : step.eliminations) {
+        ASSERT_NE(solution[e.cell], e.digit) << TechniqueId(step.technique);
+      }
+      for (const Placement& p : step.placements) {
+        ASSERT_EQ(solution[p.cell], p.digit) << TechniqueId(step.technique);
+      }
+    }
+    EXPECT_GE(hardest, 85) << "line " << i + 1;
+    if (solve.outcome == LogicOutcome::kSolved) {
+      EXPECT_EQ(solve.final_grid.values, solution);
+    } else {
+      EXPECT_EQ(solve.outcome, LogicOutcome::kStuck);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace sudoku
