@@ -22,7 +22,10 @@ self.onmessage = async ({ data: { id, method, args } }) => {
   } catch (error) {
     self.postMessage({
       id,
-      error: { name: error.name, code: error.code, cell: error.cell, message: error.message },
+      error: {
+        name: error.name, code: error.code, cell: error.cell, message: error.message,
+        otherCell: error.otherCell, digit: error.digit, house: error.house,
+      },
     });
   }
 };

@@ -8,11 +8,17 @@
 
 /** Error thrown for engine failures; mirrors SudokuError's { code, cell } across the worker. */
 export class EngineError extends Error {
-  constructor({ name = 'EngineError', code = 'engine', cell = -1, message = 'engine error' } = {}) {
+  constructor({ name = 'EngineError', code = 'engine', cell = -1, message = 'engine error',
+    otherCell, digit, house } = {}) {
     super(message);
     this.name = name;
     this.code = code;
     this.cell = cell;
+    // Set for conflictingGivens: the second cell, the digit and the house (0-8 rows, 9-17
+    // columns, 18-26 boxes) so the page can say where the clash is in its own language.
+    this.otherCell = otherCell;
+    this.digit = digit;
+    this.house = house;
   }
 }
 

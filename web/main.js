@@ -1,59 +1,121 @@
-// Page start-up: draws the empty boards at once, loads the engine, then fills the boards.
+// Page start-up: draws the boards at once, loads the engine (in a worker), then fills them.
+// Play is the default view; Explain shows the original demo's four boards.
 import { startEngine } from './engine.js';
 import { createExplainView } from './explain-view.js';
+import { createPlayView } from './play.js';
+import { createPasteDialog } from './paste.js';
+import { loadSettings, saveSettings } from './storage.js';
 import { onLanguageChange, setLanguage, getLanguage, t, translatePage } from './i18n.js';
 
-const app = document.getElementById('app');
-const levelSelect = document.getElementById('level');
-const newButton = document.getElementById('new-puzzle');
-const languageSelect = document.getElementById('language');
-const message = document.getElementById('message');
+const $ = (id) => document.getElementById(id);
+const app = $('app');
+const message = $('message');
+const settings = loadSettings();
+const persistSettings = () => saveSettings(settings);
 
 translatePage();
-languageSelect.value = getLanguage();
-const explainView = createExplainView(document.getElementById('boards'), document.getElementById('stats'));
+$('language').value = getLanguage();
+
+// ---- views ---------------------------------------------------------------------------------
+const play = createPlayView({
+  view: $('play-view'), board: $('play-board'), keypad: $('keypad'), timer: $('timer'),
+  pause: $('pause'), resume: $('resume'), cover: $('pause-cover'), message: $('play-message'),
+  erase: $('erase'), pencil: $('pencil'), undo: $('undo'), redo: $('redo'), check: $('check'),
+  newGame: $('play-new'), level: $('play-level'), conflicts: $('conflicts'), share: $('share'),
+  shareBox: $('share-box'), shareLink: $('share-link'),
+}, settings, persistSettings);
+
+const explainSection = $('explain-view');
+const explainLevel = $('explain-level');
+const explainNew = $('explain-new');
+const explainView = createExplainView($('boards'), $('stats'));
 app.dataset.boardsShownMs = performance.now().toFixed(1);
 
-languageSelect.addEventListener('change', () => setLanguage(languageSelect.value));
-onLanguageChange(() => {
+let engine = null;
+
+const paste = createPasteDialog({
+  dialog: $('paste-dialog'), input: $('paste-input'), status: $('paste-status'),
+  play: $('paste-play'), cancel: $('paste-cancel'),
+}, () => engine, (puzzle, solution) => play.playPasted(puzzle, solution));
+$('paste-open').addEventListener('click', () => paste.open());
+
+async function newExplainPuzzle() {
+  if (!engine) return;
+  explainNew.disabled = true;
+  explainSection.dataset.state = 'busy';
+  try {
+    const game = await engine.call('generate', { level: Number(explainLevel.value) });
+    const explained = await engine.call('explain', game.puzzle);
+    explainView.show(game, explained);
+    explainSection.dataset.puzzle = game.puzzle;
+    explainSection.dataset.level = String(game.level);
+    explainSection.dataset.state = 'ready';
+  } catch (error) {
+    showMessage('engineFailed', { message: error.message });
+    explainSection.dataset.state = 'error';
+  } finally {
+    explainNew.disabled = false;
+  }
+}
+explainNew.addEventListener('click', newExplainPuzzle);
+explainLevel.value = String(settings.level);
+
+// ---- tabs ------------------------------------------------------------------------------------
+const tabs = [...document.querySelectorAll('[role="tab"]')];
+
+function showView(name, { focus = false } = {}) {
+  for (const tab of tabs) {
+    const on = tab.dataset.view === name;
+    tab.setAttribute('aria-selected', String(on));
+    tab.tabIndex = on ? 0 : -1;
+    if (on && focus) tab.focus();
+  }
+  $('play-view').hidden = name !== 'play';
+  explainSection.hidden = name !== 'explain';
+  app.dataset.view = name;
+  if (name === 'play') play.show(); else play.hide();
+  // The Explain view makes its first puzzle only when somebody looks at it.
+  if (name === 'explain' && !explainSection.dataset.puzzle && engine) newExplainPuzzle();
+}
+
+for (const tab of tabs) {
+  tab.addEventListener('click', () => showView(tab.dataset.view));
+  tab.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = tabs[(tabs.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
+    showView(next.dataset.view, { focus: true });
+  });
+}
+showView('play');
+
+// ---- language ----------------------------------------------------------------------------------
+$('language').addEventListener('change', (event) => setLanguage(event.target.value));
+onLanguageChange((language) => {
+  $('language').value = language;
   translatePage();
   explainView.refreshText();
+  play.refreshText();
+  paste.refreshText();
+  if (message.dataset.i18n && !message.hidden) message.textContent = t(message.dataset.i18n, message.params);
 });
 
-function showMessage(key, params) {
+function showMessage(key, params = {}) {
   message.dataset.i18n = key;
+  message.params = params;
   message.textContent = t(key, params);
   message.hidden = false;
 }
 
-let engine = null;
-
-async function newPuzzle() {
-  newButton.disabled = true;
-  app.dataset.state = 'busy';
-  try {
-    const game = await engine.call('generate', { level: Number(levelSelect.value) });
-    const explained = await engine.call('explain', game.puzzle);
-    explainView.show(game, explained);
-    app.dataset.puzzle = game.puzzle;
-    app.dataset.level = String(game.level);
-    if (!app.dataset.firstBoardsMs) app.dataset.firstBoardsMs = performance.now().toFixed(1);
-    app.dataset.state = 'ready';
-  } catch (error) {
-    showMessage('engineFailed', { message: error.message });
-    app.dataset.state = 'error';
-  } finally {
-    newButton.disabled = false;
-  }
-}
-
-newButton.addEventListener('click', newPuzzle);
-
+// ---- engine ------------------------------------------------------------------------------------
 try {
   engine = await startEngine();
   app.dataset.engine = engine.where;
+  app.dataset.engineReadyMs = performance.now().toFixed(1);
   message.hidden = true;
-  await newPuzzle();
+  explainNew.disabled = false;
+  play.start(engine);
+  if (!explainSection.hidden) newExplainPuzzle();
+  app.dataset.state = 'ready';
 } catch (error) {
   showMessage('engineFailed', { message: error.message });
   app.dataset.state = 'error';

@@ -1,0 +1,261 @@
+// The Play view: entering digits, pencil marks, highlights, conflicts, undo/redo, Check, the
+// win (case C24), timer and pause, ARIA grid.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, openPlay, playValues, cellClasses, solves, screenshot, C22B, C22B_SOLUTION } from './helpers.mjs';
+
+let site;
+before(async () => { site = await startSite({ viewport: { width: 1100, height: 820 } }); });
+after(async () => { await site.close(); });
+
+const LINK = `#p=${C22B}`;
+const cellSel = (cell) => `#play-board td[data-cell="${cell}"]`;
+const blanks = [...C22B].flatMap((c, i) => (c === '0' ? [i] : []));
+
+test('Play is the default view and a new puzzle of the chosen level appears', async () => {
+  const page = await openPlay(site);
+  assert.equal(await page.$eval('#app', (el) => el.dataset.view), 'play');
+  assert.equal(await page.isHidden('#explain-view'), true);
+  const first = await page.$eval('#play-view', (el) => el.dataset.puzzle);
+  assert.match(first, /^[1-9.]{81}$/);
+  assert.equal(await playValues(page), first);
+  await page.selectOption('#play-level', '3');
+  await page.click('#play-new');
+  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle !== p, first);
+  assert.equal(await page.$eval('#play-view', (el) => el.dataset.level), '3');
+  // The URL always carries the puzzle being played.
+  const puzzle = await page.$eval('#play-view', (el) => el.dataset.puzzle);
+  assert.equal(new URL(page.url()).hash, `#p=${puzzle.replace(/\./g, '0')}`);
+  await page.close();
+});
+
+test('ARIA grid: 9 rows of 9 labelled cells, givens read-only', async () => {
+  const page = await openPlay(site, LINK);
+  assert.equal(await page.getAttribute('#play-board', 'role'), 'grid');
+  assert.equal(await page.locator('#play-board [role="row"]').count(), 9);
+  assert.equal(await page.locator('#play-board [role="gridcell"]').count(), 81);
+  assert.equal(await page.getAttribute(cellSel(0), 'aria-label'), 'row 1, column 1, empty');
+  assert.equal(await page.getAttribute(cellSel(5), 'aria-label'), 'row 1, column 6, 7, given');
+  assert.equal(await page.getAttribute(cellSel(5), 'aria-readonly'), 'true');
+  assert.equal(await page.locator('#play-board td[tabindex="0"]').count(), 1, 'one roving tab stop');
+  await page.close();
+});
+
+test('keyboard: arrows and Tab move, digits enter, givens stay, Backspace/Delete/0 clear', async () => {
+  const page = await openPlay(site, LINK);
+  await page.click(cellSel(0));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  assert.ok((await cellClasses(page, 10)).includes('selected'));
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), '10');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft'); // wraps to the end of the row
+  assert.ok((await cellClasses(page, 8)).includes('selected'));
+  // Tab walks to the next open cell: r1c9 is a given 4, so from r1c6 (given) -> r1c7.
+  await page.click(cellSel(5));
+  await page.keyboard.press('Tab');
+  assert.ok((await cellClasses(page, 6)).includes('selected'));
+  await page.keyboard.press('Shift+Tab');
+  assert.ok((await cellClasses(page, 4)).includes('selected'));
+
+  await page.keyboard.press('9');
+  assert.equal((await playValues(page))[4], '9');
+  assert.equal(await page.getAttribute(cellSel(4), 'aria-label'), 'row 1, column 5, 9');
+  await page.keyboard.press('Backspace');
+  assert.equal((await playValues(page))[4], '.');
+  await page.keyboard.press('9');
+  await page.keyboard.press('Delete');
+  assert.equal((await playValues(page))[4], '.');
+  await page.keyboard.press('9');
+  await page.keyboard.press('0');
+  assert.equal((await playValues(page))[4], '.');
+
+  // A given cannot be changed by key or keypad.
+  await page.click(cellSel(5));
+  await page.keyboard.press('1');
+  await page.click('#keypad button[data-digit="2"]');
+  await page.keyboard.press('Backspace');
+  assert.equal((await playValues(page))[5], '7');
+  // The on-screen keypad enters digits too.
+  await page.click(cellSel(3));
+  await page.click('#keypad button[data-digit="5"]');
+  assert.equal((await playValues(page))[3], '5');
+  await page.click('#erase');
+  assert.equal((await playValues(page))[3], '.');
+  await page.close();
+});
+
+test('pencil marks: toggled in pencil mode or with Shift, removed from peers when a digit is placed', async () => {
+  const page = await openPlay(site, LINK);
+  await page.click(cellSel(0));
+  await page.click('#pencil');
+  assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'true');
+  await page.keyboard.press('3');
+  await page.keyboard.press('2');
+  await page.click(cellSel(1)); // same row
+  await page.keyboard.press('3');
+  await page.click(cellSel(79)); // r9c8, no peer of r1c1
+  await page.keyboard.press('3');
+  await page.keyboard.press('p'); // back to digits
+  assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'false');
+  await page.click(cellSel(9)); // r2c1, a peer of r1c1 and r1c2
+  await page.keyboard.press('Shift+3');
+  const marksOf = (cell) => page.$eval(cellSel(cell), (td) => [...td.querySelectorAll('.marks span')].map((s) => s.textContent).join(''));
+  assert.equal(await marksOf(0), '23');
+  assert.equal(await marksOf(9), '3');
+  assert.equal(await page.getAttribute(cellSel(0), 'aria-label'), 'row 1, column 1, pencil marks 2 3');
+  // Placing 3 in r1c1 clears the 3s from its peers r1c2 and r2c1, not from r9c9.
+  await page.click(cellSel(0));
+  await page.keyboard.press('3');
+  assert.equal((await playValues(page))[0], '3');
+  assert.equal(await marksOf(1), '');
+  assert.equal(await marksOf(9), '');
+  assert.equal(await marksOf(79), '3');
+  // One undo brings back the digit's cell and the peers' marks together.
+  await page.keyboard.press('Control+z');
+  assert.equal(await marksOf(0), '23');
+  assert.equal(await marksOf(1), '3');
+  await page.close();
+});
+
+test('highlights: row, column and box of the selected cell, and cells with the same digit', async () => {
+  const page = await openPlay(site, LINK);
+  await page.click(cellSel(5)); // r1c6 = 7
+  const peers = await page.$$eval('#play-board td.peer', (tds) => tds.map((td) => Number(td.dataset.cell)));
+  assert.equal(peers.length, 20);
+  assert.ok(peers.includes(0) && peers.includes(77) && peers.includes(22));
+  const same = await page.$$eval('#play-board td.same', (tds) => tds.map((td) => Number(td.dataset.cell)));
+  const sevens = [...C22B].flatMap((c, i) => (c === '7' && i !== 5 ? [i] : []));
+  assert.deepEqual(same.sort((a, b) => a - b), sevens);
+  await page.close();
+});
+
+test('conflicts: shown in red when on, hidden when off', async () => {
+  const page = await openPlay(site, LINK);
+  await page.click(cellSel(0));
+  await page.keyboard.press('7'); // r1c6 and r9c1 hold a given 7
+  const conflicting = () => page.$$eval('#play-board td.conflict', (tds) => tds.map((td) => Number(td.dataset.cell)));
+  assert.deepEqual(await conflicting(), [0, 5, 72]);
+  assert.equal(await page.$eval(cellSel(0), (td) => getComputedStyle(td).color), 'rgb(224, 16, 16)');
+  assert.match(await page.getAttribute(cellSel(0), 'aria-label'), /conflict/);
+  await page.selectOption('#conflicts', 'hidden');
+  assert.equal(await page.locator('#play-board td.conflict').count(), 0);
+  await page.selectOption('#conflicts', 'shown');
+  assert.deepEqual(await conflicting(), [0, 5, 72]);
+  await page.close();
+});
+
+test('undo and redo with Ctrl+Z / Ctrl+Y and the buttons', async () => {
+  const page = await openPlay(site, LINK);
+  assert.equal(await page.isDisabled('#undo'), true);
+  await page.click(cellSel(0));
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  await page.click(cellSel(1));
+  await page.keyboard.press('4');
+  assert.equal((await playValues(page)).slice(0, 2), '24');
+  await page.keyboard.press('Control+z');
+  assert.equal((await playValues(page)).slice(0, 2), '2.');
+  await page.click('#undo');
+  assert.equal((await playValues(page)).slice(0, 2), '1.');
+  await page.keyboard.press('Control+y');
+  assert.equal((await playValues(page)).slice(0, 2), '2.');
+  await page.click('#redo');
+  assert.equal((await playValues(page)).slice(0, 2), '24');
+  assert.equal(await page.isDisabled('#redo'), true);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+Shift+Z');
+  assert.equal((await playValues(page)).slice(0, 2), '24');
+  await page.close();
+});
+
+test('Check marks rule breaks and digits that differ from the solution, revealing nothing', async () => {
+  const page = await openPlay(site, LINK);
+  await page.waitForSelector('#play-view[data-verdict="unique"]');
+  await page.click(cellSel(0));
+  await page.keyboard.press(C22B_SOLUTION[0]); // right
+  // r1c2: 9 is wrong there but no given in its row, column or box is a 9.
+  assert.equal(C22B_SOLUTION[1], '2');
+  await page.click(cellSel(1));
+  await page.keyboard.press('9');
+  assert.equal(await page.locator('#play-board td.conflict').count(), 0);
+  const valuesBefore = await playValues(page);
+  await page.click('#check');
+  const marked = await page.$$eval('#play-board td.mistake', (tds) => tds.map((td) => Number(td.dataset.cell)));
+  assert.deepEqual(marked, [1]);
+  assert.equal(await playValues(page), valuesBefore, 'Check fills in nothing');
+  assert.match(await page.textContent('#play-message'), /1 cell\(s\) break a rule or differ/);
+  // The marks go with the next change.
+  await page.keyboard.press(C22B_SOLUTION[1]);
+  assert.equal(await page.locator('#play-board td.mistake').count(), 0);
+  await page.click('#check');
+  assert.match(await page.textContent('#play-message'), /No mistakes so far\. 57 cell\(s\) to go\./);
+  await page.close();
+});
+
+test('C24: a wrong entry can be overwritten; win exactly when the last blank is filled', async () => {
+  const page = await openPlay(site, LINK);
+  assert.equal(blanks.length, 59);
+  await page.click(cellSel(0));
+  await page.keyboard.press('6');
+  assert.equal((await playValues(page))[0], '6');
+  await page.keyboard.press('3');
+  assert.equal((await playValues(page))[0], '3');
+  // Filling a cell with its solution digit does not lock it.
+  await page.keyboard.press('5');
+  assert.equal((await playValues(page))[0], '5');
+  await page.keyboard.press('3');
+
+  const order = blanks.filter((c) => c !== 0);
+  for (let i = order.length - 1; i > 0; --i) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  for (const [k, cell] of order.entries()) {
+    assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'playing',
+      `not won with ${order.length - k} blank(s) left`);
+    await page.click(cellSel(cell));
+    await page.keyboard.press(C22B_SOLUTION[cell]);
+  }
+  assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'won');
+  assert.ok(solves(C22B, await playValues(page)));
+  assert.match(await page.textContent('#play-message'), /^Solved! Your time: \d+:\d\d\.$/);
+  await page.waitForTimeout(1200);
+  const frozen = await page.textContent('#timer');
+  await page.waitForTimeout(1200);
+  assert.equal(await page.textContent('#timer'), frozen, 'the timer stops at the win');
+  await screenshot(page, 'play-won.png');
+  await page.close();
+});
+
+test('a full grid that breaks a rule is not a win', async () => {
+  const page = await openPlay(site, LINK);
+  // Fill every blank with the solution except two cells of row 1 swapped.
+  const grid = [...C22B_SOLUTION];
+  [grid[0], grid[1]] = [grid[1], grid[0]];
+  for (const cell of blanks) {
+    await page.click(cellSel(cell));
+    await page.keyboard.press(grid[cell]);
+  }
+  assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'playing');
+  assert.ok(await page.locator('#play-board td.conflict').count() > 0);
+  await page.close();
+});
+
+test('timer runs, pause hides the board and stops the clock', async () => {
+  const page = await openPlay(site, LINK);
+  await page.waitForFunction(() => document.getElementById('timer').textContent !== '0:00', null, { timeout: 5000 });
+  await page.click('#pause');
+  assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'paused');
+  assert.equal(await page.isVisible('#pause-cover'), true);
+  const stopped = await page.textContent('#timer');
+  await page.waitForTimeout(1300);
+  assert.equal(await page.textContent('#timer'), stopped);
+  // Digits cannot be entered while paused.
+  await page.keyboard.press('5');
+  assert.equal(await page.$eval('#play-view', (el) => el.dataset.values), C22B);
+  await page.click('#resume');
+  assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'playing');
+  await page.close();
+});

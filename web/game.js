@@ -1,0 +1,135 @@
+// One game in progress, free of DOM: givens, entered digits, pencil marks, undo/redo and the
+// rules. A pencil mark set is a 9-bit mask per cell, bit d-1 for digit d.
+import { PEERS, conflictingCells, toValues, toText } from './grid.js';
+
+const HISTORY_LIMIT = 500;
+const bit = (digit) => 1 << (digit - 1);
+
+export class Game {
+  /**
+   * puzzle: 81 chars ('.' or '0' blank). solution: 81 digits or null when unknown (a pasted
+   * puzzle with several solutions). Saved progress (values, marks, elapsedMs, completedMs) may be
+   * passed back in from toJSON().
+   */
+  constructor({ puzzle, solution = null, level = 0, source = 'generated', values = null, marks = null,
+    elapsedMs = 0, completedMs = null, solutions = null }) {
+    this.puzzle = toText(toValues(puzzle));
+    this.solution = solution;
+    this.level = level;
+    this.source = source;
+    this.solutions = solutions; // 0, 1 or 2 (= several), null while unknown
+    this.givens = toValues(this.puzzle).map(Boolean);
+    this.values = values ? [...values] : toValues(this.puzzle);
+    this.marks = marks ? [...marks] : new Array(81).fill(0);
+    // Givens always win over stored progress, in case storage was edited by hand.
+    toValues(this.puzzle).forEach((v, cell) => { if (v) { this.values[cell] = v; this.marks[cell] = 0; } });
+    this.elapsedMs = elapsedMs;
+    this.completedMs = completedMs;
+    this.history = [];
+    this.future = [];
+  }
+
+  get completed() { return this.completedMs !== null; }
+
+  isGiven(cell) { return this.givens[cell]; }
+
+  canEdit(cell) { return !this.givens[cell] && !this.completed; }
+
+  snapshot() { return { values: [...this.values], marks: [...this.marks] }; }
+
+  // Every change is one undo step holding the whole grid before it: 162 small numbers, and no
+  // way for an undo to drift from what was on screen.
+  record() {
+    this.history.push(this.snapshot());
+    if (this.history.length > HISTORY_LIMIT) this.history.shift();
+    this.future = [];
+  }
+
+  /** Places `digit` in `cell` and removes it from the pencil marks of the cell's peers. */
+  setDigit(cell, digit) {
+    if (!this.canEdit(cell) || this.values[cell] === digit) return false;
+    this.record();
+    this.values[cell] = digit;
+    this.marks[cell] = 0;
+    for (const peer of PEERS[cell]) this.marks[peer] &= ~bit(digit);
+    this.checkCompletion();
+    return true;
+  }
+
+  /** Adds or removes a pencil mark in an empty cell. */
+  toggleMark(cell, digit) {
+    if (!this.canEdit(cell) || this.values[cell]) return false;
+    this.record();
+    this.marks[cell] ^= bit(digit);
+    return true;
+  }
+
+  /** Clears the cell's digit, or its pencil marks when it has no digit. */
+  clear(cell) {
+    if (!this.canEdit(cell) || (!this.values[cell] && !this.marks[cell])) return false;
+    this.record();
+    if (this.values[cell]) this.values[cell] = 0;
+    else this.marks[cell] = 0;
+    return true;
+  }
+
+  get canUndo() { return this.history.length > 0 && !this.completed; }
+  get canRedo() { return this.future.length > 0 && !this.completed; }
+
+  undo() {
+    if (!this.canUndo) return false;
+    this.future.push(this.snapshot());
+    Object.assign(this, this.history.pop());
+    return true;
+  }
+
+  redo() {
+    if (!this.canRedo) return false;
+    this.history.push(this.snapshot());
+    Object.assign(this, this.future.pop());
+    this.checkCompletion();
+    return true;
+  }
+
+  hasMark(cell, digit) { return (this.marks[cell] & bit(digit)) !== 0; }
+
+  /** Cells whose digit repeats in a row, column or box. */
+  conflicts() { return conflictingCells(this.values); }
+
+  /**
+   * Entered cells that break a rule or, when the solution is known, differ from it. Givens are
+   * never called mistakes, even when an entry clashes with one. Reveals nothing else.
+   */
+  mistakes() {
+    const wrong = new Set([...this.conflicts()].filter((cell) => !this.givens[cell]));
+    if (this.solution) {
+      this.values.forEach((v, cell) => {
+        if (v && !this.givens[cell] && String(v) !== this.solution[cell]) wrong.add(cell);
+      });
+    }
+    return wrong;
+  }
+
+  /** How many of each digit 1..9 are on the grid (index 0 unused). */
+  digitCounts() {
+    const counts = new Array(10).fill(0);
+    for (const v of this.values) counts[v] += 1;
+    return counts;
+  }
+
+  get filled() { return this.values.every(Boolean); }
+
+  // Won exactly when the last blank is filled and no rule is broken; the stored solution is not
+  // consulted, so a puzzle with several solutions is won by any of them.
+  checkCompletion() {
+    if (!this.completed && this.filled && this.conflicts().size === 0) this.completedMs = this.elapsedMs;
+  }
+
+  toJSON() {
+    return {
+      puzzle: this.puzzle, solution: this.solution, level: this.level, source: this.source,
+      solutions: this.solutions, values: this.values, marks: this.marks,
+      elapsedMs: Math.round(this.elapsedMs), completedMs: this.completedMs,
+    };
+  }
+}

@@ -1,0 +1,96 @@
+// "Enter a puzzle": the user pastes or types a puzzle in any form the engine parses (81 digits
+// with '.' or '0' blanks, separators, 9 lines, ...). The dialog says at once whether it is
+// readable and then whether it has exactly one solution; only such puzzles can be played.
+import { t } from './i18n.js';
+
+const COUNT_WITHIN_MS = 3000;
+const houseText = (house) => t(house < 9 ? 'houseRow' : house < 18 ? 'houseColumn' : 'houseBox',
+  { n: (house % 9) + 1 });
+const cellText = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+
+/** Wires the dialog. `onPlay(puzzle, solution)` starts the game. Returns { open(), refreshText() }. */
+export function createPasteDialog(els, getEngine, onPlay) {
+  let sequence = 0;
+  let accepted = null; // { puzzle, solution } when the text is a proper puzzle
+  let verdict = { key: 'pasteHint', params: {}, state: 'empty' };
+  let timer = 0;
+
+  function show(key, params, state) {
+    verdict = { key, params, state };
+    els.status.textContent = t(key, params);
+    els.status.dataset.verdict = state;
+    els.play.disabled = state !== 'unique';
+  }
+
+  function errorText(error) {
+    switch (error.code) {
+      // The count is only in the engine's message ("expected 81 cells, found 80").
+      case 'badLength': return ['pasteBadLength', { found: /found (\d+)/.exec(error.message)?.[1] ?? '?' }];
+      case 'badChar': return ['pasteBadChar', { cell: cellText(error.cell) }];
+      case 'conflictingGivens': return ['pasteConflict', {
+        digit: error.digit, house: houseText(error.house), a: cellText(error.cell), b: cellText(error.otherCell),
+      }];
+      default: return ['pasteUnreadable', { message: error.message }];
+    }
+  }
+
+  async function examine() {
+    const text = els.input.value;
+    const mine = ++sequence;
+    accepted = null;
+    if (!text.trim()) { show('pasteHint', {}, 'empty'); return; }
+    const engine = getEngine();
+    if (!engine) { show('loading', {}, 'checking'); return; }
+    let puzzle;
+    try {
+      puzzle = await engine.call('parse', text);
+    } catch (error) {
+      if (mine === sequence) show(...errorText(error), 'invalid');
+      return;
+    }
+    if (mine !== sequence) return;
+    const givens = puzzle.replace(/\./g, '').length;
+    show('pasteChecking', { givens }, 'checking');
+    try {
+      const result = await engine.callWithin(COUNT_WITHIN_MS, 'solve', puzzle, { limit: 2 });
+      if (mine !== sequence) return;
+      if (result.count === 1) {
+        accepted = { puzzle, solution: result.solution };
+        show('pasteUnique', { givens }, 'unique');
+      } else if (result.count === 0) show('pasteNone', { givens }, 'none');
+      else show('pasteMultiple', { givens }, 'multiple');
+    } catch (error) {
+      if (mine !== sequence) return;
+      if (error.code === 'timeout') show('pasteTimeout', { givens }, 'timeout');
+      else show(...errorText(error), 'invalid');
+    }
+  }
+
+  els.input.addEventListener('input', () => {
+    clearTimeout(timer);
+    // Wait for a pause in typing; a paste is examined almost at once.
+    timer = setTimeout(examine, 120);
+  });
+  els.play.addEventListener('click', (event) => {
+    event.preventDefault();
+    if (!accepted) return;
+    els.dialog.close();
+    onPlay(accepted.puzzle, accepted.solution);
+  });
+  els.cancel.addEventListener('click', (event) => {
+    event.preventDefault();
+    els.dialog.close();
+  });
+
+  return {
+    open() {
+      els.input.value = '';
+      accepted = null;
+      ++sequence;
+      show('pasteHint', {}, 'empty');
+      els.dialog.showModal();
+      els.input.focus();
+    },
+    refreshText() { els.status.textContent = t(verdict.key, verdict.params); },
+  };
+}
