@@ -1,5 +1,6 @@
 #include "adapters.h"
 
+#include "sudoku/batch.h"
 #include "sudoku/generator.h"
 #include "sudoku/parse.h"
 #include "sudoku/solver.h"
@@ -83,6 +84,23 @@ val GenerateByHoles(double level, double seed) {
   result.set("solution", FormatGrid(generated.solution));
   result.set("seed", generated.seed);
   result.set("clues", generated.clues);
+  return result;
+}
+
+val SolveMany(const std::string& text, double limit) {
+  const BatchSolveResult batch = sudoku::SolveMany(text, ToLimit(limit));
+  val result = ResultWith(Error{});
+  result.set("puzzles", batch.puzzles);
+  result.set("statuses", batch.statuses);
+  result.set("solutions", batch.solutions);
+  val errors = val::array();
+  for (size_t i = 0; i < batch.errors.size(); ++i) {
+    val error = ResultWith(batch.errors[i].error);
+    error.set("index", batch.errors[i].index);
+    errors.set(i, error);
+  }
+  result.set("errors", errors);
+  result.set("guesses", static_cast<double>(batch.guesses));
   return result;
 }
 

@@ -25,6 +25,12 @@ emscripten::val Explain(const std::string& text, double limit);
 // The holes-per-box generator. Returns { code, puzzle ('.' blanks), solution, seed, clues }.
 emscripten::val GenerateByHoles(double level, double seed);
 
+// Solves one puzzle per non-empty line of `text` (see SolveMany in batch.h). Returns
+// { code: "ok", puzzles, statuses (one char each: '0' none, '1' unique, '2' several, 'x'
+// invalid), solutions (81 chars per puzzle, concatenated), errors: [{ index, code, cell, ... }],
+// guesses }.
+emscripten::val SolveMany(const std::string& text, double limit);
+
 // Parses only. Returns { code, puzzle (81 chars '.' blanks), ... error fields }.
 emscripten::val Parse(const std::string& text);
 

@@ -43,6 +43,12 @@ function errorFrom(raw) {
   }
 }
 
+function errorWithIndex(raw) {
+  const error = errorFrom(raw);
+  error.index = raw.index;
+  return error;
+}
+
 function check(raw) {
   if (raw.code !== 'ok') throw errorFrom(raw);
   return raw;
@@ -108,6 +114,18 @@ function seedOption(seed) {
   return integerOption(seed, 'seed', 0, 0xFFFFFFFF, 0);
 }
 
+// Batch input: one puzzle per line. Array items may be any accepted form; a multi-line string
+// item is folded onto one line (line breaks are ignored inside a puzzle anyway).
+function batchText(puzzles) {
+  if (typeof puzzles === 'string') return puzzles;
+  if (!Array.isArray(puzzles)) {
+    throw new TypeError('puzzles must be a string (one puzzle per line) or an array of puzzles');
+  }
+  return puzzles.map((p) => puzzleText(p).replace(/[\r\n]+/g, ' ')).join('\n');
+}
+
+const BATCH_STATUS = { 0: 'none', 1: 'unique', 2: 'multiple', x: 'invalid' };
+
 const STATUS_BY_COUNT = ['none', 'unique'];
 const statusOf = (count) => STATUS_BY_COUNT[count] ?? 'multiple';
 const toCells = (text) => Array.from(text, (c) => (c === '.' ? 0 : c.charCodeAt(0) - 48));
@@ -149,6 +167,29 @@ export function wrapEngine(raw, version) {
     countSolutions(puzzle, limit = 2) {
       const cap = integerOption(limit, 'limit', 1, 1_000_000, 2);
       return check(raw.solve(puzzleText(puzzle), cap)).count;
+    },
+
+    /**
+     * Solves many puzzles in one call (one boundary crossing). `puzzles`: a string with one puzzle
+     * per non-empty line, or an array of puzzles in any accepted form. Returns { statuses:
+     * ('none'|'unique'|'multiple'|'invalid')[], solutions: (81-char string|null)[], errors:
+     * SudokuError[] (each with `index`, for the invalid ones), guesses, ms }. An invalid puzzle
+     * does not stop the batch.
+     */
+    solveMany(puzzles, opts) {
+      const { limit } = options(opts, 'solveMany');
+      const cap = integerOption(limit, 'limit', 1, 1_000_000, 2);
+      const text = batchText(puzzles);
+      const start = now();
+      const r = check(raw.solveMany(text, cap));
+      const statuses = new Array(r.puzzles);
+      const solutions = new Array(r.puzzles);
+      for (let i = 0; i < r.puzzles; ++i) {
+        const status = r.statuses[i];
+        statuses[i] = BATCH_STATUS[status];
+        solutions[i] = status === '1' || status === '2' ? r.solutions.slice(81 * i, 81 * i + 81) : null;
+      }
+      return { statuses, solutions, errors: r.errors.map(errorWithIndex), guesses: r.guesses, ms: now() - start };
     },
 
     /**

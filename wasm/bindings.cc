@@ -8,5 +8,6 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("solve", &sudoku::wasm::Solve);
   emscripten::function("explain", &sudoku::wasm::Explain);
   emscripten::function("generateByHoles", &sudoku::wasm::GenerateByHoles);
+  emscripten::function("solveMany", &sudoku::wasm::SolveMany);
   emscripten::function("parse", &sudoku::wasm::Parse);
 }

@@ -11,7 +11,6 @@ namespace {
 constexpr uint32_t kBandAll = 0x7FFFFFF;
 constexpr uint32_t RowMask(int row_in_band) { return 0x1FFu << (9 * row_in_band); }
 constexpr uint32_t BoxMask(int box_in_band) { return 0x1C0E07u << (3 * box_in_band); }
-constexpr uint32_t ColumnMask(int column) { return 0x40201u << column; }
 
 // Cells of the same band that share a row or box with bit p (p itself excluded).
 constexpr std::array<uint32_t, 27> MakeBandPeers() {

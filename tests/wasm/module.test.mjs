@@ -149,3 +149,28 @@ test('explain reports the original counters and the first-pass candidates', () =
   assert.ok(open.length > 0);
   for (const cell of open) assert.ok(h.firstPass.candidates[cell].includes(Number(h.solution[cell])));
 });
+
+test('solveMany: one call for a set, statuses and solutions per puzzle, invalid lines reported', () => {
+  const lines = readSet('magictour_top1465.txt', 300);
+  const solutions = readSolutions('magictour_top1465.txt', 300);
+  const fromText = M.solveMany(lines.map((l) => l.puzzle).join('\r\n') + '\n');
+  assert.equal(fromText.statuses.length, 300);
+  assert.ok(fromText.statuses.every((s) => s === 'unique'));
+  assert.deepEqual(fromText.solutions, solutions);
+  const mixed = M.solveMany([C16, '.'.repeat(81), '11' + '.'.repeat(79), [[5, 3, 0, 0, 7, 0, 0, 0, 0],
+    [6, 0, 0, 1, 9, 5, 0, 0, 0], [0, 9, 8, 0, 0, 0, 0, 6, 0], [8, 0, 0, 0, 6, 0, 0, 0, 3],
+    [4, 0, 0, 8, 0, 3, 0, 0, 1], [7, 0, 0, 0, 2, 0, 0, 0, 6], [0, 6, 0, 0, 0, 0, 2, 8, 0],
+    [0, 0, 0, 4, 1, 9, 0, 0, 5], [0, 0, 0, 0, 8, 0, 0, 7, 9]], '12345678.........9' + '.'.repeat(63)]);
+  assert.deepEqual(mixed.statuses, ['unique', 'multiple', 'invalid', 'unique', 'none']);
+  assert.equal(mixed.solutions[0], C16_SOLUTION);
+  assert.ok(solves('.'.repeat(81), mixed.solutions[1]));
+  assert.equal(mixed.solutions[2], null);
+  assert.equal(mixed.solutions[3], C16_SOLUTION);
+  assert.equal(mixed.solutions[4], null);
+  assert.equal(mixed.errors.length, 1);
+  assert.equal(mixed.errors[0].index, 2);
+  assert.equal(mixed.errors[0].code, 'conflictingGivens');
+  assert.ok(mixed.errors[0] instanceof SudokuError);
+  assert.throws(() => M.solveMany(42), TypeError);
+  assert.deepEqual(M.solveMany('').statuses, []);
+});

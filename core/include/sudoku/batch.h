@@ -1,0 +1,36 @@
+// Solving many puzzles in one call: the batch form that crosses the JS boundary once.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/status.h"
+
+namespace sudoku {
+
+struct BatchError {
+  int index = 0;  // which puzzle (0-based, counting non-empty lines)
+  Error error{};
+};
+
+struct BatchSolveResult {
+  int puzzles = 0;
+  // One character per puzzle: '0' no solution, '1' unique, '2' several (at least 2 when limit
+  // >= 2), 'x' not a valid puzzle (see errors).
+  std::string statuses;
+  // 81 characters per puzzle, concatenated: the first solution found, or 81 '.' when there is
+  // none or the puzzle is invalid.
+  std::string solutions;
+  std::vector<BatchError> errors;
+  uint64_t guesses = 0;  // total guesses over the batch (see SolveStats)
+};
+
+// Solves every puzzle of `text`, one puzzle per non-empty line (LF or CRLF; each line in any
+// form ParsePuzzle accepts on one line), counting solutions up to `limit` (>= 1; 2 proves
+// uniqueness). An invalid line does not stop the batch: it gets status 'x' and an entry in
+// `errors` with the parse error. Uses the fast solver (solver.h).
+BatchSolveResult SolveMany(std::string_view text, uint32_t limit = 2);
+
+}  // namespace sudoku
