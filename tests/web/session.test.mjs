@@ -187,5 +187,6 @@ test('360 px wide: everything fits without sideways scrolling; screenshots', asy
   await page.click('#tab-explain');
   await page.waitForSelector('#explain-view[data-state="ready"]');
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 360, 'Explain wraps at 360 px');
+  await screenshot(page, 'explain-360.png', { fullPage: true });
   await page.close();
 });
