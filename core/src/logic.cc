@@ -16,7 +16,8 @@ CandidateGrid CandidatesFromValues(const Grid& values) {
     if (values[cell] != 0) continue;
     Mask seen = 0;
     for (const uint8_t peer : kPeers[cell]) {
-      if (values[peer] != 0) seen |= DigitBit(values[peer]);
+      // Values above 9 are not digits; they constrain nothing (and must not reach DigitBit).
+      if (values[peer] >= 1 && values[peer] <= 9) seen |= DigitBit(values[peer]);
     }
     grid.candidates[cell] = static_cast<Mask>(kAllDigits & ~seen);
   }

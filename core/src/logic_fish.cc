@@ -22,9 +22,15 @@ int CellOf(bool rows, int line, int cross) { return rows ? CellAt(line, cross) :
 // Base-line sets of `size` lines out of `lines` (9 bits), smallest first.
 template <typename F>
 bool ForEachLineSet(uint32_t lines, int size, F&& visit) {
-  for (uint32_t set = 0; set < 512; ++set) {
-    if ((set & ~lines) != 0 || PopCount(set) != size) continue;
-    if (visit(set)) return true;
+  // Submasks of the allowed set only, smallest first (ascending order keeps results stable).
+  uint32_t subsets[512];
+  int count = 0;
+  for (uint32_t set = lines;; set = (set - 1) & lines) {
+    if (PopCount(set) == size) subsets[count++] = set;
+    if (set == 0) break;
+  }
+  for (int i = count - 1; i >= 0; --i) {
+    if (visit(subsets[i])) return true;
   }
   return false;
 }
@@ -92,8 +98,16 @@ bool FindFinnedFish(const LogicView& view, int size, Step& step) {
           all |= LinePositions(view, digit, rows, LowestBit(b));
         }
         if (PopCount(all) <= size) return false;  // a basic fish, found earlier
-        // Choose the cover lines; whatever falls outside them are the fins.
-        return ForEachLineSet(all, size, [&](uint32_t cover) {
+        // Fins share one box, so they lie in the three cross lines of one stack (or band):
+        // the cover takes every other position, plus some from that stack.
+        for (int stack = 0; stack < 3; ++stack) {
+          const uint32_t in_stack = all & (7u << (3 * stack));
+          const uint32_t required = all & ~in_stack;
+          const int missing = size - PopCount(required);
+          if (missing < 0) continue;
+          const bool found = ForEachLineSet(in_stack, missing, [&](uint32_t extra) {
+          const uint32_t cover = required | extra;
+          if (cover == all) return false;
           CellSet fins;
           for (uint32_t b = base; b; b = ClearLowestBit(b)) {
             const int line = LowestBit(b);
@@ -103,18 +117,22 @@ bool FindFinnedFish(const LogicView& view, int size, Step& step) {
             }
           }
           const int fin_box = BoxOf(fins.First());
-          bool one_box = true;
-          fins.ForEach([&](int cell) { one_box = one_box && BoxOf(cell) == fin_box; });
-          if (!one_box) return false;
-          Step candidate = step;
+          if (!fins.Minus(kHouseSets[BoxHouse(fin_box)]).Empty()) return false;
+          // Cover cells outside the base lines that share the fins' box.
+          CellSet victims;
           for (uint32_t c = cover; c; c = ClearLowestBit(c)) {
-            for (int line = 0; line < 9; ++line) {
-              const int cell = CellOf(rows, line, LowestBit(c));
-              if ((base & (1u << line)) || BoxOf(cell) != fin_box) continue;
-              if (view.Has(cell, digit)) candidate.eliminations.push_back({cell, digit});
-            }
+            const int cross = LowestBit(c);
+            victims = victims | (kHouseSets[rows ? ColumnHouse(cross) : RowHouse(cross)] &
+                                 kHouseSets[BoxHouse(fin_box)]);
           }
-          if (candidate.eliminations.empty()) return false;
+          for (uint32_t b = base; b; b = ClearLowestBit(b)) {
+            victims = victims.Minus(kHouseSets[rows ? RowHouse(LowestBit(b))
+                                                    : ColumnHouse(LowestBit(b))]);
+          }
+          victims = victims & view.cells_of[digit - 1];
+          if (victims.Empty()) return false;
+          Step candidate = step;
+          EliminateDigit(view, victims, digit, candidate);
           for (uint32_t b = base; b; b = ClearLowestBit(b)) {
             const int line = LowestBit(b);
             for (uint32_t p = LinePositions(view, digit, rows, line); p; p = ClearLowestBit(p)) {
@@ -125,7 +143,10 @@ bool FindFinnedFish(const LogicView& view, int size, Step& step) {
           candidate.houses.push_back(BoxHouse(fin_box));
           step = std::move(candidate);
           return true;
-        });
+          });
+          if (found) return true;
+        }
+        return false;
       });
       if (found) return true;
     }

@@ -238,25 +238,33 @@ class DynamicPropagator {
       progress = true;
     }
     for (int house = 0; house < kHouses && !p_->contradiction(); ++house) {
-      for (int digit = 1; digit <= 9 && !p_->contradiction(); ++digit) {
+      // Digits seen once and at least twice among the house's candidates, and those placed.
+      uint32_t once = 0;
+      uint32_t twice = 0;
+      uint32_t placed = 0;
+      for (const uint8_t cell : kHouseCells[house]) {
+        const Mask m = work_.candidates[cell];
+        twice |= once & m;
+        once |= m;
+        if (work_.values[cell] != 0) placed |= DigitBit(work_.values[cell]);
+      }
+      const uint32_t missing = kAllDigits & ~once & ~placed;
+      const uint32_t singles = once & ~twice & ~placed;
+      if (missing == 0 && singles == 0) continue;
+      for (uint32_t d = missing | singles; d && !p_->contradiction(); d = ClearLowestBit(d)) {
+        const int digit = LowestBit(d) + 1;
         int place = -1;
-        int places = 0;
-        bool placed = false;
         for (const uint8_t cell : kHouseCells[house]) {
-          if (work_.values[cell] == digit) placed = true;
-          if (work_.candidates[cell] & DigitBit(digit)) {
-            place = cell;
-            ++places;
-          }
+          if (work_.candidates[cell] & DigitBit(digit)) place = cell;
         }
-        if (placed || places > 1) continue;
+        if (place >= 0 && work_.values[place] != 0) continue;
         parents.clear();
         for (const uint8_t cell : kHouseCells[house]) {
           if (cell != place && (base_.candidates[cell] & DigitBit(digit))) {
             parents.push_back(FactOf(NodeOf(cell, digit), false));
           }
         }
-        if (places == 0) {
+        if (place < 0) {
           p_->SetConflict(parents);
           return false;
         }

@@ -8,9 +8,15 @@ namespace {
 // increasing order; stops and returns true as soon as visit returns true.
 template <typename F>
 bool ForEachSubset(uint32_t items, int size, F&& visit) {
-  for (uint32_t subset = 0; subset < 512; ++subset) {
-    if ((subset & ~items) != 0 || PopCount(subset) != size) continue;
-    if (visit(subset)) return true;
+  // Submasks of the allowed set only, smallest first (ascending order keeps results stable).
+  uint32_t subsets[512];
+  int count = 0;
+  for (uint32_t set = items;; set = (set - 1) & items) {
+    if (PopCount(set) == size) subsets[count++] = set;
+    if (set == 0) break;
+  }
+  for (int i = count - 1; i >= 0; --i) {
+    if (visit(subsets[i])) return true;
   }
   return false;
 }

@@ -1,0 +1,51 @@
+// Hints for a player: the next logical step on the player's grid, or the mistake to fix first.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "sudoku/grid.h"
+#include "sudoku/logic.h"
+
+namespace sudoku {
+
+enum class HintKind : uint8_t {
+  kStep,            // `step` is the easiest logical step from the player's grid
+  kWrongValue,      // the player placed `digit` at `cell`, the solution has `correct_digit`
+  kWrongCandidate,  // the player's pencil marks removed the solution digit `correct_digit`
+                    // from `cell`
+  kSolved,          // nothing left to do
+  kNotUnique,       // the grid has several solutions: no hint is given (never looped on)
+  kNoSolution,      // `solution` is not a valid complete grid
+  kNoLogicalStep,   // unique, but no enabled technique applies
+};
+
+struct Hint {
+  HintKind kind = HintKind::kNoLogicalStep;
+  Step step;              // valid when kind == kStep
+  int cell = -1;          // 0..80 for kWrongValue / kWrongCandidate
+  int digit = 0;          // the wrong digit (kWrongValue)
+  int correct_digit = 0;  // the solution's digit at `cell`
+};
+
+// Player pencil marks: one mask per cell (bit d-1), row-major; ignored for filled cells.
+using PencilMarks = std::array<Mask, kCells>;
+
+// The next hint for a player's grid `values` (81 cells row-major, 0 = empty; givens and the
+// player's entries alike) with the puzzle's unique `solution`.
+// Order of checks: a placed digit that differs from the solution is reported first (lowest cell
+// index), then a pencil mark set that lost the solution digit; otherwise the step is computed on
+// the player's pencil marks when given (intersected with what the placed digits allow, so a
+// hint never relies on a mark the player has not yet removed wrongly), else on full candidates.
+// A grid with several solutions gets kNotUnique after one bounded count (solver.h); a
+// `solution` that is not a valid complete grid gets kNoSolution (a caller mistake).
+Hint NextHint(const Grid& values, const std::optional<PencilMarks>& player_candidates,
+              const Grid& solution, const LogicOptions& options = {});
+
+// The full logical solve path of `puzzle` (81 cells row-major, 0 = empty): the steps in order,
+// each the easiest available. Empty when the puzzle has no or several solutions; when logic gets
+// stuck, the steps up to that point. See SolveLogically (logic.h) for the outcome as well.
+std::vector<Step> SolvePath(const Grid& puzzle, const LogicOptions& options = {});
+
+}  // namespace sudoku

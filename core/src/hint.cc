@@ -1,0 +1,65 @@
+#include "sudoku/hint.h"
+
+#include "sudoku/solver.h"
+
+namespace sudoku {
+
+Hint NextHint(const Grid& values, const std::optional<PencilMarks>& player_candidates,
+              const Grid& solution, const LogicOptions& options) {
+  Hint hint;
+  if (!IsValidSolution(solution)) {
+    hint.kind = HintKind::kNoSolution;
+    return hint;
+  }
+  // A wrong digit first: every hint computed on top of it would be built on sand.
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (values[cell] != 0 && values[cell] != solution[cell]) {
+      hint.kind = HintKind::kWrongValue;
+      hint.cell = cell;
+      hint.digit = values[cell];
+      hint.correct_digit = solution[cell];
+      return hint;
+    }
+  }
+  CandidateGrid grid = CandidatesFromValues(values);
+  if (IsSolved(grid)) {
+    hint.kind = HintKind::kSolved;
+    return hint;
+  }
+  if (player_candidates) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (values[cell] != 0) continue;
+      const Mask marks = (*player_candidates)[cell];
+      if ((marks & DigitBit(solution[cell])) == 0) {
+        hint.kind = HintKind::kWrongCandidate;
+        hint.cell = cell;
+        hint.correct_digit = solution[cell];
+        return hint;
+      }
+      grid.candidates[cell] &= marks;
+    }
+  }
+  // All placed digits agree with a valid solution, so the grid has at least one solution; make
+  // sure it has only one before any uniqueness technique or long search runs.
+  const CountResult count = CountSolutions(values, 2);
+  if (count.count >= 2) {
+    hint.kind = HintKind::kNotUnique;
+    return hint;
+  }
+  LogicOptions unique_options = options;
+  unique_options.assume_unique = true;
+  std::optional<Step> step = FindNextStep(grid, unique_options);
+  if (!step) {
+    hint.kind = HintKind::kNoLogicalStep;
+    return hint;
+  }
+  hint.kind = HintKind::kStep;
+  hint.step = std::move(*step);
+  return hint;
+}
+
+std::vector<Step> SolvePath(const Grid& puzzle, const LogicOptions& options) {
+  return SolveLogically(puzzle, options).steps;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,133 @@
+// Grading: SE-scale rating of the hardest step, user levels, and the grader cases C04a/C04b/C11.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "sudoku/grade.h"
+#include "sudoku/parse.h"
+#include "test_data.h"
+
+namespace sudoku {
+namespace {
+
+using testing::GridOf;
+
+// The input column of a row of ../shared/cases/cases.tsv.
+std::string CaseInput(const std::string& id) {
+  std::ifstream in(std::string(SUDOKU_CASES_DIR) + "/cases.tsv");
+  std::string line;
+  while (std::getline(in, line)) {
+    std::stringstream fields(line);
+    std::string case_id, category, input;
+    std::getline(fields, case_id, '\t');
+    std::getline(fields, category, '\t');
+    std::getline(fields, input, '\t');
+    if (case_id == id) return input;
+  }
+  ADD_FAILURE() << "no case " << id;
+  return std::string(81, '.');
+}
+
+TEST(Grade, C04aSinglesOnlyIsTheEasiestLevel) {
+  const Grade grade = GradePuzzle(GridOf(CaseInput("C04a")));
+  EXPECT_EQ(grade.outcome, LogicOutcome::kSolved);
+  EXPECT_TRUE(grade.solved_by_logic);
+  EXPECT_EQ(grade.level, 1);
+  EXPECT_LE(grade.rating, 23);  // singles only: at most a naked single
+}
+
+TEST(Grade, C04bIsTheHardestLevelAndHarderThanC04a) {
+  const Grade easy = GradePuzzle(GridOf(CaseInput("C04a")));
+  const Grade hard = GradePuzzle(GridOf(CaseInput("C04b")));
+  EXPECT_EQ(hard.level, 5);
+  EXPECT_GE(hard.rating, 75);
+  EXPECT_LT(easy.rating, hard.rating);
+  EXPECT_LT(easy.level, hard.level);
+}
+
+TEST(Grade, C11SeveralSolutionsIsReportedNotLooped) {
+  const auto start = std::chrono::steady_clock::now();
+  const Grade grade = GradePuzzle(GridOf(CaseInput("C11")));
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(grade.outcome, LogicOutcome::kMultipleSolutions);
+  EXPECT_EQ(grade.level, 0);
+  EXPECT_EQ(grade.steps, 0);
+  EXPECT_LT(seconds, 1.0);
+}
+
+TEST(Grade, NoSolutionIsReported) {
+  // Case C06b's grid: two 1s in row 1, so no solution at all.
+  Grid grid{};
+  grid[0] = 1;
+  grid[1] = 1;
+  const Grade grade = GradePuzzle(grid);
+  EXPECT_EQ(grade.outcome, LogicOutcome::kNoSolution);
+  EXPECT_EQ(grade.level, 0);
+  EXPECT_EQ(grade.rating, 0);
+}
+
+TEST(Grade, LevelsFollowTheDocumentedRanges) {
+  EXPECT_EQ(LevelOfRating(10), 1);
+  EXPECT_EQ(LevelOfRating(23), 1);
+  EXPECT_EQ(LevelOfRating(26), 2);
+  EXPECT_EQ(LevelOfRating(34), 2);
+  EXPECT_EQ(LevelOfRating(36), 3);
+  EXPECT_EQ(LevelOfRating(54), 3);
+  EXPECT_EQ(LevelOfRating(56), 4);
+  EXPECT_EQ(LevelOfRating(74), 4);
+  EXPECT_EQ(LevelOfRating(75), 5);
+  EXPECT_EQ(LevelOfRating(120), 5);
+  EXPECT_EQ(LevelOfRating(20, false), 5);
+}
+
+TEST(Grade, CountsAndHardestAgreeWithThePath) {
+  const auto set = testing::ReadPuzzleSet("sudoku_exchange_rated_sample.txt");
+  // One puzzle per SE rating band: the first line of each new rating.
+  std::string last;
+  for (const auto& line : set) {
+    if (line.columns.at(0) == last) continue;
+    last = line.columns.at(0);
+    const Grade grade = GradePuzzle(GridOf(line.puzzle));
+    ASSERT_EQ(grade.outcome, LogicOutcome::kSolved) << line.puzzle;
+    int total = 0;
+    for (const int count : grade.technique_counts) total += count;
+    EXPECT_EQ(total, grade.steps);
+    EXPECT_GT(grade.technique_counts[static_cast<int>(grade.hardest)], 0);
+    EXPECT_EQ(grade.score, grade.rating / 10.0);
+    EXPECT_EQ(grade.level, LevelOfRating(grade.rating));
+  }
+}
+
+TEST(Grade, LowRatingsMatchSudokuExplainerExactly) {
+  // Below the chains our path is SE's path: the rating must be SE's for the 2.5-4.2 bands
+  // (first 20 puzzles of each band of the rated sample).
+  const auto set = testing::ReadPuzzleSet("sudoku_exchange_rated_sample.txt");
+  int checked = 0;
+  int exact = 0;
+  std::map<std::string, int> per_band;
+  for (const auto& line : set) {
+    const double se = std::stod(line.columns.at(0));
+    if (se > 4.2 || per_band[line.columns.at(0)]++ >= 20) continue;
+    const Grade grade = GradePuzzle(GridOf(line.puzzle));
+    ++checked;
+    if (grade.rating == static_cast<int>(se * 10 + 0.5)) ++exact;
+  }
+  EXPECT_EQ(checked, 11 * 20);
+  EXPECT_GE(exact, checked * 95 / 100);
+}
+
+TEST(Grade, ForumHardestIsLevelFive) {
+  const auto set = testing::ReadPuzzleSet("forum_hardest_1106.txt", 4);
+  for (const auto& line : set) {
+    const Grade grade = GradePuzzle(GridOf(line.puzzle));
+    EXPECT_EQ(grade.level, 5) << line.puzzle;
+    EXPECT_GE(grade.rating, 85) << line.puzzle;
+  }
+}
+
+}  // namespace
+}  // namespace sudoku

@@ -1,0 +1,137 @@
+// Hints: the next step on the player's grid, mistakes first, and the case rows C11 and C12.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <fstream>
+#include <sstream>
+
+#include "sudoku/hint.h"
+#include "sudoku/solver.h"
+#include "test_data.h"
+
+namespace sudoku {
+namespace {
+
+using testing::GridOf;
+
+std::string CaseInput(const std::string& id) {
+  std::ifstream in(std::string(SUDOKU_CASES_DIR) + "/cases.tsv");
+  std::string line;
+  while (std::getline(in, line)) {
+    std::stringstream fields(line);
+    std::string case_id, category, input;
+    std::getline(fields, case_id, '\t');
+    std::getline(fields, category, '\t');
+    std::getline(fields, input, '\t');
+    if (case_id == id) return input;
+  }
+  ADD_FAILURE() << "no case " << id;
+  return std::string(81, '.');
+}
+
+Grid SolutionOf(const Grid& puzzle) { return CountSolutions(puzzle, 1).solution; }
+
+bool IsSingle(Technique t) {
+  return t == Technique::kFullHouse || t == Technique::kHiddenSingleBox ||
+         t == Technique::kHiddenSingleLine || t == Technique::kNakedSingle;
+}
+
+TEST(Hint, C12FirstHintIsASingle) {
+  const Grid puzzle = GridOf(CaseInput("C12"));
+  const Hint hint = NextHint(puzzle, std::nullopt, SolutionOf(puzzle));
+  ASSERT_EQ(hint.kind, HintKind::kStep);
+  EXPECT_TRUE(IsSingle(hint.step.technique)) << TechniqueId(hint.step.technique);
+  ASSERT_EQ(hint.step.placements.size(), 1u);
+  const Placement p = hint.step.placements[0];
+  const bool expected = (p.cell == CellAt(3, 8) && p.digit == 7) ||
+                        (p.cell == CellAt(5, 1) && p.digit == 8) ||
+                        (p.cell == CellAt(8, 0) && p.digit == 8);
+  EXPECT_TRUE(expected) << "cell " << p.cell << " digit " << p.digit;
+  EXPECT_TRUE(hint.step.eliminations.empty());
+}
+
+TEST(Hint, C11SeveralSolutionsStopsAtOnce) {
+  const Grid puzzle = GridOf(CaseInput("C11"));
+  const Grid some_solution = SolutionOf(puzzle);
+  const auto start = std::chrono::steady_clock::now();
+  const Hint hint = NextHint(puzzle, std::nullopt, some_solution);
+  const std::vector<Step> path = SolvePath(puzzle);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(hint.kind, HintKind::kNotUnique);
+  EXPECT_TRUE(path.empty());
+  EXPECT_LT(seconds, 1.0);
+}
+
+TEST(Hint, WrongDigitIsReportedBeforeAnyStep) {
+  const Grid puzzle = GridOf(CaseInput("C12"));
+  const Grid solution = SolutionOf(puzzle);
+  Grid player = puzzle;
+  // r4c9 must be 7; the player wrote 1 there (and a correct digit elsewhere).
+  player[CellAt(3, 8)] = 1;
+  player[CellAt(0, 0)] = solution[CellAt(0, 0)];
+  const Hint hint = NextHint(player, std::nullopt, solution);
+  EXPECT_EQ(hint.kind, HintKind::kWrongValue);
+  EXPECT_EQ(hint.cell, CellAt(3, 8));
+  EXPECT_EQ(hint.digit, 1);
+  EXPECT_EQ(hint.correct_digit, 7);
+}
+
+TEST(Hint, WrongPencilMarkIsReported) {
+  const Grid puzzle = GridOf(CaseInput("C12"));
+  const Grid solution = SolutionOf(puzzle);
+  PencilMarks marks;
+  marks.fill(kAllDigits);
+  marks[CellAt(8, 0)] = static_cast<Mask>(kAllDigits & ~DigitBit(solution[CellAt(8, 0)]));
+  const Hint hint = NextHint(puzzle, marks, solution);
+  EXPECT_EQ(hint.kind, HintKind::kWrongCandidate);
+  EXPECT_EQ(hint.cell, CellAt(8, 0));
+  EXPECT_EQ(hint.correct_digit, solution[CellAt(8, 0)]);
+}
+
+TEST(Hint, PencilMarksAreUsed) {
+  // With full marks the hint is the same as without; with the player's marks narrowed to the
+  // solution digit in one cell, that cell's naked single is at hand (or something easier).
+  const Grid puzzle = GridOf(CaseInput("C04b"));
+  const Grid solution = SolutionOf(puzzle);
+  PencilMarks full;
+  full.fill(kAllDigits);
+  const Hint plain = NextHint(puzzle, std::nullopt, solution);
+  const Hint with_full = NextHint(puzzle, full, solution);
+  ASSERT_EQ(plain.kind, HintKind::kStep);
+  ASSERT_EQ(with_full.kind, HintKind::kStep);
+  EXPECT_EQ(plain.step.technique, with_full.step.technique);
+  EXPECT_EQ(plain.step.placements, with_full.step.placements);
+  EXPECT_EQ(plain.step.eliminations, with_full.step.eliminations);
+}
+
+TEST(Hint, SolvedAndBadSolution) {
+  const Grid solution = GridOf(
+      "947165283823974516651328947478596132516432879239817465764251398385749621192683754");
+  EXPECT_EQ(NextHint(solution, std::nullopt, solution).kind, HintKind::kSolved);
+  Grid broken = solution;
+  std::swap(broken[0], broken[1]);
+  EXPECT_EQ(NextHint(Grid{}, std::nullopt, broken).kind, HintKind::kNoSolution);
+}
+
+TEST(Hint, FollowingTheHintsSolvesThePuzzle) {
+  const Grid puzzle = GridOf(CaseInput("C04b"));
+  const Grid solution = SolutionOf(puzzle);
+  CandidateGrid grid = CandidatesFromValues(puzzle);
+  PencilMarks marks = grid.candidates;
+  int hints = 0;
+  for (; hints < 729; ++hints) {
+    const Hint hint = NextHint(grid.values, marks, solution);
+    if (hint.kind == HintKind::kSolved) break;
+    ASSERT_EQ(hint.kind, HintKind::kStep);
+    ApplyStep(hint.step, grid);
+    marks = grid.candidates;
+  }
+  EXPECT_EQ(grid.values, solution);
+  // The same path as SolvePath, step for step.
+  const std::vector<Step> path = SolvePath(puzzle);
+  EXPECT_EQ(static_cast<int>(path.size()), hints);
+}
+
+}  // namespace
+}  // namespace sudoku
