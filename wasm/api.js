@@ -193,6 +193,77 @@ export function wrapEngine(raw, version) {
     },
 
     /**
+     * Grades a puzzle by the human techniques it needs, on Sudoku Explainer's scale (the hardest
+     * step's rating; see core/include/sudoku/technique.h for the per-technique ratings).
+     * Returns { outcome: 'solved'|'stuck'|'noSolution'|'multiple', score, level (1 easy ..
+     * 5 extreme; 0 when the puzzle has no unique solution), hardest (technique id), counts
+     * ({ techniqueId: steps }), steps, solvedByLogic, ms }.
+     */
+    grade(puzzle) {
+      const text = puzzleText(puzzle);
+      const start = now();
+      const r = check(raw.grade(text));
+      return {
+        outcome: r.outcome, score: r.score, level: r.level, hardest: r.hardest || null,
+        counts: r.counts, steps: r.steps, solvedByLogic: r.solvedByLogic, ms: now() - start,
+      };
+    },
+
+    /**
+     * The whole logical solve path: { outcome, steps: Step[] }, each step the easiest available.
+     * A Step is { technique, name, nameZh, rating, placements: [{cell, digit}], eliminations:
+     * [{cell, digit}], cells, houses, digits, links, explanation: { en, zh } }.
+     */
+    steps(puzzle) {
+      const r = check(raw.steps(puzzleText(puzzle)));
+      return { outcome: r.outcome, steps: r.steps };
+    },
+
+    /**
+     * The next hint for a player. `state`: { puzzle (the givens), values (the player's grid,
+     * default: the puzzle), candidates (optional pencil marks: 81 arrays of digits) }.
+     * Returns { kind: 'step'|'wrongValue'|'wrongCandidate'|'solved'|'notUnique'|'noSolution'|
+     * 'noLogicalStep', step (for 'step'), cell, digit, correctDigit }. A wrong digit is reported
+     * before any step.
+     */
+    hint(state) {
+      if (state === null || typeof state !== 'object' || Array.isArray(state)) {
+        throw new TypeError('hint(state) takes { puzzle, values, candidates }');
+      }
+      const puzzle = puzzleText(state.puzzle);
+      const solved = check(raw.solve(puzzle, 2));
+      if (solved.count !== 1) return { kind: solved.count === 0 ? 'noSolution' : 'notUnique', cell: -1 };
+      const values = state.values === undefined ? puzzle : puzzleText(state.values);
+      let marks = '';
+      if (state.candidates !== undefined) {
+        if (!Array.isArray(state.candidates) || state.candidates.length !== 81) {
+          throw new TypeError('candidates must be an array of 81 arrays of digits');
+        }
+        marks = state.candidates.map((digits, cell) => {
+          if (!Array.isArray(digits)) throw new TypeError(`candidates[${cell}] must be an array of digits`);
+          let mask = 0;
+          for (const d of digits) {
+            if (!Number.isInteger(d) || d < 1 || d > 9) {
+              throw new SudokuError('badOption', `candidates[${cell}] holds ${String(d)}, not a digit 1-9`, { cell });
+            }
+            mask |= 1 << (d - 1);
+          }
+          return mask;
+        }).join(',');
+      }
+      const r = raw.hint(values, marks, solved.solution);
+      // Two equal digits entered by the player are a mistake to point at, not a caller error.
+      if (r.code !== 'ok' && r.code !== 'conflictingGivens') check(r);
+      if (r.code === 'conflictingGivens') {
+        const wrong = solved.solution[r.otherCell] !== String(r.digit) ? r.otherCell : r.cell;
+        return { kind: 'wrongValue', cell: wrong, digit: r.digit, correctDigit: Number(solved.solution[wrong]) };
+      }
+      const hint = { kind: r.kind, cell: r.cell, digit: r.digit, correctDigit: r.correctDigit };
+      if (r.step) hint.step = r.step;
+      return hint;
+    },
+
+    /**
      * Solves the way the original demo does (tags, singles, guesses, backtracking) and reports its
      * counters and the candidates after the first pass: { status, solution, count, counters:
      * { candidateOps, savedStates, backtracks }, ms, firstPass: { values: number[81] (0 open),

@@ -3,6 +3,8 @@
 #include <emscripten/bind.h>
 
 #include "adapters.h"
+#include "generate_adapters.h"
+#include "logic_adapters.h"
 
 EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("solve", &sudoku::wasm::Solve);
@@ -10,4 +12,10 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("generateByHoles", &sudoku::wasm::GenerateByHoles);
   emscripten::function("solveMany", &sudoku::wasm::SolveMany);
   emscripten::function("parse", &sudoku::wasm::Parse);
+  emscripten::function("grade", &sudoku::wasm::Grade);
+  emscripten::function("steps", &sudoku::wasm::Steps);
+  emscripten::function("hint", &sudoku::wasm::Hint);
+  emscripten::function("generateWithOptions", &sudoku::wasm::GenerateWithOptions);
+  emscripten::function("generateManyWithOptions", &sudoku::wasm::GenerateManyWithOptions);
+  emscripten::function("seedFromString", &sudoku::wasm::SeedFromText);
 }

@@ -1,0 +1,91 @@
+// grade, steps and hint through the built module: real values, checked against the solutions.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import createSudoku, { SudokuError } from '../../dist/sudoku-node.mjs';
+import { readSet, readSolutions } from './helpers.mjs';
+
+const M = await createSudoku();
+const C04A = '000000010400000000020000000000050407008000300001090000300400200050100000000806000';
+const C04B = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+const C11 = '6..27.49...9.8..3.73...6..2.473.8.653..4...799....7.....3...9.7.7256.3....47.2.5.';
+const C12 = '.......71..83......2.......41....6.....87....7........6.3.4.......5..82..........';
+const SINGLES = ['fullHouse', 'nakedSingle', 'hiddenSingleBox', 'hiddenSingleLine'];
+
+test('C04a (17 givens, singles only) grades easiest; C04b grades hardest; C04a < C04b', () => {
+  const easy = M.grade(C04A);
+  const hard = M.grade(C04B);
+  assert.equal(easy.outcome, 'solved');
+  assert.equal(easy.level, 1);
+  assert.ok(easy.score <= 2.3, `score ${easy.score}`);
+  assert.equal(hard.level, 5);
+  assert.ok(easy.score < hard.score);
+  assert.equal(typeof hard.hardest, 'string');
+});
+
+test('steps of norvig_easy50 puzzles solve them, and never place a wrong digit or remove a right one', () => {
+  const lines = readSet('norvig_easy50.txt', 10);
+  const solutions = readSolutions('norvig_easy50.txt', 10);
+  lines.forEach(({ puzzle }, i) => {
+    const { outcome, steps } = M.steps(puzzle);
+    assert.equal(outcome, 'solved');
+    const grid = [...puzzle];
+    for (const step of steps) {
+      assert.equal(typeof step.explanation.en, 'string');
+      assert.ok(step.explanation.en.length > 10 && step.explanation.zh.length > 5);
+      for (const { cell, digit } of step.placements) {
+        assert.equal(String(digit), solutions[i][cell], `${step.technique} placed a wrong digit`);
+        grid[cell] = String(digit);
+      }
+      for (const { cell, digit } of step.eliminations) {
+        assert.notEqual(String(digit), solutions[i][cell], `${step.technique} removed the solution digit`);
+      }
+    }
+    assert.equal(grid.join(''), solutions[i]);
+  });
+});
+
+test('C12: the first hint is a single (r4c9=7, r6c2=8 or r9c1=8), never a pair, fish or wing', () => {
+  const hint = M.hint({ puzzle: C12 });
+  assert.equal(hint.kind, 'step');
+  assert.ok(SINGLES.includes(hint.step.technique), hint.step.technique);
+  assert.deepEqual(hint.step.eliminations, []);
+  assert.equal(hint.step.placements.length, 1);
+  const { cell, digit } = hint.step.placements[0];
+  assert.ok([[35, 7], [46, 8], [72, 8]].some(([c, d]) => c === cell && d === digit), `${cell}=${digit}`);
+});
+
+test('C11 (5 solutions): the hint says not unique at once, never loops', () => {
+  const start = performance.now();
+  assert.equal(M.hint({ puzzle: C11 }).kind, 'notUnique');
+  assert.equal(M.grade(C11).outcome, 'multiple');
+  assert.equal(M.grade(C11).level, 0);
+  assert.ok(performance.now() - start < 1000);
+});
+
+test('hint points at a wrong digit before anything else, and respects pencil marks', () => {
+  const puzzle = readSet('norvig_easy50.txt', 1)[0].puzzle;
+  const solution = readSolutions('norvig_easy50.txt', 1)[0];
+  const blank = [...puzzle].findIndex((c) => c === '.');
+  const wrongDigit = solution[blank] === '1' ? 2 : 1;
+  const values = puzzle.slice(0, blank) + wrongDigit + puzzle.slice(blank + 1);
+  const hint = M.hint({ puzzle, values });
+  assert.equal(hint.kind, 'wrongValue');
+  assert.equal(hint.cell, blank);
+  assert.equal(hint.correctDigit, Number(solution[blank]));
+  assert.equal(M.hint({ puzzle, values: solution }).kind, 'solved');
+  // Pencil marks that dropped the solution digit of a cell are reported as such.
+  const marks = Array.from({ length: 81 }, (_, c) => (puzzle[c] === '.' ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : []));
+  marks[blank] = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => String(d) !== solution[blank]);
+  const markHint = M.hint({ puzzle, candidates: marks });
+  assert.equal(markHint.kind, 'wrongCandidate');
+  assert.equal(markHint.cell, blank);
+});
+
+test('bad input to grade, steps and hint: typed errors, and the module keeps working', () => {
+  assert.throws(() => M.grade('12'), (e) => e instanceof SudokuError && e.code === 'badLength');
+  assert.throws(() => M.steps(null), TypeError);
+  assert.throws(() => M.hint('not an object'), TypeError);
+  assert.throws(() => M.hint({ puzzle: C04A, candidates: [1, 2] }), TypeError);
+  assert.throws(() => M.hint({ puzzle: C04A, candidates: Array(81).fill([10]) }), (e) => e.code === 'badOption');
+  assert.equal(M.grade(C04A).level, 1);
+});
