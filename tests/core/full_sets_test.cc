@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,9 @@ constexpr SetInfo kUniqueSets[] = {
     {"kaggle_radcliffe_rated_5000.txt", 5000},
     {"kaggle_bryanpark_9999.txt", 9999},
 };
+
+// Names the set in test listings (ctest shows GetParam() values) instead of raw bytes.
+void PrintTo(const SetInfo& info, std::ostream* os) { *os << info.name; }
 
 constexpr int kMaxPrinted = 5;
 
