@@ -132,6 +132,111 @@ const toCells = (text) => Array.from(text, (c) => (c === '.' ? 0 : c.charCodeAt(
 const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1)));
 const now = () => globalThis.performance.now();
 
+// ---- generate() options --------------------------------------------------------------------
+
+const GENERATE_OPTION_NAMES = ['clues', 'symmetry', 'minimal', 'difficulty', 'seed', 'budget', 'timeLimitMs'];
+const SYMMETRIES = ['none', 'rotational', 'rotational180', 'rotational90', 'mirrorHorizontal',
+  'mirrorVertical', 'diagonal', 'antiDiagonal'];
+const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+
+function typedNumber(value, name) {
+  if (typeof value !== 'number') throw new TypeError(`${name} must be a number; got ${value === null ? 'null' : typeof value}`);
+  return value;
+}
+
+function rangeOption(value, name, low, high) {
+  if (!Number.isInteger(typedNumber(value, name)) || value < low || value > high) {
+    throw new SudokuError('badOption', `${name} must be an integer from ${low} to ${high}; got ${String(value)}`);
+  }
+  return value;
+}
+
+function countOption(count) {
+  return rangeOption(count, 'count', 1, 100000);
+}
+
+/** Validates generate()'s options into the raw call's arguments (see generate). */
+function generateOptions(o, raw) {
+  for (const name of Object.keys(o)) {
+    if (!GENERATE_OPTION_NAMES.includes(name)) {
+      if (name === 'level') {
+        throw new SudokuError('badOption', 'level (holes per box, 1-4) cannot be combined with clues, symmetry, ' +
+          'minimal, difficulty, budget or timeLimitMs; use difficulty for graded levels');
+      }
+      throw new TypeError(`unknown generate option '${name}'; known: ${GENERATE_OPTION_NAMES.join(', ')}, level`);
+    }
+  }
+  const g = { clues: 0, symmetry: 'none', minimal: false, difficulty: 0, seed: 0, budget: 0, timeLimitMs: 0 };
+  if (o.clues !== undefined && o.clues !== 0) g.clues = rangeOption(o.clues, 'clues', 17, 80);
+  if (o.symmetry !== undefined) {
+    if (typeof o.symmetry !== 'string') throw new TypeError(`symmetry must be a string: ${SYMMETRIES.join(', ')}`);
+    if (!SYMMETRIES.includes(o.symmetry)) {
+      throw new SudokuError('badOption', `symmetry must be one of ${SYMMETRIES.join(', ')}; got '${o.symmetry}'`);
+    }
+    g.symmetry = o.symmetry;
+  }
+  if (o.minimal !== undefined) {
+    if (typeof o.minimal !== 'boolean') throw new TypeError('minimal must be true or false');
+    g.minimal = o.minimal;
+  }
+  if (o.difficulty !== undefined) {
+    if (typeof o.difficulty === 'string') {
+      const index = DIFFICULTIES.indexOf(o.difficulty);
+      if (index < 0) throw new SudokuError('badOption', `difficulty must be 1-5 or one of ${DIFFICULTIES.join(', ')}`);
+      g.difficulty = index + 1;
+    } else {
+      g.difficulty = rangeOption(o.difficulty, 'difficulty', 1, 5);
+    }
+  }
+  if (typeof o.seed === 'string') {
+    g.seed = raw.seedFromString(o.seed);
+  } else if (o.seed === undefined) {
+    g.seed = seedOption(undefined);
+  } else {
+    g.seed = rangeOption(o.seed, 'seed', 0, 0xFFFFFFFF);
+  }
+  if (o.budget !== undefined) g.budget = rangeOption(o.budget, 'budget', 1, Number.MAX_SAFE_INTEGER);
+  if (o.timeLimitMs !== undefined) {
+    if (!(typedNumber(o.timeLimitMs, 'timeLimitMs') > 0) || o.timeLimitMs > 0xFFFFFFFF) {
+      throw new SudokuError('badOption', `timeLimitMs must be a positive number of milliseconds; got ${o.timeLimitMs}`);
+    }
+    g.timeLimitMs = Math.ceil(o.timeLimitMs);
+  }
+  return g;
+}
+
+function generateError(code, g) {
+  const asked = `clues ${g.clues || 'any'}, symmetry ${g.symmetry}, minimal ${g.minimal}` +
+    (g.difficulty ? `, difficulty ${g.difficulty}` : '');
+  if (code === 'badOption') {
+    return new SudokuError('badOption', `no puzzle can be generated with ${asked} (impossible or unsupported combination)`);
+  }
+  if (code === 'budgetExhausted') {
+    return new SudokuError('budgetExhausted', `the budget ran out before a puzzle with ${asked} was found ` +
+      `(seed ${g.seed}); raise budget or timeLimitMs, or relax the options`);
+  }
+  return new SudokuError(code, `engine error: ${code}`);
+}
+
+function generatedPuzzle(r, puzzle, solution, g) {
+  const graded = g.difficulty !== 0;
+  return {
+    puzzle, solution, seed: r.seed, clues: r.clues, symmetry: g.symmetry === 'rotational180' ? 'rotational' : g.symmetry,
+    minimal: r.minimal, difficulty: graded ? r.level : null, score: graded ? r.rating / 10 : null, work: r.work,
+  };
+}
+
+function generatedBatch(r, g) {
+  const puzzles = [];
+  for (let i = 0; i < (r.count ?? 0); ++i) {
+    const one = { seed: r.seeds[i], clues: r.clues[i], minimal: r.minimal[i] === '1', level: r.levels[i], rating: r.ratings[i] };
+    const item = generatedPuzzle(one, r.puzzles.slice(81 * i, 81 * i + 81), r.solutions.slice(81 * i, 81 * i + 81), g);
+    delete item.work;
+    puzzles.push(item);
+  }
+  return puzzles;
+}
+
 /** Builds the public API object around a loaded embind module. */
 export function wrapEngine(raw, version) {
   return Object.freeze({
@@ -291,17 +396,91 @@ export function wrapEngine(raw, version) {
     },
 
     /**
-     * A new puzzle with exactly one solution. Options: level 1-4 (holes dug per box, the original
-     * demo's levels; default 1), seed (0..2^32-1; random when omitted). Returns { puzzle (81 chars,
-     * '.' blanks), solution, seed, clues, level, ms }.
+     * A new puzzle with exactly one solution.
+     *
+     * Options (all optional):
+     *   clues       exact number of givens, 17..80 (0 or omitted: whatever digging reaches).
+     *               22..35 finish quickly, 20..21 usually within a second or two, 17..19 are a
+     *               best effort that often ends in budgetExhausted.
+     *   symmetry    'none' (default), 'rotational' (180°, also 'rotational180'), 'rotational90',
+     *               'mirrorHorizontal' (left-right), 'mirrorVertical' (top-bottom), 'diagonal'
+     *               (r1c1-r9c9), 'antiDiagonal' (r1c9-r9c1): the positions of the givens.
+     *   minimal     true: removing any given makes the puzzle non-unique.
+     *   difficulty  graded level 1..5 or 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' (the
+     *               grade() levels); generation retries until the grade matches.
+     *   seed        integer 0..2^32-1, or any string (hashed to a number with FNV-1a 32 in the
+     *               engine); random when omitted. Same seed and options, same puzzle, on every
+     *               build. The result's `seed` (always a number) reproduces it.
+     *   budget      work units (about 1-3 µs each natively; default 2,000,000); deterministic.
+     *   timeLimitMs wall-clock limit; only ever turns a search into budgetExhausted.
+     *   level       1..4: the original demo's holes-per-box generator (as before); it cannot be
+     *               combined with the options above.
+     * Returns { puzzle (81 chars, '.' blanks), solution, seed, clues, symmetry, minimal,
+     * difficulty (graded level, or null when not asked), score (SE rating, or null), work, ms }
+     * (the holes form: { puzzle, solution, seed, clues, level, ms }).
+     * Throws SudokuError 'badOption' for out-of-range or impossible options (for example clues 17
+     * with a symmetry, or 22 with 'rotational90'), 'budgetExhausted' when the budget ran out;
+     * TypeError for options of the wrong type.
      */
     generate(opts) {
       const o = options(opts, 'generate');
-      const level = integerOption(o.level, 'level', 1, 4, 1);
-      const seed = seedOption(o.seed);
+      if (o.level !== undefined && !GENERATE_OPTION_NAMES.some((name) => name !== 'seed' && o[name] !== undefined)) {
+        const level = integerOption(o.level, 'level', 1, 4, 1);
+        const seed = typeof o.seed === 'string' ? raw.seedFromString(o.seed) : seedOption(o.seed);
+        const start = now();
+        const r = check(raw.generateByHoles(level, seed));
+        return { puzzle: r.puzzle, solution: r.solution, seed: r.seed, clues: r.clues, level, ms: now() - start };
+      }
+      const g = generateOptions(o, raw);
       const start = now();
-      const r = check(raw.generateByHoles(level, seed));
-      return { puzzle: r.puzzle, solution: r.solution, seed: r.seed, clues: r.clues, level, ms: now() - start };
+      const r = raw.generateWithOptions(g.clues, g.symmetry, g.minimal, g.difficulty, g.seed, g.budget, g.timeLimitMs);
+      if (r.code !== 'ok') throw generateError(r.code, g);
+      return { ...generatedPuzzle(r, r.puzzle, r.solution, g), ms: now() - start };
+    },
+
+    /**
+     * `count` puzzles (1..100000) in one call, crossing the JS/WASM boundary once. Options as
+     * generate() (not `level`); puzzle i has its own seed (result `seed`), derived from the
+     * options' seed so that generate({ ...options, seed }) makes it again alone. Returns an
+     * array of generate()'s results without `ms`. When a puzzle runs out of budget, throws
+     * SudokuError 'budgetExhausted' whose `puzzles` holds the ones made before it.
+     */
+    generateMany(opts, count) {
+      const g = generateOptions(options(opts, 'generateMany'), raw);
+      const n = countOption(count);
+      const r = raw.generateManyWithOptions(g.clues, g.symmetry, g.minimal, g.difficulty, g.seed, g.budget,
+        g.timeLimitMs, 0, n);
+      const puzzles = generatedBatch(r, g);
+      if (r.code !== 'ok') {
+        const error = generateError(r.code, g);
+        error.puzzles = puzzles;
+        throw error;
+      }
+      return puzzles;
+    },
+
+    /**
+     * generateMany() in slices, for a worker that reports progress: a generator that yields
+     * { puzzles (this slice), done, total } after each slice of `chunk` puzzles (default 16).
+     * The puzzles are the same as generateMany(options, count) gives for the same seed.
+     */
+    * generateEach(opts, count, { chunk = 16 } = {}) {
+      const g = generateOptions(options(opts, 'generateEach'), raw);
+      const total = countOption(count);
+      const slice = integerOption(chunk, 'chunk', 1, 100000, 16);
+      for (let done = 0; done < total;) {
+        const n = Math.min(slice, total - done);
+        const r = raw.generateManyWithOptions(g.clues, g.symmetry, g.minimal, g.difficulty, g.seed, g.budget,
+          g.timeLimitMs, done, n);
+        const puzzles = generatedBatch(r, g);
+        if (r.code !== 'ok') {
+          const error = generateError(r.code, g);
+          error.puzzles = puzzles;
+          throw error;
+        }
+        done += n;
+        yield { puzzles, done, total };
+      }
     },
   });
 }

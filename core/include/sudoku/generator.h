@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
+#include <vector>
 
 #include "sudoku/grid.h"
 #include "sudoku/rng.h"
@@ -21,11 +23,91 @@ struct HolesOptions {
   uint32_t seed = 0;  // any value; the same seed and level give the same puzzle on every build
 };
 
+// The symmetry of the givens' positions (values are not constrained). A puzzle has symmetry S
+// when every given's image under S is also a given:
+//
+//   kRotational180    (r, c) -> (8-r, 8-c)   half turn about the centre cell
+//   kRotational90     (r, c) -> (c, 8-r)     quarter turn (so also the half turn)
+//   kMirrorHorizontal (r, c) -> (r, 8-c)     left-right mirror: the axis is the middle column
+//   kMirrorVertical   (r, c) -> (8-r, c)     top-bottom mirror: the axis is the middle row
+//   kDiagonal         (r, c) -> (c, r)       mirror in the main diagonal r1c1-r9c9
+//   kAntiDiagonal     (r, c) -> (8-c, 8-r)   mirror in the anti-diagonal r1c9-r9c1
+enum class Symmetry : uint8_t {
+  kNone,
+  kRotational180,
+  kRotational90,
+  kMirrorHorizontal,
+  kMirrorVertical,
+  kDiagonal,
+  kAntiDiagonal,
+};
+inline constexpr int kSymmetryCount = 7;
+
+// The stable string id of a symmetry, as JS uses it: "none", "rotational", "rotational90",
+// "mirrorHorizontal", "mirrorVertical", "diagonal", "antiDiagonal".
+const char* SymmetryName(Symmetry symmetry);
+
+// Reads a symmetry id (the names of SymmetryName, plus "rotational180" for kRotational180).
+// Returns false, leaving *symmetry untouched, for any other text.
+bool SymmetryFromName(std::string_view name, Symmetry* symmetry);
+
+// The image of `cell` (0..80) under the symmetry's map (see Symmetry); kNone maps a cell to
+// itself.
+int SymmetricCell(int cell, Symmetry symmetry);
+
+// True when the givens of `puzzle` (81 cells, 0 = empty) are closed under `symmetry`.
+bool HasSymmetry(const Grid& puzzle, Symmetry symmetry);
+
+// True when `puzzle` has exactly one solution and removing any one given gives it more than
+// one (every given is needed). One count-to-2 per given (solver.h), so about 25 checks.
+bool IsMinimalPuzzle(const Grid& puzzle);
+
+// FNV-1a, 32-bit (Fowler, Noll, Vo; offset basis 2166136261, prime 16777619) over the bytes of
+// `text` (JS passes UTF-8). Turns a seed written as text into a number; the empty text gives the
+// offset basis.
+uint32_t SeedFromString(std::string_view text);
+
+// The seed of puzzle `index` (0-based) of a batch started with `seed`: index 0 is `seed` itself,
+// later ones are the low 32 bits of SplitMix64's first output from state (seed << 32 | index).
+// GenerateMany reports these, so each batch member can be made again alone with Generate.
+uint32_t BatchSeed(uint32_t seed, uint32_t index);
+
+// Work units of the default budget: about 5 s natively (more in WASM), enough for clue counts
+// down to 20 in every seed measured (the slowest took about 0.6 M units), not for an
+// open-ended hunt for 17-19 clue puzzles.
+inline constexpr uint64_t kDefaultGenerateBudget = 2'000'000;
+
+struct GenerateOptions {
+  // Exact number of givens: 0 = any (whatever digging reaches), else 17..80.
+  int clues = 0;
+  Symmetry symmetry = Symmetry::kNone;
+  // Every given needed: removing any one makes the puzzle non-unique.
+  bool minimal = false;
+  // Graded level 1..5 (grade.h: easy, medium, hard, expert, extreme); 0 = any, not graded.
+  int level = 0;
+  // Any value; the same seed and options give the same puzzle on every build.
+  uint32_t seed = 0;
+  // Work units: one per solver call plus one per solver guess and per 16 nodes of the
+  // solution enumeration, about 1-3 microseconds each natively; 0 = kDefaultGenerateBudget.
+  // Deterministic: the outcome for a seed never depends on machine speed.
+  uint64_t budget = 0;
+  // Wall-clock limit in milliseconds, 0 = none. Only ever turns a search into
+  // kBudgetExhausted; a puzzle that is returned is the one the seed gives without a limit.
+  uint32_t time_limit_ms = 0;
+};
+
 struct GeneratedPuzzle {
   Grid puzzle{};    // 81 cells row-major, 0 = empty
   Grid solution{};  // the unique solution
   uint32_t seed = 0;
   int clues = 0;    // number of givens
+  // Filled by Generate only:
+  Symmetry symmetry = Symmetry::kNone;  // as asked
+  bool minimal = false;  // verified minimal (always checked when asked; else as found)
+  int level = 0;         // graded level 1..5 when options.level was set, else 0
+  int rating = 0;        // the grade's SE rating in tenths when graded, else 0
+  uint64_t work = 0;     // work units spent
+  int restarts = 0;      // fresh solution grids tried after the first
 };
 
 // The original demo's generator with uniqueness kept: for each box in turn, a random count of
@@ -34,5 +116,44 @@ struct GeneratedPuzzle {
 // 81 checks: bounded time). A box may end with fewer holes when no more can be dug uniquely.
 // Errors: kBadOption (error.cell = -1) when level is outside 1..4; `out` is then untouched.
 Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
+
+// A unique puzzle with the asked clue count, symmetry, minimality and graded level.
+//
+// Algorithm (digging with orbit moves; the technique is the common "remove givens while the
+// puzzle stays unique" generator plus a local search for low clue counts):
+//   1. A random solution grid (RandomSolution).
+//   2. The cells are split into the symmetry's orbits (1, 2 or 4 cells). In random order, each
+//      orbit of givens is removed when the puzzle keeps exactly one solution (count-to-2) and,
+//      with an exact clue count, the count stays reachable. Trying every orbit once leaves a
+//      puzzle no orbit can be removed from (removing givens never restores uniqueness).
+//   3. Stuck above the asked count: a round of moves. For each given orbit a, every other
+//      solution of the puzzle without a is listed (one count-to-2 per other digit of a
+//      one-cell orbit, a small enumeration otherwise; at most 32), giving fix(a): the empty
+//      orbits on which all of them differ from ours. "-2+1": remove given orbits a and b and
+//      put back an orbit c from fix(a) and fix(b) when count-to-2 says the result is unique
+//      (fewer givens). When no such move is found, "-1+1": swap a for an orbit of fix(a) (as
+//      many givens, unique by construction). Step 2 then digs on. After 30 sideways moves, or
+//      a round with no move at all, a new solution grid (a restart).
+//   4. minimal: every given is tried alone (IsMinimalPuzzle); level: GradePuzzle (grade.h)
+//      must give that level. A failing candidate means a restart.
+// Every result is checked once more with CountSolutions before it is returned.
+//
+// Errors, with `out` untouched:
+//   kBadOption        clues not 0 and outside 17..80; level outside 0..5; a clue count the
+//                     symmetry's orbits cannot make (90 degrees: clues % 4 must be 0 or 1);
+//                     17 givens with any symmetry (none of the known 17-clue puzzles has one;
+//                     the smallest known symmetric puzzles have 18); minimal with more than 40
+//                     givens (no minimal puzzle with more is known).
+//   kBudgetExhausted  budget work units or time_limit_ms ran out first. 22..35 clues finish
+//                     well inside the default budget; 20..21 usually do; 17..19 are a best
+//                     effort and often end here.
+Error Generate(const GenerateOptions& options, GeneratedPuzzle* out);
+
+// Up to `count` puzzles: puzzle i (counting from `first_index`) is Generate with the options and
+// seed BatchSeed(options.seed, first_index + i), and reports that seed. The budget and time
+// limit apply to each puzzle. Stops at the first error and returns it; `out` then holds the
+// puzzles made before it (out is cleared first). kBadOption when count is outside 1..100000.
+Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
+                   std::vector<GeneratedPuzzle>* out);
 
 }  // namespace sudoku

@@ -1,0 +1,102 @@
+// Generator benchmark: for each option set, puzzles per second and the p50 / p95 / max time of
+// one Generate call, with the share of calls that ran out of budget. The same source runs
+// natively and, built by em++, under node (bench/CMakeLists.txt), one thread each.
+//
+// Usage: generate_bench [min-seconds-per-set] [max-puzzles-per-set]   Prints a Markdown table.
+// Seeds are 1, 2, 3, ... per set, so two runs time the same puzzles.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+#include "sudoku/generator.h"
+
+namespace {
+
+struct OptionSet {
+  const char* name;
+  sudoku::GenerateOptions options;
+  int max_puzzles;  // caps the slow sets
+};
+
+sudoku::GenerateOptions Options(int clues, sudoku::Symmetry symmetry, bool minimal, int level = 0) {
+  sudoku::GenerateOptions options;
+  options.clues = clues;
+  options.symmetry = symmetry;
+  options.minimal = minimal;
+  options.level = level;
+  return options;
+}
+
+double Millis(std::chrono::steady_clock::duration d) {
+  return std::chrono::duration<double, std::milli>(d).count();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using sudoku::Symmetry;
+  const double min_seconds = argc > 1 ? std::atof(argv[1]) : 2.0;
+  const int cap = argc > 2 ? std::atoi(argv[2]) : 100000;
+#ifdef __EMSCRIPTEN__
+  const char* build = "wasm";
+#else
+  const char* build = "native";
+#endif
+  const OptionSet sets[] = {
+      {"default (any clues, unique)", Options(0, Symmetry::kNone, false), cap},
+      {"minimal", Options(0, Symmetry::kNone, true), cap},
+      {"rotational 180", Options(0, Symmetry::kRotational180, false), cap},
+      {"rotational 180 minimal", Options(0, Symmetry::kRotational180, true), cap},
+      {"rotational 90", Options(0, Symmetry::kRotational90, false), cap},
+      {"mirror horizontal", Options(0, Symmetry::kMirrorHorizontal, false), cap},
+      {"diagonal", Options(0, Symmetry::kDiagonal, false), cap},
+      {"clues 30", Options(30, Symmetry::kNone, false), cap},
+      {"clues 24", Options(24, Symmetry::kNone, false), cap},
+      {"clues 24 minimal", Options(24, Symmetry::kNone, true), cap},
+      {"clues 22", Options(22, Symmetry::kNone, false), cap},
+      {"clues 22 rotational 180", Options(22, Symmetry::kRotational180, false), cap},
+      {"clues 21", Options(21, Symmetry::kNone, false), std::min(cap, 200)},
+      {"clues 20", Options(20, Symmetry::kNone, false), std::min(cap, 60)},
+      {"clues 19 (best effort)", Options(19, Symmetry::kNone, false), std::min(cap, 10)},
+      {"level 1 (graded)", Options(0, Symmetry::kNone, false, 1), std::min(cap, 200)},
+      {"level 3 (graded)", Options(0, Symmetry::kNone, false, 3), std::min(cap, 100)},
+      {"level 5 (graded)", Options(0, Symmetry::kNone, false, 5), std::min(cap, 20)},
+  };
+  std::printf("| option set (%s) | puzzles | puzzles/s | p50 ms | p95 ms | max ms | mean clues "
+              "| budget exhausted |\n",
+              build);
+  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|\n");
+  for (const OptionSet& set : sets) {
+    std::vector<double> times;
+    int made = 0, exhausted = 0;
+    long clue_sum = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (uint32_t seed = 1; static_cast<int>(times.size()) < set.max_puzzles; ++seed) {
+      if (Millis(std::chrono::steady_clock::now() - start) >= 1000 * min_seconds) break;
+      sudoku::GenerateOptions options = set.options;
+      options.seed = seed;
+      sudoku::GeneratedPuzzle puzzle;
+      const auto t0 = std::chrono::steady_clock::now();
+      const sudoku::Error error = sudoku::Generate(options, &puzzle);
+      times.push_back(Millis(std::chrono::steady_clock::now() - t0));
+      if (error.status == sudoku::Status::kOk) {
+        ++made;
+        clue_sum += puzzle.clues;
+      } else {
+        ++exhausted;
+      }
+    }
+    const double seconds = Millis(std::chrono::steady_clock::now() - start) / 1000;
+    std::sort(times.begin(), times.end());
+    const auto pct = [&](double p) {
+      return times.empty() ? 0.0 : times[std::min(times.size() - 1, static_cast<size_t>(p * times.size()))];
+    };
+    std::printf("| %s | %d | %.0f | %.2f | %.2f | %.2f | %.1f | %d/%zu |\n", set.name, made,
+                made / seconds, pct(0.5), pct(0.95), times.empty() ? 0.0 : times.back(),
+                made ? static_cast<double>(clue_sum) / made : 0.0, exhausted, times.size());
+    std::fflush(stdout);
+  }
+  return 0;
+}

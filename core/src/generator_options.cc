@@ -1,0 +1,590 @@
+// Generate: steerable digging (clue count, symmetry, minimality, graded level) under a budget.
+// See generator.h for the algorithm and its errors.
+#include <algorithm>
+#include <bitset>
+#include <chrono>
+
+#include "sudoku/generator.h"
+#include "sudoku/grade.h"
+#include "sudoku/solver.h"
+
+namespace sudoku {
+namespace {
+
+// ---- Symmetry orbits ---------------------------------------------------------------------
+//
+// An orbit is a cell and its images under the symmetry's map, applied until it comes back:
+//
+//   180:  (r,c) (8-r,8-c)            size 2, the centre r5c5 alone
+//   90:   (r,c) (c,8-r) (8-r,8-c) (8-c,r)   size 4, the centre alone
+//   mirrors: a pair, or one cell on the axis
+//
+// Givens are always removed and put back one whole orbit at a time, so symmetry holds at every
+// step of the search.
+
+using OrbitSet = std::bitset<kCells>;  // a set of orbit indices
+
+struct Orbits {
+  int count = 0;
+  std::array<std::array<uint8_t, 4>, kCells> cells{};  // cells of orbit i, size[i] of them
+  std::array<uint8_t, kCells> size{};
+  std::array<uint8_t, kCells> of_cell{};  // orbit index of each cell
+};
+
+constexpr int MapCell(int cell, Symmetry symmetry) {
+  const int r = cell / 9, c = cell % 9;
+  switch (symmetry) {
+    case Symmetry::kNone: return cell;
+    case Symmetry::kRotational180: return CellAt(8 - r, 8 - c);
+    case Symmetry::kRotational90: return CellAt(c, 8 - r);
+    case Symmetry::kMirrorHorizontal: return CellAt(r, 8 - c);
+    case Symmetry::kMirrorVertical: return CellAt(8 - r, c);
+    case Symmetry::kDiagonal: return CellAt(c, r);
+    case Symmetry::kAntiDiagonal: return CellAt(8 - c, 8 - r);
+  }
+  return cell;
+}
+
+constexpr Orbits MakeOrbits(Symmetry symmetry) {
+  Orbits orbits;
+  std::array<bool, kCells> seen{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (seen[cell]) continue;
+    const int id = orbits.count++;
+    int at = cell;
+    do {
+      seen[at] = true;
+      orbits.of_cell[at] = static_cast<uint8_t>(id);
+      orbits.cells[id][orbits.size[id]++] = static_cast<uint8_t>(at);
+      at = MapCell(at, symmetry);
+    } while (at != cell);
+  }
+  return orbits;
+}
+
+constexpr std::array<Orbits, kSymmetryCount> MakeAllOrbits() {
+  std::array<Orbits, kSymmetryCount> all{};
+  for (int s = 0; s < kSymmetryCount; ++s) all[s] = MakeOrbits(static_cast<Symmetry>(s));
+  return all;
+}
+
+constexpr std::array<Orbits, kSymmetryCount> kOrbits = MakeAllOrbits();
+
+// ---- Solution enumeration ----------------------------------------------------------------
+//
+// The -2+1 move needs *every* solution of a puzzle with a few solutions, which the counting
+// solver does not return (it reports the first one and a count). This small depth-first search
+// picks the cell with the fewest candidates (naked singles fall out as 1-candidate cells) and
+// stops at `limit` solutions or `node_limit` nodes. It is used when removing one orbit
+// leaves a digit of it with several completions, which the counting solver cannot list. It only ever runs on puzzles two orbits
+// short of a unique one, where the trees are small.
+
+// Candidate counts and lowest digits of the 512 masks (the core builds without -mpopcnt, so a
+// table beats the library popcount here).
+constexpr std::array<uint8_t, 512> MakeFreeCount() {
+  std::array<uint8_t, 512> count{};
+  for (int m = 1; m < 512; ++m) count[m] = static_cast<uint8_t>(count[m & (m - 1)] + 1);
+  return count;
+}
+constexpr std::array<uint8_t, 512> MakeLowestDigit() {
+  std::array<uint8_t, 512> lowest{};
+  for (int m = 1; m < 512; ++m) {
+    int d = 1;
+    while (!(m & (1 << (d - 1)))) ++d;
+    lowest[m] = static_cast<uint8_t>(d);
+  }
+  return lowest;
+}
+constexpr auto kFreeCount = MakeFreeCount();
+constexpr auto kLowestDigit = MakeLowestDigit();
+
+class Enumerator {
+ public:
+  Enumerator(const Grid& puzzle, int limit, uint64_t node_limit)
+      : grid_(puzzle), limit_(limit), node_limit_(node_limit) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (grid_[cell] != 0) {
+        Mark(cell, grid_[cell]);
+      } else {
+        empty_[empty_count_++] = static_cast<uint8_t>(cell);
+      }
+    }
+  }
+
+  // Fills `solutions` (cleared first). Returns false when a limit cut the search short.
+  bool Run(std::vector<Grid>* solutions) {
+    solutions_ = solutions;
+    solutions_->clear();
+    complete_ = true;
+    open_ = empty_count_;
+    Search();
+    return complete_;
+  }
+
+  uint64_t nodes() const { return nodes_; }
+
+ private:
+  void Mark(int cell, int digit) {
+    const Mask bit = DigitBit(digit);
+    rows_[RowOf(cell)] ^= bit;
+    columns_[ColumnOf(cell)] ^= bit;
+    boxes_[BoxOf(cell)] ^= bit;
+  }
+
+  Mask Free(int cell) const {
+    return static_cast<Mask>(~(rows_[RowOf(cell)] | columns_[ColumnOf(cell)] |
+                               boxes_[BoxOf(cell)]) & kAllDigits);
+  }
+
+  // Returns false to stop the whole search (a limit was reached).
+  bool Search() {
+    if (++nodes_ > node_limit_) {
+      complete_ = false;
+      return false;
+    }
+    // Open cells live in empty_[0..open_); the chosen one is swapped to the end of that range.
+    int best = -1, best_count = 10;
+    for (int i = 0; i < open_ && best_count > 1; ++i) {
+      const int n = kFreeCount[Free(empty_[i])];
+      if (n == 0) return true;  // dead end
+      if (n < best_count) best = i, best_count = n;
+    }
+    if (best < 0) {
+      solutions_->push_back(grid_);
+      if (static_cast<int>(solutions_->size()) >= limit_) {
+        complete_ = false;
+        return false;
+      }
+      return true;
+    }
+    const int cell = empty_[best];
+    std::swap(empty_[best], empty_[--open_]);
+    bool go_on = true;
+    for (Mask free = Free(cell); free != 0 && go_on; free &= free - 1) {
+      const int digit = kLowestDigit[free];
+      grid_[cell] = static_cast<uint8_t>(digit);
+      Mark(cell, digit);
+      go_on = Search();
+      Mark(cell, digit);
+      grid_[cell] = 0;
+    }
+    std::swap(empty_[best], empty_[open_++]);
+    return go_on;
+  }
+
+  Grid grid_;
+  std::array<Mask, 9> rows_{}, columns_{}, boxes_{};
+  std::array<uint8_t, kCells> empty_{};
+  int empty_count_ = 0;
+  int open_ = 0;
+  int limit_;
+  uint64_t node_limit_;
+  uint64_t nodes_ = 0;
+  bool complete_ = true;
+  std::vector<Grid>* solutions_ = nullptr;
+};
+
+// ---- The search --------------------------------------------------------------------------
+
+constexpr int kEnumerateLimit = 32;         // solutions; more means the orbit is too loose
+constexpr uint64_t kEnumerateNodes = 4096;  // nodes per enumeration
+constexpr int kPairTestsPerMove = 200;      // -2+1 candidates checked per round
+constexpr int kSidewaysPerGrid = 30;        // -1+1 steps, then a fresh solution grid
+constexpr uint64_t kWorkPerGrade = 2000;   // grading is charged as this many units plus steps
+
+class Digger {
+ public:
+  Digger(const GenerateOptions& options, uint64_t budget)
+      : options_(options),
+        orbits_(kOrbits[static_cast<int>(options.symmetry)]),
+        rng_(options.seed),
+        budget_(budget),
+        start_(std::chrono::steady_clock::now()) {}
+
+  Error Run(GeneratedPuzzle* out);
+
+ private:
+  bool Exhausted() {
+    if (work_ >= budget_) return true;
+    if (options_.time_limit_ms != 0 && (++clock_checks_ & 31) == 0) {
+      const auto elapsed = std::chrono::steady_clock::now() - start_;
+      if (elapsed >= std::chrono::milliseconds(options_.time_limit_ms)) timed_out_ = true;
+    }
+    return timed_out_;
+  }
+
+  // Count-to-2 under the remaining budget. A check the budget cuts short ends the whole search
+  // (Run then reports kBudgetExhausted), so a budget never changes which puzzle a seed gives.
+  bool Unique(const Grid& puzzle) {
+    const uint64_t left = budget_ > work_ ? budget_ - work_ : 1;
+    const CountResult result = CountSolutions(puzzle, 2, left);
+    work_ += 1 + result.stats.guesses;
+    if (result.budget_exhausted) work_ = budget_;  // a cut check decides nothing: stop
+    return result.count == 1 && !result.budget_exhausted;
+  }
+
+  void SetOrbit(Grid& puzzle, int orbit, bool given) {
+    for (int k = 0; k < orbits_.size[orbit]; ++k) {
+      const int cell = orbits_.cells[orbit][k];
+      puzzle[cell] = given ? solution_[cell] : 0;
+    }
+  }
+
+  bool IsGiven(const Grid& puzzle, int orbit) const {
+    return puzzle[orbits_.cells[orbit][0]] != 0;
+  }
+
+  // Step 2: tries each removable orbit once in random order. With a clue target and
+  // `stop_at_target`, stops on reaching it and never goes below it.
+  void Dig(Grid& puzzle, int& clues, bool stop_at_target);
+
+  // The solutions of `loose` (our puzzle without orbit a) other than ours, into solutions_;
+  // false when there are too many to list (kEnumerateLimit solutions or kEnumerateNodes).
+  bool OtherSolutions(const Grid& loose, int a);
+
+  // Step 3: one round of moves: -2+1 if one is found, else a -1+1 step sideways.
+  enum class MoveResult { kNone, kFewer, kSideways };
+  MoveResult Move(Grid& puzzle, int& clues);
+
+  // Whether a candidate that satisfies the clue count also satisfies minimal and level.
+  bool Accept(const Grid& puzzle, GeneratedPuzzle* result);
+
+  const GenerateOptions& options_;
+  const Orbits& orbits_;
+  Rng rng_;
+  uint64_t budget_;
+  uint64_t work_ = 0;
+  std::chrono::steady_clock::time_point start_;
+  uint32_t clock_checks_ = 0;
+  bool timed_out_ = false;
+  Grid solution_{};
+  int locked_orbit_ = -1;  // the centre orbit when the clue count fixes it (kept as a given)
+  std::vector<Grid> solutions_;
+};
+
+void Digger::Dig(Grid& puzzle, int& clues, bool stop_at_target) {
+  const int target = options_.clues;
+  uint8_t order[kCells];
+  int n = 0;
+  for (int orbit = 0; orbit < orbits_.count; ++orbit) {
+    if (orbit != locked_orbit_ && IsGiven(puzzle, orbit)) order[n++] = static_cast<uint8_t>(orbit);
+  }
+  rng_.Shuffle(order, n);
+  for (int i = 0; i < n; ++i) {
+    if (stop_at_target && clues == target) return;
+    const int orbit = order[i];
+    const int size = orbits_.size[orbit];
+    if (stop_at_target && clues - size < target) continue;
+    SetOrbit(puzzle, orbit, false);
+    // Fewer than four empty cells cannot hold a second solution (the smallest unavoidable
+    // set has four cells), so the first removals need no check.
+    if (kCells - (clues - size) < 4 || Unique(puzzle)) {
+      clues -= size;
+    } else {
+      SetOrbit(puzzle, orbit, true);
+    }
+    if (Exhausted()) return;
+  }
+}
+
+bool Digger::OtherSolutions(const Grid& loose, int a) {
+  solutions_.clear();
+  if (orbits_.size[a] == 1) {
+    // Every other solution differs from ours on the removed cell: try each other digit.
+    const int cell = orbits_.cells[a][0];
+    Mask seen = 0;
+    for (const uint8_t peer : kPeers[cell]) {
+      if (loose[peer] != 0) seen |= DigitBit(loose[peer]);
+    }
+    Grid trial = loose;
+    bool several = false;
+    for (int digit = 1; digit <= kDigits && !several; ++digit) {
+      if (digit == solution_[cell] || (seen & DigitBit(digit)) != 0) continue;
+      trial[cell] = static_cast<uint8_t>(digit);
+      const uint64_t left = budget_ > work_ ? budget_ - work_ : 1;
+      const CountResult result = CountSolutions(trial, 2, left);
+      work_ += 1 + result.stats.guesses;
+      if (result.budget_exhausted) {
+        work_ = budget_;
+        return false;
+      }
+      several = result.count > 1;
+      if (result.count == 1) solutions_.push_back(result.solution);
+    }
+    if (!several) return true;
+    solutions_.clear();
+  }
+  Enumerator enumerator(loose, kEnumerateLimit, kEnumerateNodes);
+  const bool complete = enumerator.Run(&solutions_);
+  work_ += 1 + enumerator.nodes() / 16;
+  solutions_.erase(std::remove(solutions_.begin(), solutions_.end(), solution_), solutions_.end());
+  return complete;
+}
+
+Digger::MoveResult Digger::Move(Grid& puzzle, int& clues) {
+  const bool floor = options_.clues != 0 && !options_.minimal;
+  const auto allowed = [&](int after) { return !floor || after >= options_.clues; };
+  uint8_t given[kCells];
+  int n = 0;
+  for (int orbit = 0; orbit < orbits_.count; ++orbit) {
+    if (orbit != locked_orbit_ && IsGiven(puzzle, orbit)) given[n++] = static_cast<uint8_t>(orbit);
+  }
+  rng_.Shuffle(given, n);
+
+  // fixes[a]: the empty orbits that rule out every other solution of the puzzle without a
+  // (each such solution differs from ours somewhere on the orbit). Putting one of them in
+  // a's place keeps the puzzle unique: a -1+1 move, no check needed.
+  std::array<OrbitSet, kCells> fixes{};
+  for (int i = 0; i < n; ++i) {
+    const int a = given[i];
+    Grid loose = puzzle;
+    SetOrbit(loose, a, false);
+    if (!OtherSolutions(loose, a)) continue;
+    OrbitSet fix;
+    fix.set();
+    bool others = false;
+    for (const Grid& other : solutions_) {
+      if (other == solution_) continue;
+      others = true;
+      OrbitSet hit;
+      for (int cell = 0; cell < kCells; ++cell) {
+        if (other[cell] != solution_[cell]) hit.set(orbits_.of_cell[cell]);
+      }
+      fix &= hit;
+    }
+    if (!others) {
+      // Removable after all (digging skipped it to keep the clue target reachable).
+      if (!allowed(clues - orbits_.size[a])) continue;
+      puzzle = loose;
+      clues -= orbits_.size[a];
+      return MoveResult::kFewer;
+    }
+    fix.reset(a);
+    if (locked_orbit_ >= 0) fix.reset(locked_orbit_);
+    fixes[a] = fix;
+    if (Exhausted()) return MoveResult::kNone;
+  }
+
+  // -2+1: remove a and b, put back c from both fix sets; the pair may have solutions that
+  // neither single removal had, so this one needs a check.
+  int tests = 0;
+  for (int i = 0; i < n && tests < kPairTestsPerMove; ++i) {
+    for (int j = i + 1; j < n && tests < kPairTestsPerMove; ++j) {
+      const int a = given[i], b = given[j];
+      const OrbitSet both = fixes[a] & fixes[b];
+      if (both.none()) continue;
+      const int removed = orbits_.size[a] + orbits_.size[b];
+      uint8_t choices[kCells];
+      int m = 0;
+      for (int c = 0; c < orbits_.count; ++c) {
+        if (!both.test(c) || c == b || c == a) continue;
+        const int after = clues - removed + orbits_.size[c];
+        if (after < clues && allowed(after)) choices[m++] = static_cast<uint8_t>(c);
+      }
+      if (m == 0) continue;
+      const int c = choices[rng_.Below(m)];
+      Grid trial = puzzle;
+      SetOrbit(trial, a, false);
+      SetOrbit(trial, b, false);
+      SetOrbit(trial, c, true);
+      ++tests;
+      if (Unique(trial)) {
+        puzzle = trial;
+        clues = clues - removed + orbits_.size[c];
+        return MoveResult::kFewer;
+      }
+      if (Exhausted()) return MoveResult::kNone;
+    }
+  }
+
+  // -1+1: a sideways step to a neighbouring puzzle with as many givens, from which digging
+  // and the next -2+1 round may find a way down.
+  for (int i = 0; i < n; ++i) {
+    const int a = given[i];
+    uint8_t choices[kCells];
+    int m = 0;
+    for (int c = 0; c < orbits_.count; ++c) {
+      if (fixes[a].test(c) && orbits_.size[c] == orbits_.size[a]) choices[m++] = static_cast<uint8_t>(c);
+    }
+    if (m == 0) continue;
+    SetOrbit(puzzle, a, false);
+    SetOrbit(puzzle, choices[rng_.Below(m)], true);
+    return MoveResult::kSideways;
+  }
+  return MoveResult::kNone;
+}
+
+bool Digger::Accept(const Grid& puzzle, GeneratedPuzzle* result) {
+  if (options_.minimal) {
+    // Orbit by orbit digging leaves no removable orbit; with a symmetry a single cell of an
+    // orbit may still be removable, so each given is tried alone.
+    if (options_.symmetry != Symmetry::kNone || options_.clues != 0) {
+      work_ += static_cast<uint64_t>(CountGivens(puzzle));
+      if (!IsMinimalPuzzle(puzzle)) return false;
+    }
+    result->minimal = true;
+  }
+  if (options_.level != 0) {
+    const Grade grade = GradePuzzle(puzzle);
+    work_ += kWorkPerGrade + 20 * static_cast<uint64_t>(grade.steps);
+    if (grade.level != options_.level) return false;
+    result->level = grade.level;
+    result->rating = grade.rating;
+  }
+  return true;
+}
+
+Error Digger::Run(GeneratedPuzzle* out) {
+  const int target = options_.clues;
+  // For the rotations the centre is the only one-cell orbit: the clue count's remainder
+  // (mod 2 or 4) decides whether it is a given. Mirror symmetries have nine one-cell orbits on
+  // their axis, enough to make any count.
+  const bool rotation = options_.symmetry == Symmetry::kRotational180 ||
+                        options_.symmetry == Symmetry::kRotational90;
+  const int centre_orbit = orbits_.of_cell[40];
+  const int big = options_.symmetry == Symmetry::kRotational90 ? 4 : 2;
+  const bool keep_centre = rotation && target != 0 && target % big == 1;
+  const bool drop_centre = rotation && target != 0 && target % big == 0;
+
+  for (int restart = 0;; ++restart) {
+    if (Exhausted()) return Error{Status::kBudgetExhausted};
+    solution_ = RandomSolution(rng_);
+    Grid puzzle = solution_;
+    int clues = kCells;
+    locked_orbit_ = -1;
+    if (drop_centre) {
+      SetOrbit(puzzle, centre_orbit, false);  // one hole: always unique
+      clues -= 1;
+    }
+    if (keep_centre || drop_centre) locked_orbit_ = centre_orbit;
+
+    const bool stop_at_target = target != 0 && !options_.minimal;
+    Dig(puzzle, clues, stop_at_target);
+    int sideways = 0;
+    while (target != 0 && clues > target && sideways < kSidewaysPerGrid && !Exhausted()) {
+      const MoveResult moved = Move(puzzle, clues);
+      if (moved == MoveResult::kNone) break;
+      if (moved == MoveResult::kSideways) ++sideways;
+      Dig(puzzle, clues, stop_at_target);
+    }
+    if (Exhausted()) return Error{Status::kBudgetExhausted};
+    if (target != 0 && clues != target) continue;
+
+    GeneratedPuzzle result;
+    if (!Accept(puzzle, &result)) continue;
+    // An independent last word on uniqueness: nothing leaves here with two solutions.
+    const CountResult check = CountSolutions(puzzle, 2);
+    if (check.count != 1 || check.solution != solution_) continue;
+    result.puzzle = puzzle;
+    result.solution = solution_;
+    result.seed = options_.seed;
+    result.clues = CountGivens(puzzle);
+    result.symmetry = options_.symmetry;
+    if (!options_.minimal && target == 0 && options_.symmetry == Symmetry::kNone) {
+      result.minimal = true;  // a full single-cell dig leaves nothing removable
+    }
+    result.work = work_;
+    result.restarts = restart;
+    *out = result;
+    return Error{};
+  }
+}
+
+}  // namespace
+
+const char* SymmetryName(Symmetry symmetry) {
+  switch (symmetry) {
+    case Symmetry::kNone: return "none";
+    case Symmetry::kRotational180: return "rotational";
+    case Symmetry::kRotational90: return "rotational90";
+    case Symmetry::kMirrorHorizontal: return "mirrorHorizontal";
+    case Symmetry::kMirrorVertical: return "mirrorVertical";
+    case Symmetry::kDiagonal: return "diagonal";
+    case Symmetry::kAntiDiagonal: return "antiDiagonal";
+  }
+  return "none";
+}
+
+bool SymmetryFromName(std::string_view name, Symmetry* symmetry) {
+  for (int s = 0; s < kSymmetryCount; ++s) {
+    if (name == SymmetryName(static_cast<Symmetry>(s))) {
+      *symmetry = static_cast<Symmetry>(s);
+      return true;
+    }
+  }
+  if (name == "rotational180") {
+    *symmetry = Symmetry::kRotational180;
+    return true;
+  }
+  return false;
+}
+
+int SymmetricCell(int cell, Symmetry symmetry) { return MapCell(cell, symmetry); }
+
+bool HasSymmetry(const Grid& puzzle, Symmetry symmetry) {
+  for (int cell = 0; cell < kCells; ++cell) {
+    if ((puzzle[cell] != 0) != (puzzle[MapCell(cell, symmetry)] != 0)) return false;
+  }
+  return true;
+}
+
+bool IsMinimalPuzzle(const Grid& puzzle) {
+  if (CountSolutions(puzzle, 2).count != 1) return false;
+  Grid trial = puzzle;
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (puzzle[cell] == 0) continue;
+    trial[cell] = 0;
+    const bool still_unique = CountSolutions(trial, 2).count == 1;
+    trial[cell] = puzzle[cell];
+    if (still_unique) return false;
+  }
+  return true;
+}
+
+uint32_t SeedFromString(std::string_view text) {
+  uint32_t hash = 2166136261u;
+  for (const char c : text) {
+    hash ^= static_cast<uint8_t>(c);
+    hash *= 16777619u;
+  }
+  return hash;
+}
+
+uint32_t BatchSeed(uint32_t seed, uint32_t index) {
+  if (index == 0) return seed;
+  Rng rng(static_cast<uint64_t>(seed) << 32 | index);
+  return static_cast<uint32_t>(rng.Next());
+}
+
+Error Generate(const GenerateOptions& options, GeneratedPuzzle* out) {
+  const int clues = options.clues;
+  const int symmetry = static_cast<int>(options.symmetry);
+  if (symmetry < 0 || symmetry >= kSymmetryCount) return Error{Status::kBadOption};
+  if (clues != 0 && (clues < 17 || clues > 80)) return Error{Status::kBadOption};
+  if (options.level < 0 || options.level > 5) return Error{Status::kBadOption};
+  if (clues == 17 && options.symmetry != Symmetry::kNone) return Error{Status::kBadOption};
+  if (options.symmetry == Symmetry::kRotational90 && clues != 0 && clues % 4 > 1) {
+    return Error{Status::kBadOption};
+  }
+  if (options.minimal && clues > 40) return Error{Status::kBadOption};
+  Digger digger(options, options.budget != 0 ? options.budget : kDefaultGenerateBudget);
+  return digger.Run(out);
+}
+
+Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
+                   std::vector<GeneratedPuzzle>* out) {
+  out->clear();
+  if (count < 1 || count > 100000) return Error{Status::kBadOption};
+  out->reserve(static_cast<size_t>(count));
+  for (int i = 0; i < count; ++i) {
+    GenerateOptions one = options;
+    one.seed = BatchSeed(options.seed, first_index + static_cast<uint32_t>(i));
+    GeneratedPuzzle puzzle;
+    const Error error = Generate(one, &puzzle);
+    if (error.status != Status::kOk) return error;
+    out->push_back(puzzle);
+  }
+  return Error{};
+}
+
+}  // namespace sudoku

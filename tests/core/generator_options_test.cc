@@ -1,0 +1,404 @@
+// Generate with options: property tests over many seeds (unique, exact clue count, symmetric,
+// minimal, graded level, reproducible), refused and exhausted searches, and pinned outputs that
+// the WASM node test (tests/wasm/generate.test.mjs) checks too.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <string>
+
+#include "sudoku/generator.h"
+#include "sudoku/grade.h"
+#include "sudoku/parse.h"
+#include "sudoku/solver.h"
+#include "test_data.h"
+
+namespace sudoku {
+namespace {
+
+using testing::GridOf;
+
+// Independent checks: written here from the definitions, not with the generator's helpers.
+bool UniqueWith(const Grid& puzzle, const Grid& solution) {
+  const CountResult count = CountSolutions(puzzle, 2);
+  return count.count == 1 && count.solution == solution && IsValidSolution(solution) &&
+         SolvesPuzzle(puzzle, solution);
+}
+
+bool EveryGivenNeeded(const Grid& puzzle) {
+  Grid trial = puzzle;
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (puzzle[cell] == 0) continue;
+    trial[cell] = 0;
+    const int count = CountSolutions(trial, 2).count;
+    trial[cell] = puzzle[cell];
+    if (count == 1) return false;
+  }
+  return true;
+}
+
+// The symmetry maps written out by rows and columns (generator.h's table).
+int Image(int cell, Symmetry symmetry) {
+  const int r = cell / 9, c = cell % 9;
+  switch (symmetry) {
+    case Symmetry::kNone: return cell;
+    case Symmetry::kRotational180: return (8 - r) * 9 + (8 - c);
+    case Symmetry::kRotational90: return c * 9 + (8 - r);
+    case Symmetry::kMirrorHorizontal: return r * 9 + (8 - c);
+    case Symmetry::kMirrorVertical: return (8 - r) * 9 + c;
+    case Symmetry::kDiagonal: return c * 9 + r;
+    case Symmetry::kAntiDiagonal: return (8 - c) * 9 + (8 - r);
+  }
+  return cell;
+}
+
+bool Symmetric(const Grid& puzzle, Symmetry symmetry) {
+  for (int cell = 0; cell < kCells; ++cell) {
+    if ((puzzle[cell] != 0) != (puzzle[Image(cell, symmetry)] != 0)) return false;
+  }
+  return true;
+}
+
+GenerateOptions Options(int clues, Symmetry symmetry, bool minimal, uint32_t seed) {
+  GenerateOptions options;
+  options.clues = clues;
+  options.symmetry = symmetry;
+  options.minimal = minimal;
+  options.seed = seed;
+  return options;
+}
+
+constexpr Symmetry kAllSymmetries[] = {
+    Symmetry::kNone,           Symmetry::kRotational180, Symmetry::kRotational90,
+    Symmetry::kMirrorHorizontal, Symmetry::kMirrorVertical, Symmetry::kDiagonal,
+    Symmetry::kAntiDiagonal,
+};
+
+TEST(Generate, DefaultOptionsGiveUniqueMinimalPuzzlesForThousandsOfSeeds) {
+  for (uint32_t seed = 0; seed < 3000; ++seed) {
+    GeneratedPuzzle out;
+    ASSERT_EQ(Generate(Options(0, Symmetry::kNone, false, seed), &out).status, Status::kOk);
+    ASSERT_TRUE(UniqueWith(out.puzzle, out.solution)) << seed;
+    ASSERT_EQ(out.clues, CountGivens(out.puzzle));
+    ASSERT_EQ(out.seed, seed);
+    ASSERT_GE(out.clues, 17);
+    if (seed < 300) {
+      ASSERT_TRUE(out.minimal);
+      ASSERT_TRUE(EveryGivenNeeded(out.puzzle)) << seed;
+    }
+  }
+}
+
+TEST(Generate, EverySymmetryHoldsAndStaysUnique) {
+  for (const Symmetry symmetry : kAllSymmetries) {
+    for (uint32_t seed = 0; seed < 400; ++seed) {
+      GeneratedPuzzle out;
+      ASSERT_EQ(Generate(Options(0, symmetry, false, seed), &out).status, Status::kOk);
+      ASSERT_TRUE(UniqueWith(out.puzzle, out.solution)) << SymmetryName(symmetry) << seed;
+      ASSERT_TRUE(Symmetric(out.puzzle, symmetry)) << SymmetryName(symmetry) << seed;
+      ASSERT_TRUE(HasSymmetry(out.puzzle, symmetry));
+      ASSERT_EQ(out.symmetry, symmetry);
+    }
+  }
+}
+
+TEST(Generate, SymmetricPuzzlesAreNotSymmetricByAccident) {
+  // The check itself must be able to fail: a plain dug puzzle is almost never symmetric.
+  int symmetric = 0;
+  for (uint32_t seed = 0; seed < 50; ++seed) {
+    GeneratedPuzzle out;
+    ASSERT_EQ(Generate(Options(0, Symmetry::kNone, false, seed), &out).status, Status::kOk);
+    symmetric += Symmetric(out.puzzle, Symmetry::kRotational180);
+  }
+  EXPECT_EQ(symmetric, 0);
+}
+
+TEST(Generate, MinimalMeansEveryGivenIsNeeded) {
+  for (uint32_t seed = 0; seed < 1000; ++seed) {
+    GeneratedPuzzle out;
+    ASSERT_EQ(Generate(Options(0, Symmetry::kNone, true, seed), &out).status, Status::kOk);
+    ASSERT_TRUE(UniqueWith(out.puzzle, out.solution)) << seed;
+    ASSERT_TRUE(out.minimal);
+    ASSERT_TRUE(EveryGivenNeeded(out.puzzle)) << seed;
+    ASSERT_TRUE(IsMinimalPuzzle(out.puzzle));
+  }
+}
+
+TEST(Generate, MinimalWithEverySymmetry) {
+  for (const Symmetry symmetry : kAllSymmetries) {
+    for (uint32_t seed = 0; seed < 12; ++seed) {
+      GeneratedPuzzle out;
+      ASSERT_EQ(Generate(Options(0, symmetry, true, seed), &out).status, Status::kOk)
+          << SymmetryName(symmetry) << seed;
+      ASSERT_TRUE(UniqueWith(out.puzzle, out.solution));
+      ASSERT_TRUE(Symmetric(out.puzzle, symmetry)) << SymmetryName(symmetry) << seed;
+      ASSERT_TRUE(EveryGivenNeeded(out.puzzle)) << SymmetryName(symmetry) << seed;
+    }
+  }
+}
+
+TEST(Generate, ExactClueCountsFrom22To35) {
+  for (int clues = 22; clues <= 35; ++clues) {
+    for (uint32_t seed = 0; seed < 40; ++seed) {
+      GeneratedPuzzle out;
+      ASSERT_EQ(Generate(Options(clues, Symmetry::kNone, false, seed), &out).status, Status::kOk)
+          << clues << " " << seed;
+      ASSERT_EQ(CountGivens(out.puzzle), clues);
+      ASSERT_EQ(out.clues, clues);
+      ASSERT_TRUE(UniqueWith(out.puzzle, out.solution)) << clues << " " << seed;
+    }
+  }
+}
+
+TEST(Generate, ExactClueCountsWithSymmetry) {
+  for (const Symmetry symmetry : kAllSymmetries) {
+    for (int clues = 24; clues <= 35; ++clues) {
+      if (symmetry == Symmetry::kRotational90 && clues % 4 > 1) continue;
+      for (uint32_t seed = 0; seed < 4; ++seed) {
+        GeneratedPuzzle out;
+        ASSERT_EQ(Generate(Options(clues, symmetry, false, seed), &out).status, Status::kOk)
+            << SymmetryName(symmetry) << " " << clues << " " << seed;
+        ASSERT_EQ(CountGivens(out.puzzle), clues);
+        ASSERT_TRUE(Symmetric(out.puzzle, symmetry));
+        ASSERT_TRUE(UniqueWith(out.puzzle, out.solution));
+      }
+    }
+  }
+}
+
+TEST(Generate, ExactClueCountAndMinimal) {
+  for (int clues = 23; clues <= 26; ++clues) {
+    for (uint32_t seed = 0; seed < 10; ++seed) {
+      GeneratedPuzzle out;
+      ASSERT_EQ(Generate(Options(clues, Symmetry::kNone, true, seed), &out).status, Status::kOk)
+          << clues << " " << seed;
+      ASSERT_EQ(CountGivens(out.puzzle), clues);
+      ASSERT_TRUE(UniqueWith(out.puzzle, out.solution));
+      ASSERT_TRUE(EveryGivenNeeded(out.puzzle)) << clues << " " << seed;
+    }
+  }
+}
+
+TEST(Generate, TwentyAndTwentyOneCluesSucceedWithTheDefaultBudget) {
+  for (const int clues : {20, 21}) {
+    for (uint32_t seed = 1; seed <= 3; ++seed) {
+      GeneratedPuzzle out;
+      const auto start = std::chrono::steady_clock::now();
+      ASSERT_EQ(Generate(Options(clues, Symmetry::kNone, false, seed), &out).status, Status::kOk)
+          << clues << " " << seed;
+      const double ms = std::chrono::duration<double, std::milli>(
+                            std::chrono::steady_clock::now() - start).count();
+      std::printf("clues %d seed %u: %.0f ms, %llu work units, %d restarts\n", clues, seed, ms,
+                  static_cast<unsigned long long>(out.work), out.restarts);
+      ASSERT_EQ(CountGivens(out.puzzle), clues);
+      ASSERT_TRUE(UniqueWith(out.puzzle, out.solution));
+    }
+  }
+}
+
+TEST(Generate, LowClueCountsEndInBudgetExhaustedNotAHang) {
+  for (const int clues : {17, 18, 19}) {
+    GenerateOptions options = Options(clues, Symmetry::kNone, false, 5);
+    options.budget = 20000;
+    GeneratedPuzzle out;
+    out.clues = -7;
+    const auto start = std::chrono::steady_clock::now();
+    const Status status = Generate(options, &out).status;
+    const double ms = std::chrono::duration<double, std::milli>(
+                          std::chrono::steady_clock::now() - start).count();
+    if (status == Status::kOk) {
+      ASSERT_EQ(CountGivens(out.puzzle), clues);
+      ASSERT_TRUE(UniqueWith(out.puzzle, out.solution));
+    } else {
+      ASSERT_EQ(status, Status::kBudgetExhausted) << clues;
+      EXPECT_EQ(out.clues, -7) << "an exhausted search leaves the output untouched";
+    }
+    EXPECT_LT(ms, 5000) << clues;
+  }
+  // The same through the wall-clock limit.
+  GenerateOptions options = Options(17, Symmetry::kNone, false, 9);
+  options.time_limit_ms = 50;
+  GeneratedPuzzle out;
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_EQ(Generate(options, &out).status, Status::kBudgetExhausted);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2));
+}
+
+TEST(Generate, BudgetIsDeterministic) {
+  // A budget that suffices gives the same puzzle as no budget; one unit too few never returns
+  // a different puzzle, only kBudgetExhausted.
+  GeneratedPuzzle full;
+  ASSERT_EQ(Generate(Options(22, Symmetry::kNone, false, 77), &full).status, Status::kOk);
+  GenerateOptions tight = Options(22, Symmetry::kNone, false, 77);
+  tight.budget = full.work + 1;
+  GeneratedPuzzle again;
+  ASSERT_EQ(Generate(tight, &again).status, Status::kOk);
+  EXPECT_EQ(again.puzzle, full.puzzle);
+  tight.budget = full.work / 2;
+  EXPECT_EQ(Generate(tight, &again).status, Status::kBudgetExhausted);
+}
+
+TEST(Generate, ImpossibleOptionsAreBadOptionAndLeaveTheOutputAlone) {
+  struct Bad {
+    int clues;
+    Symmetry symmetry;
+    bool minimal;
+    int level;
+  };
+  const Bad bad[] = {
+      {16, Symmetry::kNone, false, 0},          {81, Symmetry::kNone, false, 0},
+      {-1, Symmetry::kNone, false, 0},          {5, Symmetry::kNone, false, 0},
+      {17, Symmetry::kRotational90, true, 0},   {17, Symmetry::kRotational180, false, 0},
+      {17, Symmetry::kDiagonal, false, 0},      {22, Symmetry::kRotational90, false, 0},
+      {23, Symmetry::kRotational90, false, 0},  {41, Symmetry::kNone, true, 0},
+      {0, Symmetry::kNone, false, 6},           {0, Symmetry::kNone, false, -1},
+      {0, static_cast<Symmetry>(7), false, 0},
+  };
+  for (const Bad& b : bad) {
+    GenerateOptions options = Options(b.clues, b.symmetry, b.minimal, 1);
+    options.level = b.level;
+    GeneratedPuzzle out;
+    out.clues = -7;
+    EXPECT_EQ(Generate(options, &out).status, Status::kBadOption) << b.clues << " " << b.level;
+    EXPECT_EQ(out.clues, -7);
+  }
+}
+
+TEST(Generate, SameSeedSamePuzzleDifferentSeedDifferentPuzzle) {
+  for (const Symmetry symmetry : kAllSymmetries) {
+    GeneratedPuzzle a, b, c;
+    ASSERT_EQ(Generate(Options(29, symmetry, false, 123), &a).status, Status::kOk);
+    ASSERT_EQ(Generate(Options(29, symmetry, false, 123), &b).status, Status::kOk);
+    ASSERT_EQ(Generate(Options(29, symmetry, false, 124), &c).status, Status::kOk);
+    EXPECT_EQ(a.puzzle, b.puzzle);
+    EXPECT_EQ(a.solution, b.solution);
+    EXPECT_NE(a.puzzle, c.puzzle);
+  }
+}
+
+// Pinned outputs. tests/wasm/generate.test.mjs holds the same table and checks that the WASM
+// build gives the same strings, so native and WASM agree seed for seed.
+struct Recorded {
+  int clues;
+  Symmetry symmetry;
+  bool minimal;
+  uint32_t seed;
+  const char* puzzle;
+};
+
+const Recorded kRecorded[] = {
+    {0, Symmetry::kNone, false, 0u, ".5........76.8.....1...539.6..2..8.4...5.....14..7.....9...46.7....3..8.2.....5.3"},
+    {0, Symmetry::kNone, false, 42u, ".4.....16....2..7..3......9.1.5.....8..6..1..6....2......2...3.1...48..7.6.1.3.54"},
+    {0, Symmetry::kNone, true, 4294967295u, "7.12....5...3...8..9........5.8...3..63.....49....1...67..4..2..4.7.39.1.....9..."},
+    {0, Symmetry::kRotational180, false, 7u, "4..7..3.5.8.....7.2..16..4.7....9..4.9..1..5.5..6....2.3..56..7.2.....1.6.7..1..8"},
+    {0, Symmetry::kRotational90, false, 7u, "..9..2.6.3....52...7.1....976..2.1.....4.7.....1.3..921....6.2...83....6.5.2..4.."},
+    {0, Symmetry::kMirrorHorizontal, false, 7u, "4.......5.8.9.5.7..7.1.3.4....5.9....9..1..5.5..6.8..21.4...9.7.........65.....38"},
+    {0, Symmetry::kMirrorVertical, false, 7u, "4.....3.5..69.......51..8.976.529...8........54.638.....48..9.7..83.....6.....4.8"},
+    {0, Symmetry::kDiagonal, false, 7u, "......3.5..69452...7....8...6.5.9.8..9..176...4.63....134.5...7...3.....6.....4.."},
+    {0, Symmetry::kAntiDiagonal, false, 7u, "4.....3....694.....7..6...97.3.2.....92..765........9...4.56.2.....7.5..6....1..8"},
+    {24, Symmetry::kNone, false, 2024u, "...87.2...29.....486.........1...4.5..831..7.....9....9...8......7...34.....6.18."},
+    {22, Symmetry::kNone, false, 5u, ".1.......65....1....32.5...8....195......4.76....78.3..3.............4..57.3....."},
+    {30, Symmetry::kRotational180, false, 11u, "..4835......1..4..17.4..68.7.......8.3.2.4.7.4.......9.43..8.21..2..9......3219.."},
+    {25, Symmetry::kNone, true, 3u, "...95...8....43..196...8..2.....9.....37..5..497..6.....8.....77.....3...3..1..4."},
+    {0, Symmetry::kNone, false, 1335831723u, "....2...1...5.14..26..4.7.........47.9.1........7.358...6..9....57......1....2..."},
+};
+
+TEST(Generate, RecordedSeedsGiveRecordedPuzzles) {
+  for (const Recorded& r : kRecorded) {
+    GeneratedPuzzle out;
+    ASSERT_EQ(Generate(Options(r.clues, r.symmetry, r.minimal, r.seed), &out).status, Status::kOk);
+    EXPECT_EQ(FormatGrid(out.puzzle), r.puzzle)
+        << r.clues << " " << SymmetryName(r.symmetry) << " " << r.minimal << " " << r.seed;
+  }
+}
+
+TEST(Generate, GradedLevels) {
+  for (int level = 1; level <= 5; ++level) {
+    for (uint32_t seed = 0; seed < (level == 5 ? 2u : 4u); ++seed) {
+      GenerateOptions options = Options(0, Symmetry::kNone, false, seed);
+      options.level = level;
+      GeneratedPuzzle out;
+      ASSERT_EQ(Generate(options, &out).status, Status::kOk) << level << " " << seed;
+      ASSERT_TRUE(UniqueWith(out.puzzle, out.solution));
+      EXPECT_EQ(out.level, level);
+      EXPECT_EQ(GradePuzzle(out.puzzle).level, level) << level << " " << seed;
+    }
+  }
+}
+
+TEST(Generate, C01aTwoSolutionBoardIsCountedAsTwo) {
+  // cases.tsv C01a: r2c7-9 / r4c7-9 can be 416/641 either way. The generator must never emit
+  // such a board; every test above checks count == 1 on what it returns.
+  const Grid c01a = GridOf(
+      "349618572782359...651742389273895...195476238864231957527164893918523764436987125");
+  EXPECT_EQ(CountSolutions(c01a, 2).count, 2);
+  EXPECT_EQ(CountSolutions(c01a, 100).count, 2);
+  EXPECT_FALSE(IsMinimalPuzzle(c01a));
+}
+
+TEST(SeedFromString, Fnv1a32Vectors) {
+  // Published FNV-1a 32-bit test vectors.
+  EXPECT_EQ(SeedFromString(""), 0x811c9dc5u);
+  EXPECT_EQ(SeedFromString("a"), 0xe40c292cu);
+  EXPECT_EQ(SeedFromString("foobar"), 0xbf9cf968u);
+  // UTF-8 bytes are hashed as unsigned bytes.
+  EXPECT_EQ(SeedFromString("\xe6\x95\xb0\xe7\x8b\xac"), SeedFromString("数独"));
+}
+
+TEST(GenerateMany, EachMemberIsReproducibleAlone) {
+  GenerateOptions options = Options(28, Symmetry::kRotational180, false, 99);
+  std::vector<GeneratedPuzzle> batch;
+  ASSERT_EQ(GenerateMany(options, 0, 20, &batch).status, Status::kOk);
+  ASSERT_EQ(batch.size(), 20u);
+  EXPECT_EQ(batch[0].seed, 99u);
+  for (uint32_t i = 0; i < batch.size(); ++i) {
+    EXPECT_EQ(batch[i].seed, BatchSeed(99, i));
+    GenerateOptions one = options;
+    one.seed = batch[i].seed;
+    GeneratedPuzzle alone;
+    ASSERT_EQ(Generate(one, &alone).status, Status::kOk);
+    EXPECT_EQ(alone.puzzle, batch[i].puzzle);
+    EXPECT_TRUE(UniqueWith(batch[i].puzzle, batch[i].solution));
+    EXPECT_EQ(batch[i].clues, 28);
+  }
+  // A later slice continues the same sequence.
+  std::vector<GeneratedPuzzle> tail;
+  ASSERT_EQ(GenerateMany(options, 15, 5, &tail).status, Status::kOk);
+  for (int i = 0; i < 5; ++i) EXPECT_EQ(tail[i].puzzle, batch[15 + i].puzzle);
+
+  EXPECT_EQ(GenerateMany(options, 0, 0, &batch).status, Status::kBadOption);
+  EXPECT_TRUE(batch.empty());
+  options.clues = 16;
+  EXPECT_EQ(GenerateMany(options, 0, 3, &batch).status, Status::kBadOption);
+}
+
+TEST(GenerateMany, StopsAtTheFirstExhaustedPuzzleKeepingTheOthers) {
+  GenerateOptions options = Options(19, Symmetry::kNone, false, 3);
+  options.budget = 3000;
+  std::vector<GeneratedPuzzle> batch;
+  const Status status = GenerateMany(options, 0, 4, &batch).status;
+  if (status == Status::kBudgetExhausted) {
+    EXPECT_LT(batch.size(), 4u);
+  } else {
+    EXPECT_EQ(batch.size(), 4u);
+  }
+  for (const GeneratedPuzzle& p : batch) EXPECT_TRUE(UniqueWith(p.puzzle, p.solution));
+}
+
+TEST(Symmetry, NamesRoundTrip) {
+  for (const Symmetry symmetry : kAllSymmetries) {
+    Symmetry read = Symmetry::kNone;
+    ASSERT_TRUE(SymmetryFromName(SymmetryName(symmetry), &read));
+    EXPECT_EQ(read, symmetry);
+    for (int cell = 0; cell < kCells; ++cell) {
+      EXPECT_EQ(SymmetricCell(cell, symmetry), Image(cell, symmetry));
+    }
+  }
+  Symmetry read = Symmetry::kDiagonal;
+  EXPECT_TRUE(SymmetryFromName("rotational180", &read));
+  EXPECT_EQ(read, Symmetry::kRotational180);
+  EXPECT_FALSE(SymmetryFromName("spiral", &read));
+  EXPECT_EQ(read, Symmetry::kRotational180);
+}
+
+}  // namespace
+}  // namespace sudoku

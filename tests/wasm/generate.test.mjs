@@ -1,0 +1,244 @@
+// generate() / generateMany() / generateEach() of the built module: every option through JS,
+// typed errors, recorded seeds equal to the native build, and the shared cases C01b and C03.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import createSudoku, { SudokuError } from '../../dist/sudoku-node.mjs';
+import { solves } from './helpers.mjs';
+
+const M = await createSudoku();
+
+const givens = (p) => [...p].filter((c) => c !== '.').length;
+
+// The symmetry maps by rows and columns (core/include/sudoku/generator.h).
+const IMAGE = {
+  none: (r, c) => [r, c],
+  rotational: (r, c) => [8 - r, 8 - c],
+  rotational90: (r, c) => [c, 8 - r],
+  mirrorHorizontal: (r, c) => [r, 8 - c],
+  mirrorVertical: (r, c) => [8 - r, c],
+  diagonal: (r, c) => [c, r],
+  antiDiagonal: (r, c) => [8 - c, 8 - r],
+};
+const SYMMETRIES = Object.keys(IMAGE);
+
+function symmetric(puzzle, symmetry) {
+  for (let cell = 0; cell < 81; ++cell) {
+    const [r, c] = IMAGE[symmetry](Math.floor(cell / 9), cell % 9);
+    if ((puzzle[cell] === '.') !== (puzzle[r * 9 + c] === '.')) return false;
+  }
+  return true;
+}
+
+function everyGivenNeeded(puzzle) {
+  for (let cell = 0; cell < 81; ++cell) {
+    if (puzzle[cell] === '.') continue;
+    if (M.countSolutions(puzzle.slice(0, cell) + '.' + puzzle.slice(cell + 1), 2) === 1) return false;
+  }
+  return true;
+}
+
+function assertProper(g, what) {
+  assert.ok(solves(g.puzzle, g.solution), what);
+  assert.equal(M.countSolutions(g.puzzle, 2), 1, `${what}: ${g.puzzle}`);
+  assert.equal(M.solve(g.puzzle).solution, g.solution, what);
+  assert.equal(g.clues, givens(g.puzzle), what);
+  assert.ok(Number.isInteger(g.seed) && g.seed >= 0 && g.seed <= 0xFFFFFFFF, what);
+}
+
+// Recorded from the native build: tests/core/generator_options_test.cc pins the same table.
+const RECORDED = [
+  [{ seed: 0 }, '.5........76.8.....1...539.6..2..8.4...5.....14..7.....9...46.7....3..8.2.....5.3'],
+  [{ seed: 42 }, '.4.....16....2..7..3......9.1.5.....8..6..1..6....2......2...3.1...48..7.6.1.3.54'],
+  [{ minimal: true, seed: 4294967295 }, '7.12....5...3...8..9........5.8...3..63.....49....1...67..4..2..4.7.39.1.....9...'],
+  [{ symmetry: 'rotational', seed: 7 }, '4..7..3.5.8.....7.2..16..4.7....9..4.9..1..5.5..6....2.3..56..7.2.....1.6.7..1..8'],
+  [{ symmetry: 'rotational90', seed: 7 }, '..9..2.6.3....52...7.1....976..2.1.....4.7.....1.3..921....6.2...83....6.5.2..4..'],
+  [{ symmetry: 'mirrorHorizontal', seed: 7 }, '4.......5.8.9.5.7..7.1.3.4....5.9....9..1..5.5..6.8..21.4...9.7.........65.....38'],
+  [{ symmetry: 'mirrorVertical', seed: 7 }, '4.....3.5..69.......51..8.976.529...8........54.638.....48..9.7..83.....6.....4.8'],
+  [{ symmetry: 'diagonal', seed: 7 }, '......3.5..69452...7....8...6.5.9.8..9..176...4.63....134.5...7...3.....6.....4..'],
+  [{ symmetry: 'antiDiagonal', seed: 7 }, '4.....3....694.....7..6...97.3.2.....92..765........9...4.56.2.....7.5..6....1..8'],
+  [{ clues: 24, seed: 2024 }, '...87.2...29.....486.........1...4.5..831..7.....9....9...8......7...34.....6.18.'],
+  [{ clues: 22, seed: 5 }, '.1.......65....1....32.5...8....195......4.76....78.3..3.............4..57.3.....'],
+  [{ clues: 30, symmetry: 'rotational', seed: 11 }, '..4835......1..4..17.4..68.7.......8.3.2.4.7.4.......9.43..8.21..2..9......3219..'],
+  [{ clues: 25, minimal: true, seed: 3 }, '...95...8....43..196...8..2.....9.....37..5..497..6.....8.....77.....3...3..1..4.'],
+  [{ seed: 'hello' }, '....2...1...5.14..26..4.7.........47.9.1........7.358...6..9....57......1....2...'],
+];
+
+test('recorded seeds give the same puzzles as the native build', () => {
+  for (const [options, puzzle] of RECORDED) {
+    const g = M.generate(options);
+    assert.equal(g.puzzle, puzzle, JSON.stringify(options));
+    assertProper(g, JSON.stringify(options));
+  }
+  // A string seed is hashed in the engine (FNV-1a 32) and reported as the number.
+  assert.equal(M.generate({ seed: 'hello' }).seed, 1335831723);
+  assert.equal(M.generate({ seed: 1335831723 }).puzzle, RECORDED.at(-1)[1]);
+});
+
+test('default options: unique, reproducible, reported seed, a fresh puzzle without a seed', () => {
+  for (let seed = 0; seed < 300; ++seed) {
+    const g = M.generate({ seed });
+    assertProper(g, `seed ${seed}`);
+    assert.equal(g.seed, seed);
+    assert.equal(g.symmetry, 'none');
+    assert.equal(g.difficulty, null);
+  }
+  const a = M.generate();
+  const b = M.generate();
+  assert.notEqual(a.puzzle, b.puzzle);
+  assert.equal(M.generate({ seed: a.seed }).puzzle, a.puzzle, 'the reported seed reproduces it');
+});
+
+test('every symmetry holds in the givens', () => {
+  for (const symmetry of SYMMETRIES) {
+    for (let seed = 0; seed < 40; ++seed) {
+      const g = M.generate({ symmetry, seed });
+      assertProper(g, `${symmetry} ${seed}`);
+      assert.ok(symmetric(g.puzzle, symmetry), `${symmetry} ${seed}: ${g.puzzle}`);
+      assert.equal(g.symmetry, symmetry);
+    }
+  }
+  assert.equal(M.generate({ symmetry: 'rotational180', seed: 7 }).puzzle, RECORDED[3][1]);
+});
+
+test('minimal: removing any given makes the puzzle non-unique', () => {
+  for (let seed = 0; seed < 60; ++seed) {
+    const g = M.generate({ minimal: true, seed });
+    assertProper(g, `minimal ${seed}`);
+    assert.equal(g.minimal, true);
+    assert.ok(everyGivenNeeded(g.puzzle), `seed ${seed}: ${g.puzzle}`);
+  }
+  for (const symmetry of ['rotational', 'diagonal']) {
+    const g = M.generate({ minimal: true, symmetry, seed: 3 });
+    assert.ok(symmetric(g.puzzle, symmetry) && everyGivenNeeded(g.puzzle), symmetry);
+  }
+});
+
+test('exact clue counts, alone and with symmetry', () => {
+  for (let clues = 22; clues <= 35; ++clues) {
+    for (let seed = 0; seed < 5; ++seed) {
+      const g = M.generate({ clues, seed });
+      assertProper(g, `clues ${clues} seed ${seed}`);
+      assert.equal(g.clues, clues);
+    }
+  }
+  const g = M.generate({ clues: 29, symmetry: 'rotational90', seed: 1 });
+  assert.equal(g.clues, 29);
+  assert.ok(symmetric(g.puzzle, 'rotational90'));
+  const m = M.generate({ clues: 24, minimal: true, seed: 1 });
+  assert.equal(m.clues, 24);
+  assert.ok(everyGivenNeeded(m.puzzle));
+});
+
+test('20 clues succeed (time reported); 17 clues under a small budget end in budgetExhausted', (t) => {
+  const start = performance.now();
+  const g = M.generate({ clues: 20, seed: 2 });
+  t.diagnostic(`clues 20 seed 2: ${(performance.now() - start).toFixed(0)} ms, ${g.work} work units`);
+  assertProper(g, 'clues 20');
+  assert.equal(g.clues, 20);
+  assert.throws(() => M.generate({ clues: 17, seed: 1, budget: 20000 }),
+    (e) => e instanceof SudokuError && e.code === 'budgetExhausted');
+  assert.throws(() => M.generate({ clues: 18, seed: 1, timeLimitMs: 30 }),
+    (e) => e instanceof SudokuError && e.code === 'budgetExhausted');
+  assert.equal(M.countSolutions(M.generate({ seed: 1 }).puzzle), 1, 'usable after the error');
+});
+
+test('graded difficulty matches grade()', () => {
+  if (typeof M.grade !== 'function') return;
+  for (const [difficulty, expected] of [[1, 1], ['medium', 2], [3, 3], ['expert', 4]]) {
+    const g = M.generate({ difficulty, seed: 1 });
+    assertProper(g, `difficulty ${difficulty}`);
+    assert.equal(g.difficulty, expected);
+    assert.equal(M.grade(g.puzzle).level, expected);
+    assert.equal(typeof g.score, 'number');
+  }
+});
+
+test('bad options: SudokuError badOption for values, TypeError for types', () => {
+  const bad = [
+    { clues: 16 }, { clues: 81 }, { clues: 20.5 }, { clues: -3 },
+    { clues: 17, symmetry: 'rotational90', minimal: true }, { clues: 17, symmetry: 'rotational' },
+    { clues: 22, symmetry: 'rotational90' }, { clues: 41, minimal: true },
+    { symmetry: 'spiral' }, { difficulty: 6 }, { difficulty: 'impossible' }, { seed: -1 },
+    { seed: 2 ** 32 }, { seed: 1.5 }, { budget: 0 }, { timeLimitMs: -5 },
+    { level: 2, clues: 30 }, { level: 5 },
+  ];
+  for (const options of bad) {
+    assert.throws(() => M.generate(options), (e) => e instanceof SudokuError && e.name === 'SudokuError' &&
+      e.code === 'badOption', JSON.stringify(options));
+  }
+  for (const options of [{ clues: '30' }, { symmetry: 180 }, { minimal: 'yes' }, { seed: null }, { seed: {} },
+    { budget: '1000' }, { symetry: 'none' }]) {
+    assert.throws(() => M.generate(options), TypeError, JSON.stringify(options));
+  }
+  assert.throws(() => M.generate('easy'), TypeError);
+  assert.throws(() => M.generateMany({}, 0), (e) => e.code === 'badOption');
+  assert.throws(() => M.generateMany({}, '3'), TypeError);
+  assert.equal(M.countSolutions(M.generate({ seed: 3 }).puzzle), 1, 'module still usable');
+});
+
+test('generateMany: one call, each member reproducible alone, generateEach gives the same', () => {
+  const options = { clues: 26, symmetry: 'diagonal', seed: 99 };
+  const batch = M.generateMany(options, 25);
+  assert.equal(batch.length, 25);
+  assert.equal(batch[0].seed, 99);
+  for (const g of batch) {
+    assertProper(g, `batch seed ${g.seed}`);
+    assert.equal(g.clues, 26);
+    assert.ok(symmetric(g.puzzle, 'diagonal'));
+    assert.equal(M.generate({ ...options, seed: g.seed }).puzzle, g.puzzle);
+  }
+  assert.equal(new Set(batch.map((g) => g.puzzle)).size, 25);
+  const streamed = [];
+  const progress = [];
+  for (const { puzzles, done, total } of M.generateEach(options, 25, { chunk: 10 })) {
+    streamed.push(...puzzles);
+    progress.push(`${done}/${total}`);
+  }
+  assert.deepEqual(progress, ['10/25', '20/25', '25/25']);
+  assert.deepEqual(streamed.map((g) => g.puzzle), batch.map((g) => g.puzzle));
+  try {
+    M.generateMany({ clues: 18, seed: 4, budget: 5000 }, 3);
+    assert.fail('expected budgetExhausted');
+  } catch (e) {
+    assert.equal(e.code, 'budgetExhausted');
+    assert.ok(Array.isArray(e.puzzles));
+  }
+});
+
+test('C01a: the two-solution board is counted as 2', () => {
+  assert.equal(M.countSolutions('349618572782359...651742389273895...195476238864231957527164893918523764436987125', 2), 2);
+});
+
+test('C01b: 200 puzzles per level are unique (holes levels 1-4 and graded-free option sets)', () => {
+  for (let level = 1; level <= 4; ++level) {
+    for (let i = 0; i < 200; ++i) {
+      const p = M.generate({ level }).puzzle;
+      assert.equal(M.countSolutions(p, 2), 1, `level ${level} non-unique: ${p}`);
+    }
+  }
+  for (const options of [{}, { minimal: true }, { clues: 24 }, { symmetry: 'rotational' }]) {
+    for (const g of M.generateMany(options, 200)) {
+      assert.equal(M.countSolutions(g.puzzle, 2), 1, `${JSON.stringify(options)} non-unique: ${g.puzzle}`);
+    }
+  }
+});
+
+test('C03: 50 of the hardest generations, max time recorded, never hangs', (t) => {
+  const times = { holes4: [], clues22: [], minimal: [] };
+  for (let i = 0; i < 50; ++i) {
+    let s = performance.now();
+    M.generate({ level: 4 });
+    times.holes4.push(performance.now() - s);
+    s = performance.now();
+    M.generate({ clues: 22 });
+    times.clues22.push(performance.now() - s);
+    s = performance.now();
+    M.generate({ minimal: true, symmetry: 'rotational' });
+    times.minimal.push(performance.now() - s);
+  }
+  for (const [name, list] of Object.entries(times)) {
+    t.diagnostic(`C03 ${name}: max ${Math.max(...list).toFixed(1)} ms, median ${list.sort((a, b) => a - b)[25].toFixed(1)} ms`);
+  }
+  assert.ok(Math.max(...times.holes4) <= 1000, 'holes level 4 within 1 s');
+  assert.ok(Math.max(...times.clues22) <= 5000, 'clues 22 within 5 s even on a loaded machine');
+});
