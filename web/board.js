@@ -6,29 +6,39 @@ import { cellInBox } from './grid.js';
 /**
  * Returns { table, cells } where cells[i] is the <td> of cell i. `kind` becomes data-board.
  * `onCell` (optional) decorates each cell td after creation, e.g. to add ARIA attributes.
+ * `table` (optional) is an existing <table> to fill instead of a new one.
+ * `grid` true makes the nested tables one ARIA grid of 9 rows of 9 gridcells: the layout
+ * tables become role="none", and the first box's row of each band is the ARIA row, owning the
+ * six cells of the same row that sit in the other two boxes (aria-owns), in column order.
  */
-export function buildBoard(kind, { onCell } = {}) {
-  const table = document.createElement('table');
-  table.className = 'board';
+export function buildBoard(kind, { onCell, table = document.createElement('table'), grid = false } = {}) {
+  table.classList.add('board');
   table.dataset.board = kind;
+  const none = (el) => { if (grid) el.setAttribute('role', 'none'); return el; };
+  const rowsOf = [];
   const cells = new Array(81);
-  const outerBody = document.createElement('tbody');
+  const outerBody = none(document.createElement('tbody'));
   for (let bandRow = 0; bandRow < 3; ++bandRow) {
-    const outerRow = document.createElement('tr');
+    const outerRow = none(document.createElement('tr'));
     for (let stack = 0; stack < 3; ++stack) {
       const box = bandRow * 3 + stack;
-      const holder = document.createElement('td');
+      const holder = none(document.createElement('td'));
       holder.className = 'box';
-      const sub = document.createElement('table');
+      const sub = none(document.createElement('table'));
       sub.className = 'subtable';
       sub.dataset.box = String(box);
-      const subBody = document.createElement('tbody');
+      const subBody = none(document.createElement('tbody'));
       for (let r = 0; r < 3; ++r) {
         const tr = document.createElement('tr');
+        if (stack === 0) rowsOf[bandRow * 3 + r] = tr; else none(tr);
         for (let c = 0; c < 3; ++c) {
           const cell = cellInBox(box, r * 3 + c);
           const td = document.createElement('td');
           td.dataset.cell = String(cell);
+          if (grid) {
+            td.id = `${kind}-cell-${cell}`;
+            td.setAttribute('role', 'gridcell');
+          }
           if (onCell) onCell(td, cell);
           cells[cell] = td;
           tr.append(td);
@@ -42,6 +52,14 @@ export function buildBoard(kind, { onCell } = {}) {
     outerBody.append(outerRow);
   }
   table.append(outerBody);
+  if (grid) {
+    rowsOf.forEach((tr, row) => {
+      tr.setAttribute('role', 'row');
+      const others = [];
+      for (let col = 3; col < 9; ++col) others.push(cells[row * 9 + col].id);
+      tr.setAttribute('aria-owns', others.join(' '));
+    });
+  }
   return { table, cells };
 }
 

@@ -103,17 +103,19 @@ function workerEngine({ worker, methods }) {
 
 async function mainThreadEngine() {
   const { default: createSudoku } = await import('./sudoku.js');
+  const { generateGraded } = await import('./graded.js');
   const engine = await createSudoku();
+  const extras = { generateGraded: (options) => generateGraded(engine, options) };
   const run = async (method, args) => {
     try {
-      return engine[method](...args);
+      return Object.hasOwn(extras, method) ? extras[method](...args) : engine[method](...args);
     } catch (error) {
       throw new EngineError(error);
     }
   };
   return {
     where: 'main',
-    has: (method) => typeof engine[method] === 'function',
+    has: (method) => Object.hasOwn(extras, method) || typeof engine[method] === 'function',
     call: (method, ...args) => run(method, args),
     callWithin: (_ms, method, ...args) => run(method, args),
   };
@@ -129,4 +131,30 @@ export async function startEngine({ worker = true } = {}) {
     }
   }
   return mainThreadEngine();
+}
+
+const GRADED_BUDGET_MS = 6000;
+// A search that overruns its own budget by this much is stopped (the worker is restarted).
+const GRADED_HARD_LIMIT_MS = 20000;
+
+/**
+ * A new puzzle of graded level 1..5 (grade(): easy .. extreme). The one place that decides how:
+ * an engine whose generate() takes `difficulty` (it then also has generateMany) makes it itself;
+ * otherwise the worker digs and grades candidates until one matches or the budget is spent.
+ * Resolves to { puzzle, solution, grade: { level, score, hardest, outcome }, matched, ms }.
+ */
+export async function generateOfLevel(engine, level, { budgetMs = GRADED_BUDGET_MS } = {}) {
+  const start = performance.now();
+  if (engine.has('generateMany')) {
+    try {
+      const made = await engine.callWithin(GRADED_HARD_LIMIT_MS, 'generate', { difficulty: level, timeLimitMs: budgetMs });
+      const grade = await engine.callWithin(GRADED_HARD_LIMIT_MS, 'grade', made.puzzle);
+      return { puzzle: made.puzzle, solution: made.solution, grade, matched: grade.level === level, ms: performance.now() - start };
+    } catch (error) {
+      if (error.code !== 'budgetExhausted' && error.code !== 'badOption') throw error;
+      // Fall through to the search below, which always ends with some puzzle.
+    }
+  }
+  const found = await engine.callWithin(GRADED_HARD_LIMIT_MS, 'generateGraded', { level, budgetMs });
+  return { ...found, ms: performance.now() - start };
 }

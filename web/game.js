@@ -12,10 +12,12 @@ export class Game {
    * passed back in from toJSON().
    */
   constructor({ puzzle, solution = null, level = 0, source = 'generated', values = null, marks = null,
-    elapsedMs = 0, completedMs = null, solutions = null }) {
+    elapsedMs = 0, completedMs = null, solutions = null, grade = null }) {
     this.puzzle = toText(toValues(puzzle));
     this.solution = solution;
     this.level = level;
+    // The engine's grade of the puzzle, { level (1..5), score (SE), hardest }, once known.
+    this.grade = grade;
     this.source = source;
     this.solutions = solutions; // 0, 1 or 2 (= several), null while unknown
     this.givens = toValues(this.puzzle).map(Boolean);
@@ -52,6 +54,39 @@ export class Game {
     this.values[cell] = digit;
     this.marks[cell] = 0;
     for (const peer of PEERS[cell]) this.marks[peer] &= ~bit(digit);
+    this.checkCompletion();
+    return true;
+  }
+
+  /** Digits 1..9 that no placed digit of the cell's row, column or box rules out. */
+  candidatesOf(cell) {
+    let taken = 0;
+    for (const peer of PEERS[cell]) if (this.values[peer]) taken |= bit(this.values[peer]);
+    return 0x1FF & ~taken;
+  }
+
+  /**
+   * Applies a logical step as one undo step: places its placements (clearing those digits from
+   * the peers' pencil marks) and removes its eliminations from the pencil marks. A cell without
+   * pencil marks first gets its remaining candidates written in, so the elimination stays visible
+   * and is not found again by the next hint.
+   */
+  applyStep({ placements = [], eliminations = [] }) {
+    if (this.completed) return false;
+    const places = placements.filter(({ cell }) => this.canEdit(cell));
+    const removes = eliminations.filter(({ cell }) => this.canEdit(cell));
+    if (!places.length && !removes.length) return false;
+    this.record();
+    for (const { cell, digit } of places) {
+      this.values[cell] = digit;
+      this.marks[cell] = 0;
+      for (const peer of PEERS[cell]) this.marks[peer] &= ~bit(digit);
+    }
+    for (const { cell, digit } of removes) {
+      if (this.values[cell]) continue;
+      if (!this.marks[cell]) this.marks[cell] = this.candidatesOf(cell);
+      this.marks[cell] &= ~bit(digit);
+    }
     this.checkCompletion();
     return true;
   }
@@ -128,7 +163,7 @@ export class Game {
   toJSON() {
     return {
       puzzle: this.puzzle, solution: this.solution, level: this.level, source: this.source,
-      solutions: this.solutions, values: this.values, marks: this.marks,
+      solutions: this.solutions, grade: this.grade, values: this.values, marks: this.marks,
       elapsedMs: Math.round(this.elapsedMs), completedMs: this.completedMs,
     };
   }

@@ -22,13 +22,20 @@ const play = createPlayView({
   pause: $('pause'), resume: $('resume'), cover: $('pause-cover'), message: $('play-message'),
   erase: $('erase'), pencil: $('pencil'), undo: $('undo'), redo: $('redo'), check: $('check'),
   newGame: $('play-new'), level: $('play-level'), conflicts: $('conflicts'), share: $('share'),
-  shareBox: $('share-box'), shareLink: $('share-link'),
+  shareBox: $('share-box'), shareLink: $('share-link'), hint: $('hint'), hintBox: $('hint-box'),
+  grade: $('grade'),
 }, settings, persistSettings);
 
 const explainSection = $('explain-view');
 const explainLevel = $('explain-level');
 const explainNew = $('explain-new');
-const explainView = createExplainView($('boards'), $('stats'));
+const explainView = createExplainView($('boards'), $('stats'), {
+  slider: $('step-slider'), count: $('step-count'), text: $('step-text'), note: $('step-note'),
+});
+// steps() uses nested forcing chains on the hardest puzzles: seconds, in the worker; past this
+// the worker is restarted and the view says so.
+const STEPS_MS = 15000;
+let stepsToken = 0;
 app.dataset.boardsShownMs = performance.now().toFixed(1);
 
 let engine = null;
@@ -50,6 +57,7 @@ async function newExplainPuzzle() {
     explainSection.dataset.puzzle = game.puzzle;
     explainSection.dataset.level = String(game.level);
     explainSection.dataset.state = 'ready';
+    loadSteps(game.puzzle);
   } catch (error) {
     showMessage('engineFailed', { message: error.message });
     explainSection.dataset.state = 'error';
@@ -58,7 +66,28 @@ async function newExplainPuzzle() {
   }
 }
 explainNew.addEventListener('click', newExplainPuzzle);
-explainLevel.value = String(settings.level);
+
+/** Fetches the logical steps of the Explain puzzle from the worker for the step slider. */
+function loadSteps(puzzle) {
+  const token = ++stepsToken;
+  explainSection.dataset.steps = 'working';
+  explainView.stepsWorking();
+  engine.callWithin(STEPS_MS, 'steps', puzzle).then((result) => {
+    if (token !== stepsToken) return;
+    explainView.showSteps(result);
+    explainSection.dataset.steps = 'ready';
+  }, (error) => {
+    if (token !== stepsToken) return;
+    explainView.stepsFailed(error.code === 'timeout' ? 'stepsTooSlow' : 'stepsFailed');
+    explainSection.dataset.steps = error.code === 'timeout' ? 'timeout' : 'error';
+  });
+}
+// The Explain view keeps the original holes-per-box levels, a separate choice from Play's grades.
+explainLevel.value = String([1, 2, 3, 4].includes(settings.holes) ? settings.holes : 2);
+explainLevel.addEventListener('change', () => {
+  settings.holes = Number(explainLevel.value);
+  persistSettings();
+});
 
 // ---- tabs ------------------------------------------------------------------------------------
 const tabs = [...document.querySelectorAll('[role="tab"]')];

@@ -1,13 +1,18 @@
 // The Play view: one board to solve by mouse, touch or keyboard, with pencil marks, undo/redo,
 // conflict display, Check, a pausable timer, saved progress and share links.
+import { buildBoard } from './board.js';
+import { generateOfLevel } from './engine.js';
 import { Game } from './game.js';
-import { rowOf, colOf, boxOf, conflictingCells, toValues } from './grid.js';
-import { t } from './i18n.js';
+import { rowOf, colOf, boxOf, conflictingCells, toValues, HOUSES } from './grid.js';
+import { t, getLanguage } from './i18n.js';
 import { loadGame, saveGame } from './storage.js';
 import { puzzleFromHash, shareUrl } from './share.js';
 
 const SAVE_EVERY_MS = 5000;
 const CHECK_PUZZLE_MS = 4000;
+const GRADE_PUZZLE_MS = 20000;
+// The hardest hints (nested forcing chains) take a few seconds on slow machines.
+const HINT_MS = 30000;
 
 export function formatTime(ms) {
   const total = Math.floor(ms / 1000);
@@ -43,27 +48,19 @@ export function createPlayView(els, settings, saveSettings) {
   let visible = true;
   let lastSave = 0;
   let loadToken = 0;
+  // The hint on screen: { kind, step?, cell } from the engine, for the grid it was asked on.
+  let hint = null;
+  let hintToken = 0;
+  let hintBusy = false;
 
   // ---- board -------------------------------------------------------------------------------
-  // One 9x9 table: a single grid of rows is what screen readers expect of role="grid"; the
-  // thick box lines come from classes on the cells.
-  const cells = new Array(81);
-  const tbody = document.createElement('tbody');
-  for (let r = 0; r < 9; ++r) {
-    const tr = document.createElement('tr');
-    tr.setAttribute('role', 'row');
-    for (let c = 0; c < 9; ++c) {
-      const cell = r * 9 + c;
-      const td = document.createElement('td');
-      td.setAttribute('role', 'gridcell');
-      td.dataset.cell = String(cell);
-      td.tabIndex = -1;
-      cells[cell] = td;
-      tr.append(td);
-    }
-    tbody.append(tr);
-  }
-  els.board.append(tbody);
+  // The same nested tables as the Explain boards (3x3 boxes, each a 3x3 subtable), exposed to
+  // assistive technology as one grid of 9 rows of 9 cells (see buildBoard's `grid`).
+  const { cells } = buildBoard('play', {
+    table: els.board,
+    grid: true,
+    onCell: (td) => { td.tabIndex = -1; },
+  });
 
   // ---- keypad -------------------------------------------------------------------------------
   const digitButtons = [];
@@ -133,33 +130,94 @@ export function createPlayView(els, settings, saveSettings) {
     } else parts.push(t('cellEmpty'));
     if (conflicts.has(cell)) parts.push(t('cellConflict'));
     if (checked && checked.has(cell)) parts.push(t('cellMistake'));
+    if (hint && (hint.kind === 'wrongValue' || hint.kind === 'wrongCandidate') && hint.cell === cell) {
+      parts.push(t('cellHintWrong'));
+    } else if (hint?.step) {
+      const place = hint.step.placements.find((p) => p.cell === cell);
+      const elim = hint.step.eliminations.filter((e) => e.cell === cell).map((e) => e.digit);
+      if (place) parts.push(t('cellHintPlace', { digit: place.digit }));
+      if (elim.length) parts.push(t('cellHintElim', { digits: elim.join(' ') }));
+      else if (!place && hint.step.cells.includes(cell)) parts.push(t('cellHintPattern'));
+    }
     return parts.join(t('listSeparator'));
   }
 
-  function renderCell(cell, conflicts) {
+  // What the hint on screen marks, by cell: pattern cells, houses, placements, eliminations.
+  function hintMarks() {
+    if (!hint) return null;
+    // key: the digits of the pattern, per cell (the step's digits, or a chain link's digit).
+    const marks = { pattern: new Set(), house: new Set(), place: new Map(), elim: new Map(), wrong: -1, key: new Map() };
+    const key = (cell, digit) => {
+      if (!(cell >= 0 && cell < 81 && digit >= 1 && digit <= 9)) return;
+      marks.pattern.add(cell);
+      if (!marks.key.has(cell)) marks.key.set(cell, new Set());
+      marks.key.get(cell).add(digit);
+    };
+    if (hint.kind === 'wrongValue' || hint.kind === 'wrongCandidate') {
+      marks.wrong = hint.cell;
+      return marks;
+    }
+    const step = hint.step;
+    if (!step) return marks;
+    for (const house of step.houses ?? []) for (const cell of HOUSES[house] ?? []) marks.house.add(cell);
+    for (const cell of step.cells ?? []) {
+      marks.pattern.add(cell);
+      for (const d of step.digits ?? []) key(cell, d);
+    }
+    for (const link of step.links ?? []) {
+      key(link.fromCell, link.fromDigit);
+      key(link.toCell, link.toDigit);
+    }
+    for (const { cell, digit } of step.placements ?? []) marks.place.set(cell, digit);
+    for (const { cell, digit } of step.eliminations ?? []) {
+      if (!marks.elim.has(cell)) marks.elim.set(cell, new Set());
+      marks.elim.get(cell).add(digit);
+    }
+    return marks;
+  }
+
+  function renderCell(cell, conflicts, shown) {
     const td = cells[cell];
     const v = game.values[cell];
     const selValue = game.values[selected];
     const peer = cell !== selected && (rowOf(cell) === rowOf(selected) || colOf(cell) === colOf(selected)
       || boxOf(cell) === boxOf(selected));
+    const inHint = shown && (shown.pattern.has(cell) || shown.elim.has(cell) || shown.place.has(cell));
     td.className = [
       game.isGiven(cell) ? 'given' : v ? 'entered' : '',
       cell === selected ? 'selected' : '',
-      peer ? 'peer' : '',
-      v && selValue && v === selValue && cell !== selected ? 'same' : '',
+      peer && !shown ? 'peer' : '',
+      v && selValue && v === selValue && cell !== selected && !shown ? 'same' : '',
       conflicts.has(cell) ? 'conflict' : '',
       checked && checked.has(cell) ? 'mistake' : '',
+      shown && shown.house.has(cell) ? 'hint-house' : '',
+      shown && shown.pattern.has(cell) ? 'hint-pattern' : '',
+      shown && shown.elim.has(cell) ? 'hint-elim' : '',
+      shown && shown.place.has(cell) ? 'hint-place' : '',
+      shown && shown.wrong === cell ? 'hint-wrong' : '',
     ].filter(Boolean).join(' ');
     if (v) {
       td.textContent = String(v);
-    } else if (game.marks[cell]) {
+    } else if (shown && shown.place.has(cell)) {
+      // The digit the step places, shown in the hint colour until the hint is applied.
+      const digit = document.createElement('span');
+      digit.className = 'hint-digit';
+      digit.textContent = String(shown.place.get(cell));
+      td.replaceChildren(digit);
+    } else if (game.marks[cell] || inHint) {
+      // During a hint the cells it involves show their candidates (the player's pencil marks,
+      // or every digit still possible when the cell has none) so the pattern can be seen.
+      const mask = game.marks[cell] || game.candidatesOf(cell);
       const grid = document.createElement('div');
-      grid.className = 'marks';
+      grid.className = game.marks[cell] ? 'marks' : 'marks computed';
+      const removed = shown?.elim.get(cell);
       for (let d = 1; d <= 9; ++d) {
         const span = document.createElement('span');
-        if (game.hasMark(cell, d)) {
+        if (mask & (1 << (d - 1))) {
           span.textContent = String(d);
-          if (d === selValue) span.className = 'match';
+          if (removed && removed.has(d)) span.className = 'elim';
+          else if (shown?.key.get(cell)?.has(d)) span.className = 'key';
+          else if (!shown && d === selValue) span.className = 'match';
         }
         grid.append(span);
       }
@@ -189,6 +247,12 @@ export function createPlayView(els, settings, saveSettings) {
     els.redo.disabled = !game || !game.canRedo || paused;
     els.erase.disabled = !game || game.completed || paused;
     els.check.disabled = !game || game.completed || paused;
+    els.hint.disabled = !game || game.completed || paused || hintBusy || !engine;
+    const applying = Boolean(hint?.step);
+    els.hint.dataset.i18n = hintBusy ? 'hintWorking' : applying ? 'hintApply' : 'hint';
+    els.hint.textContent = t(els.hint.dataset.i18n);
+    els.hint.classList.toggle('on', applying);
+    els.hint.setAttribute('aria-busy', String(hintBusy));
     els.pause.disabled = !game || game.completed;
     els.pause.dataset.i18n = paused ? 'resume' : 'pause';
     els.pause.textContent = t(paused ? 'resume' : 'pause');
@@ -203,15 +267,134 @@ export function createPlayView(els, settings, saveSettings) {
   function render() {
     if (!game) return;
     const conflicts = settings.conflicts === 'shown' ? game.conflicts() : new Set();
-    for (let cell = 0; cell < 81; ++cell) renderCell(cell, conflicts);
+    const shown = hintMarks();
+    for (let cell = 0; cell < 81; ++cell) renderCell(cell, conflicts, shown);
+    els.board.classList.toggle('hinting', Boolean(shown));
     view.dataset.puzzle = game.puzzle;
     view.dataset.values = game.values.join('');
+    view.dataset.hint = hint ? hint.kind : '';
+    renderHintBox();
+    renderGrade();
     renderChrome();
+  }
+
+  // ---- grade --------------------------------------------------------------------------------
+  function renderGrade() {
+    const grade = game?.grade;
+    view.dataset.gradeLevel = grade ? String(grade.level) : '';
+    if (!grade) {
+      els.grade.textContent = game && game.solutions === 1 && engine ? t('gradeWorking') : '';
+      els.grade.removeAttribute('data-level');
+      return;
+    }
+    els.grade.dataset.level = String(grade.level);
+    els.grade.textContent = t('gradeLine', { name: t(`grade${grade.level}`), score: grade.score.toFixed(1) });
+    els.grade.title = grade.hardest ? t('gradeHardest', { name: techniqueName(grade.hardest) }) : '';
+  }
+
+  // Technique ids arrive as camelCase (e.g. 'hiddenSingleBox'); the hint's own step carries
+  // proper names, the grade only the id, shown as words.
+  const techniqueName = (id) => id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+  /** Grades a puzzle that did not come with a grade (link, pasted, saved before grading). */
+  function gradeCurrent() {
+    if (!game || !engine || game.grade || game.solutions !== 1) return;
+    const target = game;
+    engine.callWithin(GRADE_PUZZLE_MS, 'grade', game.puzzle).then((grade) => {
+      if (game !== target || !(grade.level >= 1)) return;
+      game.grade = { level: grade.level, score: grade.score, hardest: grade.hardest };
+      saveGame(game);
+      render();
+    }, () => {});
+  }
+
+  // ---- hint ---------------------------------------------------------------------------------
+  function renderHintBox() {
+    const box = els.hintBox;
+    if (!hint) {
+      box.hidden = true;
+      box.replaceChildren();
+      return;
+    }
+    box.hidden = false;
+    box.dataset.kind = hint.kind;
+    const title = document.createElement('p');
+    title.className = 'hint-title';
+    const text = document.createElement('p');
+    text.className = 'hint-text';
+    if (hint.step) {
+      const step = hint.step;
+      title.textContent = t('hintTitle', { name: getLanguage() === 'zh' ? step.nameZh : step.name, rating: step.rating.toFixed(1) });
+      text.textContent = step.explanation[getLanguage()] ?? step.explanation.en;
+      const next = document.createElement('p');
+      next.className = 'hint-next';
+      next.textContent = t('hintPressAgain');
+      box.replaceChildren(title, text, next);
+    } else {
+      const where = hint.cell >= 0 ? { row: rowOf(hint.cell) + 1, col: colOf(hint.cell) + 1 } : {};
+      title.textContent = t(`hintKind_${hint.kind}`, where);
+      box.replaceChildren(title);
+    }
+  }
+
+  function hintState() {
+    const state = { puzzle: game.puzzle, values: game.values };
+    // Pencil marks count only once the player uses them; a blank cell without marks stands for
+    // every digit (the engine removes those its row, column and box rule out).
+    if (game.marks.some(Boolean)) {
+      state.candidates = game.marks.map((mask, cell) => (game.values[cell] ? []
+        : [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !mask || (mask & (1 << (d - 1))))));
+    }
+    return state;
+  }
+
+  async function askHint() {
+    if (!game || !engine || game.completed || paused || hintBusy) return;
+    if (hint?.step) { applyHint(); return; }
+    const target = game;
+    const token = ++hintToken;
+    hintBusy = true;
+    checked = null;
+    say(null);
+    renderChrome();
+    try {
+      const answer = await engine.callWithin(HINT_MS, 'hint', hintState());
+      if (token !== hintToken || game !== target) return;
+      hint = answer;
+      if (hint.kind === 'wrongValue' || hint.kind === 'wrongCandidate') select(hint.cell, { focus: false });
+      else if (hint.step) {
+        const first = hint.step.placements[0]?.cell ?? hint.step.eliminations[0]?.cell;
+        if (first !== undefined) selected = first;
+      }
+    } catch (error) {
+      if (token !== hintToken) return;
+      hint = null;
+      say(error.code === 'timeout' ? 'hintTooSlow' : 'engineFailed', { message: error.message }, 'warning');
+    } finally {
+      if (token === hintToken) hintBusy = false;
+    }
+    render();
+  }
+
+  function applyHint() {
+    const step = hint?.step;
+    hint = null;
+    if (!step || !game.applyStep(step)) { render(); return; }
+    changed();
+    if (!game.completed) say('hintApplied', { name: getLanguage() === 'zh' ? step.nameZh : step.name }, 'info');
+  }
+
+  /** Forgets the hint on screen (the grid it was for has changed). */
+  function dropHint() {
+    hintToken += 1;
+    hintBusy = false;
+    hint = null;
   }
 
   // ---- games ----------------------------------------------------------------------------------
   function begin(next) {
     if (game && runningSince !== null) save();
+    dropHint();
     game = next;
     runningSince = null;
     paused = false;
@@ -230,6 +413,7 @@ export function createPlayView(els, settings, saveSettings) {
     saveGame(game);
     syncTimer();
     render();
+    gradeCurrent();
     if (!view.dataset.firstBoardMs) view.dataset.firstBoardMs = performance.now().toFixed(1);
   }
 
@@ -237,15 +421,22 @@ export function createPlayView(els, settings, saveSettings) {
     if (!engine) return;
     const token = ++loadToken;
     els.newGame.disabled = true;
+    view.dataset.making = 'true';
+    const level = Number(els.level.value);
+    say('making', { name: t(`grade${level}`) }, 'info');
     try {
-      const level = Number(els.level.value);
-      const made = await engine.call('generate', { level });
+      const made = await generateOfLevel(engine, level);
       if (token !== loadToken) return;
-      begin(new Game({ puzzle: made.puzzle, solution: made.solution, level, solutions: 1 }));
+      const grade = { level: made.grade.level, score: made.grade.score, hardest: made.grade.hardest };
+      begin(new Game({ puzzle: made.puzzle, solution: made.solution, level, solutions: 1, grade }));
+      if (!made.matched) say('levelNotFound', { wanted: t(`grade${level}`), got: t(`grade${grade.level}`) }, 'warning');
     } catch (error) {
-      say('engineFailed', { message: error.message }, 'error');
+      if (token === loadToken) say('engineFailed', { message: error.message }, 'error');
     } finally {
-      els.newGame.disabled = false;
+      if (token === loadToken) {
+        els.newGame.disabled = false;
+        delete view.dataset.making;
+      }
     }
   }
 
@@ -273,6 +464,8 @@ export function createPlayView(els, settings, saveSettings) {
       view.dataset.verdict = result.status;
       sayVerdict();
       saveGame(game);
+      render();
+      gradeCurrent();
     }, (error) => {
       if (game !== target) return;
       view.dataset.verdict = error.code === 'timeout' ? 'timeout' : 'error';
@@ -288,6 +481,7 @@ export function createPlayView(els, settings, saveSettings) {
   // ---- actions --------------------------------------------------------------------------------
   function changed() {
     checked = null;
+    dropHint();
     const wasWon = view.dataset.state === 'won';
     if (game.completed && !wasWon) {
       game.elapsedMs = elapsed();
@@ -397,6 +591,11 @@ export function createPlayView(els, settings, saveSettings) {
       enter(0);
     } else if (key === 'p' || key === 'n') {
       togglePencil();
+    } else if (key === 'h' && !event.shiftKey) {
+      askHint();
+    } else if (event.key === 'Escape' && hint) {
+      dropHint();
+      render();
     }
   });
 
@@ -409,6 +608,7 @@ export function createPlayView(els, settings, saveSettings) {
   els.undo.addEventListener('click', undo);
   els.redo.addEventListener('click', redo);
   els.check.addEventListener('click', check);
+  els.hint.addEventListener('click', askHint);
   els.pause.addEventListener('click', () => setPaused(!paused));
   els.resume.addEventListener('click', () => setPaused(false));
   els.newGame.addEventListener('click', newGame);
@@ -457,7 +657,7 @@ export function createPlayView(els, settings, saveSettings) {
       engine = readyEngine;
       els.newGame.disabled = false;
       if (!game) newGame();
-      else verify();
+      else { verify(); gradeCurrent(); render(); }
     },
     /** Plays a puzzle entered by the user (already checked to be unique). */
     playPasted(puzzle, solution) {

@@ -31,6 +31,8 @@ export function loadGame() {
   if (saved.solution !== null && !/^[1-9]{81}$/.test(saved.solution ?? '')) saved.solution = null;
   if (!(Number.isFinite(saved.elapsedMs) && saved.elapsedMs >= 0)) saved.elapsedMs = 0;
   if (saved.completedMs !== null && !Number.isFinite(saved.completedMs)) saved.completedMs = null;
+  const g = saved.grade;
+  if (!g || typeof g !== 'object' || !(g.level >= 1 && g.level <= 5) || !Number.isFinite(g.score)) saved.grade = null;
   return saved;
 }
 

@@ -55,9 +55,11 @@ test('four boards of 9 boxes of 9 cells, filled from the generated puzzle', asyn
   for (const w of [coldTiming, ...warm]) assert.ok(w.shown < w.engine, 'boards are drawn before the engine is ready');
   assert.ok(best < 1000, `empty boards should appear within 200 ms, best warm load took ${best}`);
 
-  const kinds = await page.$$eval('table.board', (tables) => tables.map((t) => t.dataset.board));
+  const kinds = await page.$$eval('#boards table.board', (tables) => tables.map((t) => t.dataset.board));
   assert.deepEqual(kinds, ['solution', 'puzzle', 'candidates', 'solved']);
-  for (const kind of kinds) {
+  // Both views are built from the same nested tables: the Play board is a fifth one.
+  assert.deepEqual(await page.$$eval('table.board', (tables) => tables.map((t) => t.dataset.board)), ['play', ...kinds]);
+  for (const kind of [...kinds, 'play']) {
     assert.equal(await page.locator(`[data-board="${kind}"] table.subtable`).count(), 9);
     assert.equal(await page.locator(`[data-board="${kind}"] table.subtable td`).count(), 81);
     const cells = await page.$$eval(`[data-board="${kind}"] td[data-cell]`,
