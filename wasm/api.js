@@ -83,6 +83,9 @@ export function puzzleText(puzzle) {
       return puzzle.flat().map(cellChar).join('');
     }
     if (puzzle.some(Array.isArray)) throw new TypeError(`${ACCEPTED_FORMS}; got a nested array of another shape`);
+    if (puzzle.length === 9 && puzzle.every((row) => typeof row === 'string' && row.length > 1)) {
+      throw new TypeError(`${ACCEPTED_FORMS}; got 9 strings (join the rows into one string)`);
+    }
     if (puzzle.length > MAX_TEXT_LENGTH) throw new SudokuError('badLength', `expected 81 cells, found ${puzzle.length}`);
     return puzzle.map(cellChar).join('');
   }
@@ -99,7 +102,10 @@ function options(value, name) {
 
 function integerOption(value, name, low, high, fallback) {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < low || value > high) {
+  if (typeof value !== 'number') {
+    throw new TypeError(`${name} must be a number; got ${value === null ? 'null' : typeof value}`);
+  }
+  if (!Number.isInteger(value) || value < low || value > high) {
     throw new SudokuError('badOption', `${name} must be an integer from ${low} to ${high}; got ${String(value)}`);
   }
   return value;
@@ -121,7 +127,8 @@ function batchText(puzzles) {
   if (!Array.isArray(puzzles)) {
     throw new TypeError('puzzles must be a string (one puzzle per line) or an array of puzzles');
   }
-  return puzzles.map((p) => puzzleText(p).replace(/[\r\n]+/g, ' ')).join('\n');
+  // An empty item stays a (blank, invalid) line so that result i still belongs to puzzles[i].
+  return puzzles.map((p) => puzzleText(p).replace(/[\r\n]+/g, ' ') || ' ').join('\n');
 }
 
 const BATCH_STATUS = { 0: 'none', 1: 'unique', 2: 'multiple', x: 'invalid' };
@@ -241,6 +248,14 @@ function generatedBatch(r, g) {
 export function wrapEngine(raw, version) {
   return Object.freeze({
     version,
+
+    /**
+     * Bytes of WebAssembly memory the engine holds (its heap: grows on demand, never shrinks).
+     * For watching memory over long sessions; a steady value means no leak.
+     */
+    memoryBytes() {
+      return raw.HEAPU8.length;
+    },
 
     /** Normalises any accepted form to the 81-character form with '.' for blanks. */
     parse(puzzle) {

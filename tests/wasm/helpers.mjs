@@ -1,8 +1,11 @@
 // Shared helpers for the node tests of the built module (dist/).
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const DIST = new URL('../../dist/', import.meta.url);
+// SUDOKU_DIST=<folder> tests another build of the module (tools/checked-wasm-tests.sh).
+export const DIST = process.env.SUDOKU_DIST
+  ? pathToFileURL(process.env.SUDOKU_DIST.replace(/\/?$/, '/'))
+  : new URL('../../dist/', import.meta.url);
 export const DATA = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
 
 /** Lines of a shared puzzle set: [{ puzzle, columns }] (first `max` lines when given). */

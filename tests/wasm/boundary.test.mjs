@@ -1,0 +1,257 @@
+// "Never broken by input": bad values through every exported function. Each must throw a TypeError
+// or a SudokuError with the documented code (never a bare BindingError, a RuntimeError or a wrong
+// answer), and after each one a valid call must still return the right answer.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DIST, readSet, readSolutions, solves } from './helpers.mjs';
+
+const { default: createSudoku, SudokuError } = await import(new URL('sudoku-node.mjs', DIST).href);
+const M = await createSudoku();
+
+const C16 = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const C16_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const C16_NUMBERS = Array.from(C16, (c) => (c === '.' ? 0 : Number(c)));
+const rows = (cells) => Array.from({ length: 9 }, (_, r) => cells.slice(r * 9, r * 9 + 9));
+
+const TYPE = 'TypeError';
+const TEN_MB = 'x'.repeat(10 * 1024 * 1024);
+const TEN_MB_DIGITS = '1'.repeat(10 * 1024 * 1024);
+
+// [label, value, expected for a puzzle argument: 'TypeError' or a SudokuError code]
+const BAD_PUZZLES = [
+  ['undefined', undefined, TYPE],
+  ['null', null, TYPE],
+  ['zero', 0, TYPE],
+  ['a number', 534678912, TYPE],
+  ['NaN', NaN, TYPE],
+  ['Infinity', Infinity, TYPE],
+  ['true', true, TYPE],
+  ['a symbol', Symbol('grid'), TYPE],
+  ['a function', () => C16, TYPE],
+  ['a bigint', 10n, TYPE],
+  ['an empty object', {}, TYPE],
+  ['an array-like object', { length: 81, 0: 5 }, TYPE],
+  ['a String object', new String(C16), TYPE],
+  ['a typed array', new Uint8Array(81), TYPE],
+  ['an empty string', '', 'badLength'],
+  ['80 characters', C16.slice(0, 80), 'badLength'],
+  ['82 characters', C16 + '1', 'badLength'],
+  ['82 blanks', '.'.repeat(82), 'badLength'],
+  ['a 10 MB string', TEN_MB, 'badLength'],
+  ['a 10 MB string of digits', TEN_MB_DIGITS, 'badLength'],
+  ['81 letters', 'x'.repeat(81), 'badChar'],
+  ['81 NUL characters', '\0'.repeat(81), 'badChar'],
+  ['81 emoji', '😀'.repeat(81), 'badChar'],
+  ['a lone surrogate', '\ud800' + C16.slice(1), 'badChar'],
+  ['a minus sign cell', '-' + C16.slice(1), 'badLength'],
+  ['one letter', C16.slice(0, 40) + 'x' + C16.slice(41), 'badChar'],
+  ['conflicting givens', '11' + '.'.repeat(79), 'conflictingGivens'],
+  ['an empty array', [], 'badLength'],
+  ['80 numbers', C16_NUMBERS.slice(0, 80), 'badLength'],
+  ['82 numbers', [...C16_NUMBERS, 0], 'badLength'],
+  ['a sparse array of 81', new Array(81), 'badLength'],
+  ['81 nulls', new Array(81).fill(null), TYPE],
+  ['81 undefined', new Array(81).fill(undefined), TYPE],
+  ['81 objects', new Array(81).fill({}), TYPE],
+  ['81 NaN', new Array(81).fill(NaN), 'badChar'],
+  ['a 10', [10, ...C16_NUMBERS.slice(1)], 'badChar'],
+  ['a -1', [-1, ...C16_NUMBERS.slice(1)], 'badChar'],
+  ['a 1.5', [1.5, ...C16_NUMBERS.slice(1)], 'badChar'],
+  ['a two-digit string', ['12', ...C16_NUMBERS.slice(1)], 'badChar'],
+  ['a boolean cell', [true, ...C16_NUMBERS.slice(1)], TYPE],
+  ['a huge array', new Array(100000).fill(0), 'badLength'],
+  ['9 rows of 8', rows(C16_NUMBERS).map((r) => r.slice(0, 8)), TYPE],
+  ['9 rows of 10', rows(C16_NUMBERS).map((r) => [...r, 0]), TYPE],
+  ['8 rows of 9', rows(C16_NUMBERS).slice(0, 8), TYPE],
+  ['10 rows of 9', [...rows(C16_NUMBERS), rows(C16_NUMBERS)[0]], TYPE],
+  ['81 arrays', C16_NUMBERS.map((n) => [n]), TYPE],
+  ['rows nested once more', rows(C16_NUMBERS).map((r) => r.map((n) => [n])), TYPE],
+  ['a row of strings of 9', rows([...C16]).map((r) => r.join('')), TYPE],
+  ['rows with an object', rows(C16_NUMBERS).map((r, i) => (i === 4 ? [{}, ...r.slice(1)] : r)), TYPE],
+  ['nested garbage', [[[[[]]]], { a: [1, 2] }, null], TYPE],
+];
+
+// [label, value, expected] for option objects and limits.
+const BAD_SOLVE_OPTIONS = [
+  ['null options', null, TYPE],
+  ['number options', 2, TYPE],
+  ['string options', 'limit', TYPE],
+  ['array options', [2], TYPE],
+  ['limit 0', { limit: 0 }, 'badOption'],
+  ['limit -1', { limit: -1 }, 'badOption'],
+  ['limit 1.5', { limit: 1.5 }, 'badOption'],
+  ['limit NaN', { limit: NaN }, 'badOption'],
+  ['limit Infinity', { limit: Infinity }, 'badOption'],
+  ['limit 1e6 + 1', { limit: 1_000_001 }, 'badOption'],
+  ['limit 2^53', { limit: 2 ** 53 }, 'badOption'],
+  ['limit as a string', { limit: '2' }, TYPE],
+  ['limit null', { limit: null }, TYPE],
+  ['limit as an object', { limit: {} }, TYPE],
+];
+
+const BAD_LIMITS = BAD_SOLVE_OPTIONS.filter(([, v]) => v && typeof v === 'object' && !Array.isArray(v))
+  .map(([label, v, expected]) => [label, v.limit, expected]);
+
+/** Asserts `fn` throws the expected kind, then that the engine still answers C16 right. */
+function assertRejects(fn, expected, label) {
+  let thrown;
+  try {
+    fn();
+  } catch (error) {
+    thrown = error;
+  }
+  assert.ok(thrown !== undefined, `${label}: no error thrown`);
+  if (expected === TYPE) {
+    assert.ok(thrown instanceof TypeError, `${label}: expected TypeError, got ${thrown?.name}: ${thrown?.message}`);
+    assert.notEqual(thrown.name, 'BindingError', label);
+  } else {
+    assert.ok(thrown instanceof SudokuError, `${label}: expected SudokuError ${expected}, got ${thrown?.name}: ${thrown?.message}`);
+    assert.equal(thrown.code, expected, `${label}: ${thrown.message}`);
+    assert.equal(thrown.name, 'SudokuError');
+    assert.ok(Number.isInteger(thrown.cell) && thrown.cell >= -1 && thrown.cell <= 80, `${label}: cell ${thrown.cell}`);
+  }
+  assert.equal(typeof thrown.message, 'string');
+  assert.equal(M.solve(C16).solution, C16_SOLUTION, `${label}: the engine answers right afterwards`);
+}
+
+// Every function that takes a puzzle, called with a bad one.
+const PUZZLE_CALLS = {
+  parse: (p) => M.parse(p),
+  solve: (p) => M.solve(p),
+  countSolutions: (p) => M.countSolutions(p, 2),
+  explain: (p) => M.explain(p),
+  grade: (p) => M.grade(p),
+  steps: (p) => M.steps(p),
+  'hint(puzzle)': (p) => M.hint({ puzzle: p }),
+  'hint(values)': (p) => M.hint({ puzzle: C16, values: p }),
+};
+
+for (const [name, call] of Object.entries(PUZZLE_CALLS)) {
+  test(`${name}: every bad puzzle gives a typed error and the engine stays right`, () => {
+    for (const [label, value, expected] of BAD_PUZZLES) {
+      // A player's grid may hold two equal digits: hint reports that as data (wrongValue).
+      if (name === 'hint(values)' && (expected === 'conflictingGivens' || value === undefined)) continue;
+      assertRejects(() => call(value), expected, `${name}(${label})`);
+    }
+  });
+}
+
+test('hint(values) with two equal digits is data, not an error', () => {
+  const values = '5' + C16.slice(1, 2) + '5' + C16.slice(3);
+  const r = M.hint({ puzzle: C16, values });
+  assert.equal(r.kind, 'wrongValue');
+  assert.equal(r.cell, 2);
+});
+
+test('solve, countSolutions and solveMany: bad options and limits', () => {
+  for (const [label, value, expected] of BAD_SOLVE_OPTIONS) {
+    assertRejects(() => M.solve(C16, value), expected, `solve(${label})`);
+    assertRejects(() => M.solveMany([C16], value), expected, `solveMany(${label})`);
+  }
+  for (const [label, value, expected] of BAD_LIMITS) {
+    assertRejects(() => M.countSolutions(C16, value), expected, `countSolutions(${label})`);
+  }
+});
+
+test('solveMany: bad batches throw, bad items inside a batch are reported per item', () => {
+  for (const [label, value] of [['undefined', undefined], ['null', null], ['a number', 5], ['an object', {}],
+    ['NaN', NaN], ['a typed array', new Uint8Array(81)]]) {
+    assertRejects(() => M.solveMany(value), TYPE, `solveMany(${label})`);
+  }
+  for (const [label, value, expected] of BAD_PUZZLES) {
+    if (expected !== TYPE) continue;
+    assertRejects(() => M.solveMany([C16, value]), TYPE, `solveMany([ok, ${label}])`);
+  }
+  // Text or arrays too long to be a puzzle are refused before the batch reaches the engine.
+  assertRejects(() => M.solveMany([C16, new Array(100000).fill(0)]), 'badLength', 'solveMany([ok, huge array])');
+  assertRejects(() => M.solveMany([C16, TEN_MB]), 'badLength', 'solveMany([ok, 10 MB])');
+  const items = BAD_PUZZLES.filter(([, value, expected]) => expected !== TYPE && value.length <= 4096 && value !== '');
+  const batch = [C16, ...items.map(([, value]) => value), C16];
+  const r = M.solveMany(batch);
+  assert.equal(r.statuses.length, batch.length);
+  assert.equal(r.statuses[0], 'unique');
+  assert.equal(r.solutions.at(-1), C16_SOLUTION);
+  items.forEach(([label, , expected], i) => {
+    assert.equal(r.statuses[i + 1], 'invalid', label);
+    const error = r.errors.find((e) => e.index === i + 1);
+    assert.ok(error instanceof SudokuError, label);
+    assert.equal(error.code, expected, `${label} (item ${i + 1})`);
+  });
+  assert.deepEqual(M.solveMany([]).statuses, []);
+  assert.deepEqual(M.solveMany('').statuses, []);
+  // A huge text of garbage is one invalid line; the engine stays right.
+  const garbage = M.solveMany(TEN_MB);
+  assert.deepEqual(garbage.statuses, ['invalid']);
+  assert.equal(garbage.errors[0].code, 'badChar');
+  const digits = M.solveMany(TEN_MB_DIGITS);
+  assert.deepEqual(digits.statuses, ['invalid']);
+  assert.equal(digits.errors[0].code, 'badLength');
+  assert.equal(M.solve(C16).solution, C16_SOLUTION);
+});
+
+test('hint: bad states and pencil marks', () => {
+  const cases = [
+    ['undefined', undefined, TYPE], ['null', null, TYPE], ['a string', C16, TYPE], ['a number', 3, TYPE],
+    ['an array', [C16], TYPE], ['an empty object', {}, TYPE],
+    ['candidates as a string', { puzzle: C16, candidates: '123' }, TYPE],
+    ['candidates of 80', { puzzle: C16, candidates: new Array(80).fill([]) }, TYPE],
+    ['candidates with null cells', { puzzle: C16, candidates: new Array(81).fill(null) }, TYPE],
+    ['candidates with numbers', { puzzle: C16, candidates: new Array(81).fill(5) }, TYPE],
+    ['a candidate 0', { puzzle: C16, candidates: new Array(81).fill([0]) }, 'badOption'],
+    ['a candidate 10', { puzzle: C16, candidates: new Array(81).fill([10]) }, 'badOption'],
+    ['a candidate NaN', { puzzle: C16, candidates: new Array(81).fill([NaN]) }, 'badOption'],
+    ['a candidate string', { puzzle: C16, candidates: new Array(81).fill(['1']) }, 'badOption'],
+    ['a candidate null', { puzzle: C16, candidates: new Array(81).fill([null]) }, 'badOption'],
+  ];
+  for (const [label, value, expected] of cases) assertRejects(() => M.hint(value), expected, `hint(${label})`);
+});
+
+test('generate: bad options give typed errors', () => {
+  const cases = [
+    ['null', null, TYPE], ['a number', 2, TYPE], ['a string', 'easy', TYPE], ['an array', [1], TYPE],
+    ['level 0', { level: 0 }, 'badOption'], ['level 5', { level: 5 }, 'badOption'],
+    ['level 1.5', { level: 1.5 }, 'badOption'], ['level NaN', { level: NaN }, 'badOption'],
+    ['level -1', { level: -1 }, 'badOption'], ['level as a string', { level: '2' }, TYPE],
+    ['level null', { level: null }, TYPE],
+    ['seed -1', { level: 1, seed: -1 }, 'badOption'], ['seed 2^32', { level: 1, seed: 2 ** 32 }, 'badOption'],
+    ['seed 0.5', { level: 1, seed: 0.5 }, 'badOption'], ['seed as an object', { level: 1, seed: {} }, TYPE],
+  ];
+  for (const [label, value, expected] of cases) assertRejects(() => M.generate(value), expected, `generate(${label})`);
+});
+
+test('parse, solve, grade and friends accept every documented form (C16a-c)', () => {
+  const forms = [
+    C16, C16.replaceAll('.', '0'), C16_NUMBERS, [...C16].map((c) => (c === '.' ? '' : c)),
+    rows(C16_NUMBERS), rows([...C16]), rows(C16_NUMBERS).map((r) => r.join(' ')).join('\n'),
+  ];
+  for (const form of forms) {
+    assert.equal(M.parse(form), C16);
+    assert.equal(M.solve(form).solution, C16_SOLUTION);
+    assert.equal(M.countSolutions(form), 1);
+  }
+});
+
+test('deep searches give the published answers (the native build checks the same files)', () => {
+  const empty = '.'.repeat(81);
+  const start = performance.now();
+  const counted = M.solve(empty, { limit: 200_000 });
+  assert.equal(counted.count, 200_000);
+  assert.equal(counted.status, 'multiple');
+  assert.ok(solves(empty, counted.solution));
+  assert.ok(performance.now() - start < 20_000);
+  for (const set of ['sudoku17_49158.txt', 'forum_hardest_1106.txt']) {
+    const puzzles = readSet(set, 60);
+    const solutions = readSolutions(set, 60);
+    puzzles.forEach(({ puzzle }, i) => {
+      const r = M.solve(puzzle);
+      assert.equal(r.status, 'unique', `${set} line ${i + 1}`);
+      assert.equal(r.solution, solutions[i], `${set} line ${i + 1}`);
+    });
+  }
+});
+
+test('memoryBytes is a whole number of 64 KiB pages and the module keeps working', () => {
+  const bytes = M.memoryBytes();
+  assert.ok(Number.isInteger(bytes) && bytes > 0 && bytes % 65536 === 0);
+  assert.equal(M.solve(C16).solution, C16_SOLUTION);
+});
