@@ -1,10 +1,28 @@
-// Fuzz target: generation with arbitrary options. A level outside 1..4 must be refused with
-// kBadOption and leave the output untouched; any other level and seed must give a puzzle with
-// exactly one solution, the returned solution, a correct clue count, givens taken from that
-// solution, and the same puzzle again for the same options. RandomSolution must give a valid
-// grid for any seed.
+// Fuzz target: generation with arbitrary options, through both generators.
 //
-// Input layout: bytes 0..3 the level (int32, little-endian, any value), bytes 4..7 the seed.
+// GenerateByHoles: a level outside 1..4 must be refused with kBadOption and leave the output
+// untouched; otherwise the puzzle must have exactly one solution, the returned one, with a
+// correct clue count and givens taken from it, and the same options must give the same puzzle.
+//
+// Generate (generate-with-options): kBadOption exactly for the documented bad options (clues not
+// 0 and outside 17..80, level outside 0..5, 90-degree symmetry with clues % 4 not 0 or 1, 17
+// clues with a symmetry, minimal with more than 40 clues), output untouched on any error; a
+// returned puzzle must be unique with the returned solution, have exactly the asked clue count,
+// the asked symmetry, be minimal when asked (checked given by given with the solver, not with
+// IsMinimalPuzzle), carry the asked level, and come out the same for the same options (the
+// budget is in work units, so the outcome must not depend on machine speed).
+//
+// Input layout:
+//   bytes 0..3   seed (little-endian)
+//   byte  4      HolesOptions.level: byte - 2 (so -2..253)
+//   byte  5      clues: %4 == 0 -> 0 (any); == 1 -> byte - 20 (mostly out of range);
+//                otherwise 22 + byte % 20
+//   byte  6      symmetry: byte % 7, or the raw byte (an out-of-range enum value) when >= 224
+//   byte  7      bit 0: minimal
+//   byte  8      level: %8 in 0..2 -> that level; 3 -> -1; 4 -> 6; 5 -> 1000; 6, 7 -> 0.
+//                Levels 3..5 are not fuzzed: grading for them runs forcing chains, seconds per
+//                candidate under the sanitizers.
+//   bytes 9..10  work budget: 2,000 + value % 10,000 units (bounded time per input)
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -12,15 +30,111 @@
 #include <cstring>
 
 #include "sudoku/generator.h"
+#include "sudoku/grade.h"
 #include "sudoku/solver.h"
 
 namespace sudoku {
 namespace {
 
-void Check(bool condition, const char* what, int level, uint32_t seed) {
+void Check(bool condition, const char* what, uint32_t seed) {
   if (!condition) {
-    std::fprintf(stderr, "fuzz_generator: %s (level %d, seed %u)\n", what, level, seed);
+    std::fprintf(stderr, "fuzz_generator: %s (seed %u)\n", what, seed);
     std::abort();
+  }
+}
+
+bool SameOutput(const GeneratedPuzzle& a, const GeneratedPuzzle& b) {
+  return a.puzzle == b.puzzle && a.solution == b.solution && a.seed == b.seed &&
+         a.clues == b.clues && a.level == b.level && a.rating == b.rating;
+}
+
+void FuzzHoles(int level, uint32_t seed) {
+  HolesOptions options;
+  options.level = level;
+  options.seed = seed;
+  GeneratedPuzzle out;
+  out.clues = -7;  // a marker: a refused call must not touch the output
+  const Error error = GenerateByHoles(options, &out);
+  if (level < 1 || level > 4) {
+    Check(error.status == Status::kBadOption, "holes: bad level accepted", seed);
+    Check(out.clues == -7 && out.puzzle == Grid{}, "holes: refused call changed the output",
+          seed);
+    return;
+  }
+  Check(error.status == Status::kOk, "holes: valid options refused", seed);
+  Check(IsValidSolution(out.solution), "holes: solution is not a valid grid", seed);
+  Check(SolvesPuzzle(out.puzzle, out.solution), "holes: givens not from the solution", seed);
+  Check(out.clues == CountGivens(out.puzzle), "holes: clue count wrong", seed);
+  Check(out.seed == seed, "holes: seed not reported", seed);
+  const CountResult count = CountSolutions(out.puzzle, 2);
+  Check(count.count == 1, "holes: puzzle is not unique", seed);
+  Check(count.solution == out.solution, "holes: solution differs from the solver's", seed);
+  GeneratedPuzzle again;
+  GenerateByHoles(options, &again);
+  Check(SameOutput(again, out), "holes: same options, different puzzle", seed);
+}
+
+bool DocumentedBadOption(const GenerateOptions& o) {
+  if (o.clues != 0 && (o.clues < 17 || o.clues > 80)) return true;
+  if (o.level < 0 || o.level > 5) return true;
+  if (o.symmetry == Symmetry::kRotational90 && o.clues != 0 && o.clues % 4 != 0 &&
+      o.clues % 4 != 1) {
+    return true;
+  }
+  if (o.clues == 17 && o.symmetry != Symmetry::kNone) return true;
+  if (o.minimal && o.clues > 40) return true;
+  return false;
+}
+
+void FuzzGenerate(const GenerateOptions& options) {
+  const uint32_t seed = options.seed;
+  const bool known_symmetry = static_cast<int>(options.symmetry) < kSymmetryCount;
+  GeneratedPuzzle out;
+  out.clues = -7;
+  const Error error = Generate(options, &out);
+  if (error.status != Status::kOk) {
+    Check(out.clues == -7 && out.puzzle == Grid{}, "refused call changed the output", seed);
+  }
+  if (known_symmetry) {
+    Check((error.status == Status::kBadOption) == DocumentedBadOption(options),
+          "kBadOption does not match the documented conditions", seed);
+  }
+  Check(error.status == Status::kOk || error.status == Status::kBadOption ||
+            error.status == Status::kBudgetExhausted,
+        "undocumented status", seed);
+  GeneratedPuzzle again;
+  const Error again_error = Generate(options, &again);
+  Check(again_error.status == error.status, "same options, different status", seed);
+  if (error.status != Status::kOk) return;
+  Check(SameOutput(again, out), "same options, different puzzle", seed);
+
+  Check(IsValidSolution(out.solution), "solution is not a valid grid", seed);
+  Check(SolvesPuzzle(out.puzzle, out.solution), "givens not from the solution", seed);
+  const int givens = CountGivens(out.puzzle);
+  Check(out.clues == givens, "clue count wrong", seed);
+  Check(options.clues == 0 || givens == options.clues, "asked clue count not met", seed);
+  const CountResult count = CountSolutions(out.puzzle, 2);
+  Check(count.count == 1, "puzzle is not unique", seed);
+  Check(count.solution == out.solution, "solution differs from the solver's", seed);
+  if (known_symmetry) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      const int image = SymmetricCell(cell, options.symmetry);
+      Check(image >= 0 && image < kCells, "symmetric cell out of range", seed);
+      Check((out.puzzle[cell] != 0) == (out.puzzle[image] != 0), "asked symmetry not met",
+            seed);
+    }
+  }
+  if (options.minimal) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (out.puzzle[cell] == 0) continue;
+      Grid fewer = out.puzzle;
+      fewer[cell] = 0;
+      Check(CountSolutions(fewer, 2).count == 2, "asked minimal, a given is not needed", seed);
+    }
+  }
+  if (options.level != 0) {
+    Check(out.level == options.level, "reported level differs from the asked one", seed);
+    Check(GradePuzzle(out.puzzle).level == options.level, "graded level differs", seed);
   }
 }
 
@@ -29,41 +143,23 @@ void Check(bool condition, const char* what, int level, uint32_t seed) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace sudoku;
-  uint8_t bytes[8] = {};
-  std::memcpy(bytes, data, size < 8 ? size : 8);
-  const int32_t level = static_cast<int32_t>(bytes[0] | bytes[1] << 8 | bytes[2] << 16 |
-                                             static_cast<uint32_t>(bytes[3]) << 24);
-  const uint32_t seed = bytes[4] | bytes[5] << 8 | bytes[6] << 16 |
-                        static_cast<uint32_t>(bytes[7]) << 24;
+  uint8_t b[11] = {};
+  std::memcpy(b, data, size < sizeof b ? size : sizeof b);
+  const uint32_t seed = b[0] | b[1] << 8 | b[2] << 16 | static_cast<uint32_t>(b[3]) << 24;
 
   Rng rng(seed);
-  Check(IsValidSolution(RandomSolution(rng)), "RandomSolution is not a valid grid", level, seed);
+  Check(IsValidSolution(RandomSolution(rng)), "RandomSolution is not a valid grid", seed);
 
-  HolesOptions options;
-  options.level = level;
+  FuzzHoles(static_cast<int>(b[4]) - 2, seed);
+
+  GenerateOptions options;
   options.seed = seed;
-  GeneratedPuzzle out;
-  out.clues = -7;  // a marker: a refused call must not touch the output
-  const Error error = GenerateByHoles(options, &out);
-  if (level < 1 || level > 4) {
-    Check(error.status == Status::kBadOption, "bad level accepted", level, seed);
-    Check(out.clues == -7 && out.puzzle == Grid{}, "refused call changed the output", level,
-          seed);
-    return 0;
-  }
-  Check(error.status == Status::kOk, "valid options refused", level, seed);
-  Check(IsValidSolution(out.solution), "solution is not a valid grid", level, seed);
-  Check(SolvesPuzzle(out.puzzle, out.solution), "givens not taken from the solution", level,
-        seed);
-  Check(out.clues == CountGivens(out.puzzle), "clue count wrong", level, seed);
-  Check(out.seed == seed, "seed not reported", level, seed);
-  const CountResult count = CountSolutions(out.puzzle, 2);
-  Check(count.count == 1, "generated puzzle is not unique", level, seed);
-  Check(count.solution == out.solution, "generated solution differs from the solver's", level,
-        seed);
-  GeneratedPuzzle again;
-  GenerateByHoles(options, &again);
-  Check(again.puzzle == out.puzzle && again.solution == out.solution,
-        "same options, different puzzle", level, seed);
+  options.clues = b[5] % 4 == 0 ? 0 : b[5] % 4 == 1 ? static_cast<int>(b[5]) - 20 : 22 + b[5] % 20;
+  options.symmetry = static_cast<Symmetry>(b[6] >= 224 ? b[6] : b[6] % kSymmetryCount);
+  options.minimal = (b[7] & 1) != 0;
+  static constexpr int kLevels[8] = {0, 1, 2, -1, 6, 1000, 0, 0};
+  options.level = kLevels[b[8] % 8];
+  options.budget = 2000 + (b[9] | b[10] << 8) % 10000;
+  FuzzGenerate(options);
   return 0;
 }

@@ -66,9 +66,14 @@ def main():
             write(dirs["fuzz_logic"], n, bytes([n % 5]) + cells(puzzle))
             n += 1
     for i in range(64):
-        level = (i % 6) if i % 8 else 0x7FFFFFFF + i  # mostly 0..5, a few huge or negative
+        seed = (i * 2654435761) & 0xFFFFFFFF
+        holes_level = 2 + (i % 6)  # levels 0..5 (byte - 2), 0 and 5 out of range
+        clues = (2 + i % 2) + 4 * (i % 5)  # 22 + byte % 20 layout: various valid counts
+        if i % 8 == 7:
+            clues = 1  # -> byte - 20 = -19, out of range
         write(dirs["fuzz_generator"], i,
-              (level & 0xFFFFFFFF).to_bytes(4, "little") + (i * 2654435761 & 0xFFFFFFFF).to_bytes(4, "little"))
+              seed.to_bytes(4, "little") +
+              bytes([holes_level, clues, i % 7, (i // 7) & 1, i % 3, i & 0xFF, (i * 37) & 0xFF]))
     print("seeded %d puzzles into %s" % (n, out_dir))
 
 
