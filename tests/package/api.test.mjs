@@ -1,0 +1,173 @@
+// The packed package, installed from its tarball into a fresh folder (no build step, no source
+// tree): what it contains, how it resolves, every API function, every input form (C16a-c),
+// every error code, and the load failures that must name the .wasm path.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { copyFile, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CASES, PACKAGE, TARBALL, installPackage, solves } from './helpers.mjs';
+
+const { C16, C16_SOLUTION, C16_NUMBERS } = CASES;
+let installed;
+let M;
+let SudokuError;
+
+before(async () => {
+  installed = await installPackage();
+  const entry = await import(installed.url('sudoku-node.mjs'));
+  SudokuError = entry.SudokuError;
+  M = await entry.default();
+});
+after(() => installed?.remove());
+
+test('the tarball holds the entries, the engine and the types, and nothing else', async () => {
+  const listing = execFileSync('tar', ['tzf', TARBALL], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
+  assert.deepEqual(listing, [
+    'package/README.md', 'package/api.js', 'package/package.json', 'package/sudoku-engine.js',
+    'package/sudoku-engine.wasm', 'package/sudoku-node.mjs', 'package/sudoku-worker-main.js',
+    'package/sudoku-worker.d.ts', 'package/sudoku-worker.js', 'package/sudoku.d.ts', 'package/sudoku.js',
+  ]);
+  const manifest = JSON.parse(await readFile(join(installed.packageDir, 'package.json'), 'utf8'));
+  for (const file of manifest.files) assert.ok((await readdir(installed.packageDir)).includes(file), file);
+});
+
+test('the package name resolves to the Node, browser and worker entries', () => {
+  const require = createRequire(join(installed.dir, 'package.json'));
+  assert.match(require.resolve(PACKAGE), /sudoku-node\.mjs$/);
+  assert.match(require.resolve(`${PACKAGE}/node`), /sudoku-node\.mjs$/);
+  assert.match(require.resolve(`${PACKAGE}/browser`), /sudoku\.js$/);
+  assert.match(require.resolve(`${PACKAGE}/worker`), /sudoku-worker\.js$/);
+  assert.match(require.resolve(`${PACKAGE}/sudoku-engine.wasm`), /sudoku-engine\.wasm$/);
+});
+
+test('the README one-liner prints a generated puzzle under plain node', () => {
+  const out = installed.run(
+    `import('${PACKAGE}').then(async ({ default: createSudoku }) => console.log((await createSudoku()).generate().puzzle))`);
+  assert.match(out.trim(), /^[1-9.]{81}$/);
+  const esm = installed.run(
+    `import createSudoku, { SudokuError, VERSION } from '${PACKAGE}';\n` +
+    `const s = await createSudoku(); console.log(VERSION, s.version, typeof SudokuError, s.solve('${C16}').solution);`,
+    ['--input-type=module']);
+  assert.match(esm.trim(), new RegExp(`^\\d+\\.\\d+\\.\\d+ \\d+\\.\\d+\\.\\d+ function ${C16_SOLUTION}$`));
+});
+
+test('parse, solve, countSolutions and explain accept every input form (C16a-c)', () => {
+  const rowsOf = (cells) => Array.from({ length: 9 }, (_, r) => cells.slice(r * 9, r * 9 + 9));
+  const forms = {
+    C16a: C16,
+    zeros: C16.replaceAll('.', '0'),
+    pretty: rowsOf([...C16]).map((r) => `${r.slice(0, 3).join(' ')} | ${r.slice(3, 6).join(' ')} | ${r.slice(6).join(' ')}`).join('\r\n'),
+    C16b: rowsOf([...C16]),
+    C16c: rowsOf(C16_NUMBERS),
+    flatNumbers: C16_NUMBERS,
+    flatStrings: [...C16].map((c) => (c === '.' ? '' : c)),
+  };
+  for (const [name, form] of Object.entries(forms)) {
+    assert.equal(M.parse(form), C16, name);
+    const r = M.solve(form);
+    assert.equal(r.status, 'unique', name);
+    assert.equal(r.solution, C16_SOLUTION, name);
+    assert.equal(M.countSolutions(form), 1, name);
+    assert.equal(M.explain(form).solution, C16_SOLUTION, name);
+  }
+});
+
+test('solve, countSolutions, solveMany and explain return the documented shapes', () => {
+  const r = M.solve(C16);
+  assert.deepEqual(Object.keys(r).sort(), ['count', 'counters', 'ms', 'solution', 'status']);
+  assert.deepEqual(Object.keys(r.counters).sort(), ['backtracks', 'candidateOps', 'savedStates']);
+  assert.ok(solves(C16, r.solution));
+  const empty = '.'.repeat(81);
+  assert.equal(M.countSolutions(empty, 1000), 1000);
+  assert.equal(M.solve(empty, { limit: 1 }).status, 'unique');
+  const many = M.solveMany([C16, empty, '11' + '.'.repeat(79)]);
+  assert.deepEqual(many.statuses, ['unique', 'multiple', 'invalid']);
+  assert.equal(many.solutions[0], C16_SOLUTION);
+  assert.equal(many.errors[0].code, 'conflictingGivens');
+  assert.equal(many.errors[0].index, 2);
+  assert.ok(many.errors[0] instanceof SudokuError);
+  const e = M.explain(C16);
+  assert.equal(e.firstPass.values.length, 81);
+  assert.equal(e.firstPass.candidates.length, 81);
+  assert.equal(e.firstPass.deduced.length, 81);
+});
+
+test('grade, steps and hint', () => {
+  const g = M.grade(C16);
+  assert.equal(g.outcome, 'solved');
+  assert.ok(g.level >= 1 && g.level <= 5);
+  assert.ok(g.score > 0);
+  const s = M.steps(C16);
+  assert.equal(s.outcome, 'solved');
+  assert.ok(s.steps.length > 0);
+  for (const step of s.steps) {
+    assert.equal(typeof step.technique, 'string');
+    assert.equal(typeof step.explanation.en, 'string');
+  }
+  const h = M.hint({ puzzle: C16 });
+  assert.equal(h.kind, 'step');
+  assert.ok(h.step.placements.length + h.step.eliminations.length > 0);
+  const wrong = M.hint({ puzzle: C16, values: '534' + '6' + C16.slice(4) });
+  assert.equal(wrong.kind, 'step'); // '6' at r1c4 is right: the next step follows
+  const bad = M.hint({ puzzle: C16, values: '539' + C16.slice(3) });
+  assert.equal(bad.kind, 'wrongValue');
+  assert.equal(bad.cell, 2);
+  assert.equal(bad.correctDigit, 4);
+});
+
+test('generate, generateMany and generateEach make unique puzzles; the same seed the same one', () => {
+  for (const options of [undefined, { level: 1 }, { level: 4, seed: 7 }, { clues: 30, symmetry: 'rotational', seed: 3 },
+    { difficulty: 'easy', seed: 5 }, { seed: 'daily-2024-01-01' }]) {
+    const g = M.generate(options);
+    assert.match(g.puzzle, /^[1-9.]{81}$/);
+    assert.ok(solves(g.puzzle, g.solution));
+    assert.equal(M.countSolutions(g.puzzle, 2), 1, JSON.stringify(options));
+    if (options?.seed !== undefined) assert.equal(M.generate(options).puzzle, g.puzzle);
+  }
+  const many = M.generateMany({ seed: 11 }, 5);
+  assert.equal(many.length, 5);
+  for (const p of many) assert.equal(M.countSolutions(p.puzzle), 1);
+  const slices = [...M.generateEach({ seed: 11 }, 5, { chunk: 2 })];
+  assert.deepEqual(slices.map((s) => s.done), [2, 4, 5]);
+  assert.deepEqual(slices.flatMap((s) => s.puzzles.map((p) => p.puzzle)), many.map((p) => p.puzzle));
+});
+
+test('memoryBytes reports the heap in whole pages', () => {
+  const bytes = M.memoryBytes();
+  assert.ok(Number.isInteger(bytes) && bytes >= 4 * 1024 * 1024 && bytes % 65536 === 0);
+});
+
+test('every error code and TypeError, and the engine keeps working after each', () => {
+  const cases = [
+    [() => M.solve(C16.slice(1)), 'badLength', -1],
+    [() => M.solve('x' + C16.slice(1)), 'badChar', 0],
+    [() => M.solve('11' + '.'.repeat(79)), 'conflictingGivens', 0],
+    [() => M.solve(C16, { limit: 0 }), 'badOption', -1],
+    [() => M.generate({ level: 9 }), 'badOption', -1],
+    [() => M.generate({ clues: 17, budget: 1000, seed: 1 }), 'budgetExhausted', -1],
+  ];
+  for (const [call, code, cell] of cases) {
+    assert.throws(call, (e) => e instanceof SudokuError && e.name === 'SudokuError' && e.code === code && e.cell === cell,
+      code);
+    assert.equal(M.solve(C16).solution, C16_SOLUTION);
+  }
+  const conflict = (() => { try { M.solve('11' + '.'.repeat(79)); } catch (e) { return e; } })();
+  assert.deepEqual([conflict.otherCell, conflict.digit, conflict.house], [1, 1, 0]);
+  for (const bad of [undefined, null, 42, {}, [[1, 2]], new Array(81).fill(null)]) {
+    assert.throws(() => M.solve(bad), (e) => e instanceof TypeError && /81-character string/.test(e.message));
+  }
+  assert.throws(() => M.generate('easy'), TypeError);
+  assert.throws(() => M.hint('x'), TypeError);
+});
+
+test('a missing or wrong .wasm file rejects createSudoku() with an error naming the path', async () => {
+  const { default: createSudoku } = await import(installed.url('sudoku-node.mjs'));
+  const missing = join(installed.dir, 'nowhere', 'sudoku-engine.wasm');
+  await assert.rejects(createSudoku({ wasmPath: missing }), (e) => e.message.includes(missing));
+  const html = join(installed.dir, 'not-wasm.wasm');
+  await copyFile(join(installed.dir, 'package.json'), html);
+  await assert.rejects(createSudoku({ wasmPath: html }),
+    (e) => e.message.includes(html) && /not a WebAssembly file/.test(e.message));
+});

@@ -1,0 +1,195 @@
+// The installed package in headless Chromium: the example page (examples/embed) served from a
+// sub-path (/games/sudoku/), the .wasm served as application/octet-stream (C20a), an HTML page
+// served in place of the .wasm (C20b: a visible error naming the URL, no blank page), and the
+// Worker entry (many calls in flight, typed errors, terminate).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serve } from '../../tools/serve.mjs';
+import { CASES, EXAMPLE, installPackage, solves } from './helpers.mjs';
+
+const PREFIX = '/games/sudoku';
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm', '.json': 'application/json',
+};
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let installed;
+let profile;
+let context;
+const servers = [];
+
+before(async () => {
+  installed = await installPackage();
+  // The example page beside node_modules/, as a user would have it after `npm install`.
+  await copyFile(join(EXAMPLE, 'index.html'), join(installed.dir, 'index.html'));
+  await copyFile(join(EXAMPLE, 'main.js'), join(installed.dir, 'main.js'));
+  profile = await mkdtemp(join(tmpdir(), 'sudoku-package-browser-'));
+  context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: FLAGS });
+});
+
+after(async () => {
+  await context?.close();
+  for (const server of servers) await new Promise((done) => server.close(done));
+  await rm(profile, { recursive: true, force: true });
+  await installed?.remove();
+});
+
+async function site(root, types = TYPES) {
+  const server = await serve(root, { port: 0, prefix: PREFIX, types });
+  servers.push(server);
+  return `http://127.0.0.1:${server.address().port}${PREFIX}/`;
+}
+
+/** Opens a page and collects uncaught errors; console errors are returned separately. */
+async function open(url) {
+  const page = await context.newPage();
+  const pageErrors = [];
+  const consoleErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+  await page.goto(url);
+  return { page, pageErrors, consoleErrors };
+}
+
+async function expectBoard(url) {
+  const { page, pageErrors, consoleErrors } = await open(url);
+  await page.waitForSelector('#board[data-puzzle]', { timeout: 15000 });
+  const puzzle = await page.$eval('#board', (el) => el.dataset.puzzle);
+  assert.match(puzzle, /^[1-9.]{81}$/);
+  const cells = await page.$$eval('#board td', (tds) => tds.map((td) => td.textContent || '.').join(''));
+  assert.equal(cells, puzzle);
+  assert.match(await page.textContent('#status'), /one solution/);
+  assert.deepEqual(pageErrors, []);
+  assert.deepEqual(consoleErrors, []);
+  await page.close();
+}
+
+test('the example page shows a generated puzzle when served from /games/sudoku/', async () => {
+  await expectBoard(await site(installed.dir));
+});
+
+test('C20a: .wasm served as application/octet-stream still works', async () => {
+  await expectBoard(await site(installed.dir, { ...TYPES, '.wasm': 'application/octet-stream' }));
+});
+
+test('C20b: an HTML page served in place of the .wasm gives a visible error naming the URL', async () => {
+  // A dev server that answers unknown paths with index.html: the .wasm URL returns the page.
+  const root = await mkdtemp(join(tmpdir(), 'sudoku-package-wrong-'));
+  try {
+    await cp(installed.dir, root, { recursive: true });
+    await copyFile(join(root, 'index.html'), join(root, 'node_modules/sudoku-wasm/sudoku-engine.wasm'));
+    const url = await site(root);
+    const { page, pageErrors } = await open(url);
+    await page.waitForSelector('#status[role="alert"]', { timeout: 15000 });
+    const text = await page.textContent('#status');
+    assert.match(text, /could not start/);
+    assert.ok(text.includes(`${url}node_modules/sudoku-wasm/sudoku-engine.wasm`), text);
+    assert.match(text, /not a WebAssembly file/);
+    assert.doesNotMatch(text, /magic word/);
+    assert.equal(await page.$$eval('#board td', (tds) => tds.length), 0);
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('a missing .wasm (404) gives a visible error naming the URL', async () => {
+  const url = await site(installed.dir);
+  const { page } = await open(url + 'index.html');
+  const message = await page.evaluate(async (module) => {
+    const { default: createSudoku } = await import(module);
+    try {
+      await createSudoku({ wasmUrl: new URL('missing/sudoku-engine.wasm', location.href) });
+      return 'loaded';
+    } catch (error) {
+      return error.message;
+    }
+  }, `${url}node_modules/sudoku-wasm/sudoku.js`);
+  assert.ok(message.includes(`${url}missing/sudoku-engine.wasm`), message);
+  assert.match(message, /HTTP 404/);
+  await page.close();
+});
+
+test('the Worker entry: the same API as promises, many calls in flight, typed errors, terminate', async () => {
+  const url = await site(installed.dir);
+  const { page, pageErrors } = await open(url + 'index.html');
+  const result = await page.evaluate(async ({ module, C16, solvedC16 }) => {
+    const { createSudokuWorker, SudokuError } = await import(module);
+    const engine = await createSudokuWorker();
+    const out = { version: engine.version };
+    // 40 calls in flight at once: each answer must reach its own caller.
+    const puzzles = await Promise.all(Array.from({ length: 20 }, (_, i) => engine.generate({ level: 1 + (i % 4), seed: i })));
+    const solved = await Promise.all(puzzles.map((p) => engine.solve(p.puzzle)));
+    out.pairs = puzzles.map((p, i) => [p.puzzle, p.seed, solved[i].solution, solved[i].status]);
+    out.parsed = await engine.parse(C16);
+    out.count = await engine.countSolutions('.'.repeat(81), 10);
+    out.solvedC16 = (await engine.solve(C16)).solution === solvedC16;
+    out.explain = (await engine.explain(C16)).firstPass.values.length;
+    out.grade = (await engine.grade(C16)).outcome;
+    out.steps = (await engine.steps(C16)).steps.length > 0;
+    out.hint = (await engine.hint({ puzzle: C16 })).kind;
+    out.many = (await engine.generateMany({ seed: 3 }, 3)).length;
+    out.memory = await engine.memoryBytes();
+    const batch = await engine.solveMany([C16, 'x' + C16.slice(1)]);
+    out.batch = [batch.statuses, batch.errors[0] instanceof SudokuError, batch.errors[0].code, batch.errors[0].index];
+    const caught = async (promise) => {
+      try { await promise; return 'resolved'; } catch (e) {
+        return { sudoku: e instanceof SudokuError, type: e instanceof TypeError, name: e.name, code: e.code, cell: e.cell,
+          otherCell: e.otherCell, digit: e.digit, message: e.message };
+      }
+    };
+    out.errors = await Promise.all([
+      caught(engine.solve('x' + C16.slice(1))),
+      caught(engine.solve('11' + '.'.repeat(79))),
+      caught(engine.solve(C16.slice(1))),
+      caught(engine.solve(C16, { limit: 0 })),
+      caught(engine.generate({ clues: 17, budget: 1000, seed: 1 })),
+      caught(engine.solve(null)),
+    ]);
+    out.afterErrors = (await engine.solve(C16)).solution === solvedC16;
+    const pending = engine.countSolutions('.'.repeat(81), 1000000);
+    engine.terminate();
+    out.pending = await caught(pending);
+    out.later = await caught(engine.solve(C16));
+    out.badWasm = await caught(createSudokuWorker({ wasmUrl: new URL('missing.wasm', location.href) }));
+    return out;
+  }, { module: `${url}node_modules/sudoku-wasm/sudoku-worker.js`, C16: CASES.C16, solvedC16: CASES.C16_SOLUTION });
+
+  assert.match(result.version, /^\d+\.\d+\.\d+$/);
+  result.pairs.forEach(([puzzle, seed, solution, status], i) => {
+    assert.equal(seed, i);
+    assert.equal(status, 'unique');
+    assert.ok(solves(puzzle, solution), `call ${i} got an answer to its own puzzle`);
+  });
+  assert.equal(result.parsed, CASES.C16);
+  assert.equal(result.count, 10);
+  assert.ok(result.solvedC16);
+  assert.equal(result.explain, 81);
+  assert.equal(result.grade, 'solved');
+  assert.ok(result.steps);
+  assert.equal(result.hint, 'step');
+  assert.equal(result.many, 3);
+  assert.ok(result.memory > 0);
+  assert.deepEqual(result.batch, [['unique', 'invalid'], true, 'badChar', 1]);
+  const [badChar, conflict, badLength, badOption, budget, type] = result.errors;
+  assert.deepEqual([badChar.sudoku, badChar.name, badChar.code, badChar.cell], [true, 'SudokuError', 'badChar', 0]);
+  assert.deepEqual([conflict.code, conflict.cell, conflict.otherCell, conflict.digit], ['conflictingGivens', 0, 1, 1]);
+  assert.equal(badLength.code, 'badLength');
+  assert.equal(badOption.code, 'badOption');
+  assert.equal(budget.code, 'budgetExhausted');
+  assert.deepEqual([type.type, type.sudoku], [true, false]);
+  assert.match(type.message, /81-character string/);
+  assert.ok(result.afterErrors);
+  assert.match(result.pending.message, /terminated/);
+  assert.match(result.later.message, /terminated/);
+  assert.ok(result.badWasm.message.includes(`${url}missing.wasm`), result.badWasm.message);
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});

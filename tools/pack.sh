@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Assembles the npm package in build/package/ from the built module (dist/sudoku-engine.{js,wasm},
+# written by tools/build.sh) and the wrapper sources in wasm/, then packs it into
+# build/sudoku-wasm-<version>.tgz. Prints the tarball's path on the last line.
+# No build step happens here: run tools/build.sh (or the wasm build) first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=build/package
+for f in dist/sudoku-engine.js dist/sudoku-engine.wasm; do
+  [ -f "$f" ] || { echo "pack: $f is missing; run tools/build.sh first" >&2; exit 1; }
+done
+
+rm -rf "$out"
+mkdir -p "$out"
+cp dist/sudoku-engine.js dist/sudoku-engine.wasm "$out/"
+cp wasm/api.js wasm/sudoku.js wasm/sudoku-node.mjs wasm/sudoku-worker.js wasm/sudoku-worker-main.js \
+   wasm/sudoku.d.ts wasm/sudoku-worker.d.ts wasm/package.json "$out/"
+[ -f LICENSE ] && cp LICENSE "$out/"
+cat > "$out/README.md" <<'README'
+# sudoku-wasm
+
+A Sudoku solver, generator, grader and hint engine in WebAssembly. One import in browsers, Web
+Workers and Node; no build step; the `.wasm` file is found beside the JS file.
+
+```js
+import createSudoku from 'sudoku-wasm';
+const sudoku = await createSudoku();
+const { puzzle } = sudoku.generate({ difficulty: 'medium' });
+console.log(sudoku.solve(puzzle).solution);
+```
+
+In a worker: `import { createSudokuWorker } from 'sudoku-wasm/worker'` gives the same calls
+returning promises. Grids are 81 cells row-major, 0 or '.' for blanks; times are in ms. Every
+function, option, result and error code is documented in `sudoku.d.ts`.
+README
+
+version=$(node -p "require('./$out/package.json').version")
+name=$(node -p "require('./$out/package.json').name")
+rm -f "build/$name-$version.tgz"
+(cd "$out" && npm pack --silent --pack-destination .. >/dev/null)
+echo "$PWD/build/$name-$version.tgz"
