@@ -61,6 +61,8 @@ export function createPlayView(els, settings, saveSettings) {
     grid: true,
     onCell: (td) => { td.tabIndex = -1; },
   });
+  // What each cell shows now, so render() writes only the differences.
+  const drawn = cells.map(() => ({ className: null, content: null, label: null, selected: null, readOnly: null }));
 
   // ---- keypad -------------------------------------------------------------------------------
   const digitButtons = [];
@@ -183,7 +185,7 @@ export function createPlayView(els, settings, saveSettings) {
     const peer = cell !== selected && (rowOf(cell) === rowOf(selected) || colOf(cell) === colOf(selected)
       || boxOf(cell) === boxOf(selected));
     const inHint = shown && (shown.pattern.has(cell) || shown.elim.has(cell) || shown.place.has(cell));
-    td.className = [
+    const className = [
       game.isGiven(cell) ? 'given' : v ? 'entered' : '',
       cell === selected ? 'selected' : '',
       peer && !shown ? 'peer' : '',
@@ -196,6 +198,33 @@ export function createPlayView(els, settings, saveSettings) {
       shown && shown.place.has(cell) ? 'hint-place' : '',
       shown && shown.wrong === cell ? 'hint-wrong' : '',
     ].filter(Boolean).join(' ');
+    // Only what changed is written: a full redraw of 81 cells on every key press costs the
+    // main thread more than the few cells a move touches.
+    const last = drawn[cell];
+    if (last.className !== className) { td.className = className; last.className = className; }
+    const removedKey = shown?.elim.get(cell);
+    const content = v ? `v${v}`
+      : shown && shown.place.has(cell) ? `p${shown.place.get(cell)}`
+        : game.marks[cell] || inHint ? `m${game.marks[cell]}:${game.candidatesOf(cell)}:${inHint ? 1 : 0}:${shown ? '' : selValue}`
+          + `:${removedKey ? [...removedKey].join('') : ''}:${shown?.key.get(cell) ? [...shown.key.get(cell)].join('') : ''}`
+          : '';
+    if (last.content !== content) {
+      last.content = content;
+      drawContent(td, cell, v, shown, inHint, selValue);
+    }
+    const label = cellLabel(cell, conflicts);
+    if (last.label !== label) { td.setAttribute('aria-label', label); last.label = label; }
+    const isSelected = cell === selected;
+    if (last.selected !== isSelected) {
+      td.tabIndex = isSelected ? 0 : -1;
+      td.setAttribute('aria-selected', String(isSelected));
+      last.selected = isSelected;
+    }
+    const readOnly = game.isGiven(cell);
+    if (last.readOnly !== readOnly) { td.setAttribute('aria-readonly', String(readOnly)); last.readOnly = readOnly; }
+  }
+
+  function drawContent(td, cell, v, shown, inHint, selValue) {
     if (v) {
       td.textContent = String(v);
     } else if (shown && shown.place.has(cell)) {
@@ -225,10 +254,6 @@ export function createPlayView(els, settings, saveSettings) {
     } else {
       td.textContent = '';
     }
-    td.tabIndex = cell === selected ? 0 : -1;
-    td.setAttribute('aria-selected', String(cell === selected));
-    td.setAttribute('aria-readonly', String(game.isGiven(cell)));
-    td.setAttribute('aria-label', cellLabel(cell, conflicts));
   }
 
   function renderChrome() {
