@@ -10,6 +10,7 @@ ctest --test-dir build --output-on-failure -j "$(nproc)"
 
 echo "== wasm module tests (node --test)"
 node --test tests/wasm/
+echo "== package tests (the packed tarball installed in a temporary folder)"; tools/pack.sh && node --test tests/package/
 
 echo "== browser tests (node --test, Chromium)"
 node --test tests/web/

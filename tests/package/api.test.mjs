@@ -42,9 +42,11 @@ test('the package name resolves to the Node, browser and worker entries', () => 
   assert.match(require.resolve(`${PACKAGE}/sudoku-engine.wasm`), /sudoku-engine\.wasm$/);
 });
 
-test('the README one-liner prints a generated puzzle under plain node', () => {
-  const out = installed.run(
-    `import('${PACKAGE}').then(async ({ default: createSudoku }) => console.log((await createSudoku()).generate().puzzle))`);
+test('the README one-liner prints a generated puzzle under plain node', async () => {
+  const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+  const line = readme.split('\n').find((l) => l.startsWith('node -e "import(\'sudoku-wasm\')'));
+  assert.ok(line, 'the README has the node -e example');
+  const out = installed.run(line.slice('node -e "'.length, -1));
   assert.match(out.trim(), /^[1-9.]{81}$/);
   const esm = installed.run(
     `import createSudoku, { SudokuError, VERSION } from '${PACKAGE}';\n` +
