@@ -255,3 +255,17 @@ test('memoryBytes is a whole number of 64 KiB pages and the module keeps working
   assert.ok(Number.isInteger(bytes) && bytes > 0 && bytes % 65536 === 0);
   assert.equal(M.solve(C16).solution, C16_SOLUTION);
 });
+
+// Known gap, left to generate()'s owner: a string seed has no length cap, so a 10 MB seed is
+// copied into the WASM heap, which then stays about 16 MB larger for the life of the module.
+test('generate: a 10 MB string seed does not grow the heap', { todo: 'cap string seeds in generate()' }, async () => {
+  const fresh = await createSudoku();
+  const before = fresh.memoryBytes();
+  try {
+    fresh.generate({ level: 1, seed: 's'.repeat(10 * 1024 * 1024) });
+  } catch (error) {
+    assert.ok(error instanceof SudokuError || error instanceof TypeError);
+  }
+  assert.ok(fresh.memoryBytes() - before <= 1024 * 1024, `heap grew by ${fresh.memoryBytes() - before} bytes`);
+  assert.equal(fresh.solve(C16).solution, C16_SOLUTION);
+});
