@@ -64,7 +64,13 @@ export function buildBoard(kind, { onCell, table = document.createElement('table
 }
 
 /** Writes one cell: a big digit, small candidate text, or nothing; `extra` classes (e.g. 'red'). */
+// What each cell shows, so redrawing a board (the step slider) writes only the cells that change.
+const shown = new WeakMap();
+
 export function setCell(td, { digit = 0, candidates = null, classes = [] } = {}) {
+  const key = `${digit}|${candidates ? candidates.join(',') : ''}|${classes.join(' ')}`;
+  if (shown.get(td) === key) return;
+  shown.set(td, key);
   td.className = classes.join(' ');
   if (digit) {
     td.textContent = String(digit);

@@ -212,7 +212,9 @@ export function createExplainView(container, statsLine, stepEls) {
       stepEls.slider.max = String(result.steps.length);
       stepEls.slider.value = '0';
       stepEls.slider.disabled = result.steps.length === 0;
-      update();
+      // Step 0 is already on screen (show() drew it); only the text changes.
+      container.dataset.step = '0';
+      writeStepText();
     },
     /** The steps could not be had; `reason` is a string key (e.g. 'stepsTooSlow'). */
     stepsFailed(reason) {
