@@ -57,13 +57,6 @@ TEST(GenerateByHoles, SameSeedSamePuzzle) {
   EXPECT_NE(a.puzzle, c.puzzle);
 }
 
-TEST(GenerateByHoles, RecordedSeedsGiveRecordedPuzzles) {
-  // Pinned outputs: the WASM build's node test checks the same seeds give the same strings.
-  GeneratedPuzzle generated;
-  ASSERT_EQ(GenerateByHoles({2, 42}, &generated).status, Status::kOk);
-  EXPECT_EQ(FormatGrid(generated.puzzle), ".4..952165...2.47.231.64.89..458...2.29...14567541.39848..569...53.4...7962.73854");
-}
-
 TEST(GenerateByHoles, LevelOutOfRangeIsBadOption) {
   GeneratedPuzzle untouched;
   untouched.clues = -7;

@@ -39,3 +39,25 @@ export function solves(puzzle, solution) {
   }
   return true;
 }
+
+const SYMMETRY_IDS = { rotational: 'rotational' };
+
+/**
+ * The seed -> puzzle rows of tests/data/recorded_seeds.tsv (recorded from the native build):
+ * [{ kind: 'generate'|'holes', options, puzzle }], options ready for generate().
+ */
+export function readRecordedSeeds() {
+  const text = readFileSync(new URL('../data/recorded_seeds.tsv', import.meta.url), 'utf8');
+  return text.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => {
+    const [kind, clues, symmetry, minimal, seed, puzzle] = line.split('\t');
+    const options = { seed: Number(seed) };
+    if (kind === 'holes') {
+      options.level = Number(clues);
+    } else {
+      if (Number(clues)) options.clues = Number(clues);
+      if (symmetry !== 'none') options.symmetry = SYMMETRY_IDS[symmetry] ?? symmetry;
+      if (minimal === '1') options.minimal = true;
+    }
+    return { kind, options, puzzle };
+  });
+}
