@@ -65,6 +65,8 @@ Error FindConflict(const Grid& grid) {
     for (uint8_t cell : kHouseCells[house]) {
       const int digit = grid[cell];
       if (digit == 0) continue;
+      // A Grid built by hand may hold anything; only 0..9 are cells.
+      if (digit > 9) return Error{Status::kBadChar, cell};
       if (first_cell_of_digit[digit] >= 0) {
         return Error{Status::kConflictingGivens, first_cell_of_digit[digit], cell, digit, house};
       }

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "../reference/dancing_links.h"
+#include "sudoku/grade.h"
 #include "sudoku/parse.h"
 #include "sudoku/solver.h"
 #include "test_data.h"
@@ -480,23 +481,17 @@ TEST(BadInputClass, TokensInEveryCellAndEveryCount) {
   }
 }
 
-// A Grid is a plain byte array, so a caller can hand in values 10..255. CountSolutions refuses
-// them (count 0, solver.cc checks `value > 9`), but FindConflict indexes its 10-entry
-// first_cell_of_digit table with the value (core/src/parse.cc, the lookup and the store in
-// FindConflict): a stack buffer overflow, read and write, found by AddressSanitizer. The same
-// values reach DigitBit (grid.h) through CandidatesFromValues, SolveLogically and GradePuzzle as
-// a shift by up to 254 (undefined behaviour). Not reachable from the text parsers or the WASM
-// adapters today (they only build grids from parsed text). Disabled until core refuses such
-// values; enable it then (it must pass under tools/sanitize-tests.sh). In a release build
-// without sanitizers FindConflict today invents a conflict with a garbage cell read from the
-// stack: value 10 at r5c5 gives "cell 6 and cell 40", value 11 gives "cell 21848 and cell 40".
-TEST(BadInputClass, DISABLED_OutOfRangeCellValuesAreRefused) {
+// A Grid is a plain byte array, so a caller can hand in values 10..255. They must be refused,
+// never used as an index or a shift: CountSolutions gives count 0, FindConflict reports kBadChar
+// at the cell (it once indexed its 10-entry table with the value, a stack overflow found by
+// AddressSanitizer), and the logic engine treats them as constraining nothing.
+TEST(BadInputClass, OutOfRangeCellValuesAreRefused) {
   for (int value : {10, 11, 200, 255}) {
     Grid grid{};
     grid[40] = static_cast<uint8_t>(value);
     EXPECT_EQ(CountSolutions(grid, 2).count, 0) << value;
     const Error error = FindConflict(grid);
-    EXPECT_NE(error.status, Status::kOk) << value;
+    EXPECT_EQ(error.status, Status::kBadChar) << value;
     // Whatever status core chooses, it must name the offending cell and no cell out of range.
     EXPECT_TRUE(error.cell == 40 || error.other_cell == 40) << value << ": " << error.cell;
     EXPECT_TRUE(error.cell >= -1 && error.cell < kCells) << value << ": " << error.cell;
@@ -504,6 +499,7 @@ TEST(BadInputClass, DISABLED_OutOfRangeCellValuesAreRefused) {
     if (error.status == Status::kConflictingGivens && error.cell >= 0) {
       EXPECT_EQ(grid[error.cell], grid[error.other_cell]) << value << ": invented conflict";
     }
+    EXPECT_NE(GradePuzzle(grid).outcome, LogicOutcome::kSolved) << value;
   }
 }
 

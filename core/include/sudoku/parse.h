@@ -28,7 +28,8 @@ ParseResult ParsePuzzle(std::string_view text);
 ParseResult ParseTokens(const std::string_view* tokens, int count);
 
 // The first pair of equal givens in one house (rows first, then columns, then boxes), or
-// status kOk when the givens break no rule.
+// status kOk when the givens break no rule. A cell value above 9 (possible in a Grid built by
+// hand) is kBadChar naming that cell.
 Error FindConflict(const Grid& grid);
 
 // The 81-character form: digits, and `blank` for empty cells.
