@@ -111,6 +111,17 @@ function integerOption(value, name, low, high, fallback) {
   return value;
 }
 
+// A string seed is hashed in the engine; longer text would only be copied into the WASM heap
+// (which never shrinks) to make the same kind of 32-bit number.
+const MAX_SEED_LENGTH = 1024;
+
+function stringSeed(raw, seed) {
+  if (seed.length > MAX_SEED_LENGTH) {
+    throw new SudokuError('badOption', `a string seed may be at most ${MAX_SEED_LENGTH} characters; got ${seed.length}`);
+  }
+  return raw.seedFromString(seed);
+}
+
 function seedOption(seed) {
   if (seed === undefined) {
     const random = new Uint32Array(1);
@@ -196,7 +207,7 @@ function generateOptions(o, raw) {
     }
   }
   if (typeof o.seed === 'string') {
-    g.seed = raw.seedFromString(o.seed);
+    g.seed = stringSeed(raw, o.seed);
   } else if (o.seed === undefined) {
     g.seed = seedOption(undefined);
   } else {
@@ -441,7 +452,7 @@ export function wrapEngine(raw, version) {
       const o = options(opts, 'generate');
       if (o.level !== undefined && !GENERATE_OPTION_NAMES.some((name) => name !== 'seed' && o[name] !== undefined)) {
         const level = integerOption(o.level, 'level', 1, 4, 1);
-        const seed = typeof o.seed === 'string' ? raw.seedFromString(o.seed) : seedOption(o.seed);
+        const seed = typeof o.seed === 'string' ? stringSeed(raw, o.seed) : seedOption(o.seed);
         const start = now();
         const r = check(raw.generateByHoles(level, seed));
         return { puzzle: r.puzzle, solution: r.solution, seed: r.seed, clues: r.clues, level, ms: now() - start };

@@ -256,16 +256,17 @@ test('memoryBytes is a whole number of 64 KiB pages and the module keeps working
   assert.equal(M.solve(C16).solution, C16_SOLUTION);
 });
 
-// Known gap, left to generate()'s owner: a string seed has no length cap, so a 10 MB seed is
-// copied into the WASM heap, which then stays about 16 MB larger for the life of the module.
-test('generate: a 10 MB string seed does not grow the heap', { todo: 'cap string seeds in generate()' }, async () => {
+// A string seed is capped (1,024 characters), so a 10 MB seed is refused before it is copied into
+// the WASM heap, which would otherwise stay about 16 MB larger for the life of the module.
+test('generate: a 10 MB string seed is badOption and does not grow the heap', async () => {
   const fresh = await createSudoku();
   const before = fresh.memoryBytes();
-  try {
-    fresh.generate({ level: 1, seed: 's'.repeat(10 * 1024 * 1024) });
-  } catch (error) {
-    assert.ok(error instanceof SudokuError || error instanceof TypeError);
+  for (const options of [{ level: 1 }, {}, { clues: 30 }]) {
+    assert.throws(() => fresh.generate({ ...options, seed: 's'.repeat(10 * 1024 * 1024) }),
+      (e) => e instanceof SudokuError && e.code === 'badOption');
   }
+  assert.throws(() => fresh.generateMany({ seed: 's'.repeat(2000) }, 2), (e) => e.code === 'badOption');
   assert.ok(fresh.memoryBytes() - before <= 1024 * 1024, `heap grew by ${fresh.memoryBytes() - before} bytes`);
+  assert.equal(fresh.generate({ seed: 's'.repeat(1024) }).seed, fresh.generate({ seed: 's'.repeat(1024) }).seed);
   assert.equal(fresh.solve(C16).solution, C16_SOLUTION);
 });
