@@ -144,6 +144,8 @@ function batchText(puzzles) {
 
 const BATCH_STATUS = { 0: 'none', 1: 'unique', 2: 'multiple', x: 'invalid' };
 
+const UTF8 = new TextEncoder();
+
 const STATUS_BY_COUNT = ['none', 'unique'];
 const statusOf = (count) => STATUS_BY_COUNT[count] ?? 'multiple';
 const toCells = (text) => Array.from(text, (c) => (c === '.' ? 0 : c.charCodeAt(0) - 48));
@@ -310,9 +312,10 @@ export function wrapEngine(raw, version) {
     solveMany(puzzles, opts) {
       const { limit } = options(opts, 'solveMany');
       const cap = integerOption(limit, 'limit', 1, 1_000_000, 2);
-      const text = batchText(puzzles);
+      // Bytes cross the boundary with one copy; a JS string would be re-encoded char by char.
+      const bytes = UTF8.encode(batchText(puzzles));
       const start = now();
-      const r = check(raw.solveMany(text, cap));
+      const r = check(raw.solveMany(bytes, cap));
       const statuses = new Array(r.puzzles);
       const solutions = new Array(r.puzzles);
       for (let i = 0; i < r.puzzles; ++i) {

@@ -24,6 +24,12 @@ ParseResult Fail(Status status, int cell) {
 }  // namespace
 
 ParseResult ParsePuzzle(std::string_view text) {
+  ParseResult result = ParseCells(text);
+  if (result.error.status == Status::kOk) result.error = FindConflict(result.grid);
+  return result;
+}
+
+ParseResult ParseCells(std::string_view text) {
   Grid grid{};
   int cells = 0;
   for (char c : text) {
@@ -41,7 +47,9 @@ ParseResult ParsePuzzle(std::string_view text) {
     ++cells;
   }
   if (cells != kCells) return Fail(Status::kBadLength, cells);
-  return Finish(grid);
+  ParseResult result;
+  result.grid = grid;
+  return result;
 }
 
 ParseResult ParseTokens(const std::string_view* tokens, int count) {

@@ -22,6 +22,11 @@ struct ParseResult {
 // found (cell = the number of cells found); kConflictingGivens as FindConflict reports it.
 ParseResult ParsePuzzle(std::string_view text);
 
+// ParsePuzzle without the house check (kBadLength and kBadChar only). For callers that count
+// solutions anyway: a grid whose givens break a rule has no solution, so FindConflict is needed
+// only when the count is 0.
+ParseResult ParseCells(std::string_view text);
+
 // Parses 81 tokens, one per cell row-major, as 9x9 arrays of the source documents write them:
 // "1".."9" for givens; "", ".", "0" or "N" (the original demo's mark) for blanks. Errors as for
 // ParsePuzzle; kBadChar names the token's cell.
