@@ -380,7 +380,7 @@ CountResult CountSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_bu
   bool alive = search.Propagate(board);
   for (;;) {
     if (alive) {
-      int b, p;
+      int b = 0, p = 0;  // set by ChooseBranchCell when it returns true
       if (!ChooseBranchCell(board, b, p)) {
         if (result.count == 0) result.solution = ToGrid(board);
         if (static_cast<uint32_t>(++result.count) >= limit) return result;
