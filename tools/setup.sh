@@ -12,6 +12,10 @@ have node || need+=(nodejs)
 have npm || need+=(npm)
 have em++ || need+=(emscripten)
 have chromium || need+=(chromium)
+have clang || need+=(clang)            # fuzz targets (libFuzzer) and nothing else
+have python3 || need+=(python3)        # seeds the fuzz corpora
+compgen -G '/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a' >/dev/null ||
+  need+=(libclang-rt-14-dev)
 [ -f /usr/include/gtest/gtest.h ] || need+=(libgtest-dev)
 [ -f /usr/include/benchmark/benchmark.h ] || need+=(libbenchmark-dev)
 if [ ${#need[@]} -gt 0 ]; then
