@@ -223,6 +223,25 @@ class Digger {
     return result.count == 1 && !result.budget_exhausted;
   }
 
+  // Whether `puzzle` (a unique puzzle with `orbit` just removed) is still unique: another
+  // solution would differ from ours in a removed cell, so one search per removed cell with our
+  // digit excluded (limit 1) decides it without re-exploring the branch that holds our solution.
+  bool StillUnique(const Grid& puzzle, int orbit) {
+    for (int k = 0; k < orbits_.size[orbit]; ++k) {
+      const int cell = orbits_.cells[orbit][k];
+      const Exclusion excluded{cell, solution_[cell]};
+      const uint64_t left = budget_ > work_ ? budget_ - work_ : 1;
+      const CountResult result = CountSolutionsExcluding(puzzle, &excluded, 1, 1, left);
+      work_ += 1 + result.stats.guesses;
+      if (result.budget_exhausted) {
+        work_ = budget_;  // a cut check decides nothing: stop
+        return false;
+      }
+      if (result.count > 0) return false;
+    }
+    return true;
+  }
+
   void SetOrbit(Grid& puzzle, int orbit, bool given) {
     for (int k = 0; k < orbits_.size[orbit]; ++k) {
       const int cell = orbits_.cells[orbit][k];
@@ -278,7 +297,7 @@ void Digger::Dig(Grid& puzzle, int& clues, bool stop_at_target) {
     SetOrbit(puzzle, orbit, false);
     // Fewer than four empty cells cannot hold a second solution (the smallest unavoidable
     // set has four cells), so the first removals need no check.
-    if (kCells - (clues - size) < 4 || Unique(puzzle)) {
+    if (kCells - (clues - size) < 4 || StillUnique(puzzle, orbit)) {
       clues -= size;
     } else {
       SetOrbit(puzzle, orbit, true);

@@ -353,6 +353,11 @@ struct Frame {
 }  // namespace
 
 CountResult CountSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_budget) {
+  return CountSolutionsExcluding(puzzle, nullptr, 0, limit, guess_budget);
+}
+
+CountResult CountSolutionsExcluding(const Grid& puzzle, const Exclusion* excluded,
+                                    int excluded_count, uint32_t limit, uint64_t guess_budget) {
   CountResult result;
   if (limit == 0) limit = 1;
   Search search(result.stats);
@@ -372,6 +377,11 @@ CountResult CountSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_bu
     for (int d = 0; d < 9; ++d) {
       if (d != value - 1) board.candidates[d][cell / 27] &= ~bit;
     }
+  }
+  for (int i = 0; i < excluded_count; ++i) {
+    const int cell = excluded[i].cell, digit = excluded[i].digit;
+    if (cell < 0 || cell >= kCells || digit < 1 || digit > 9) continue;
+    board.candidates[digit - 1][cell / 27] &= ~(1u << (cell % 27));
   }
   search.MarkAllDirty();
 

@@ -48,4 +48,19 @@ struct CountResult {
 CountResult CountSolutions(const Grid& puzzle, uint32_t limit,
                            uint64_t guess_budget = UINT64_MAX);
 
+// A candidate ruled out before the search starts: `digit` (1..9) may not stand in `cell`
+// (0..80). Out-of-range entries are ignored.
+struct Exclusion {
+  int cell = 0;
+  int digit = 0;
+};
+
+// CountSolutions over the solutions that also avoid every exclusion. The generator's quick
+// uniqueness test: a unique puzzle with one given removed stays unique exactly when no solution
+// puts another digit in that cell, which a search limited to 1 with that digit excluded decides
+// without exploring the branch that holds the known solution.
+CountResult CountSolutionsExcluding(const Grid& puzzle, const Exclusion* excluded,
+                                    int excluded_count, uint32_t limit,
+                                    uint64_t guess_budget = UINT64_MAX);
+
 }  // namespace sudoku
