@@ -99,3 +99,49 @@ TEST(CountSolutions, SolvedGridIsItsOwnUniqueSolution) {
 
 }  // namespace
 }  // namespace sudoku
+
+namespace sudoku {
+namespace {
+
+TEST(CountSolutionsExcluding, RemovedGivenStaysUniqueExactlyWhenNoOtherDigitFits) {
+  // top95 puzzles are minimal (every removal breaks uniqueness); the Kaggle ones have spare
+  // givens (most removals keep it), so both answers are exercised.
+  auto lines = testing::ReadPuzzleSet("norvig_top95.txt", 10);
+  for (const auto& line : testing::ReadPuzzleSet("kaggle_bryanpark_9999.txt", 10)) {
+    lines.push_back(line);
+  }
+  int still_unique = 0, not_unique = 0;
+  for (const auto& line : lines) {
+    const Grid puzzle = testing::GridOf(line.puzzle);
+    const Grid solution = CountSolutions(puzzle, 2).solution;
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (puzzle[cell] == 0) {
+        // Excluding the solution digit of an empty cell leaves no solution; excluding any other
+        // candidate keeps the unique one.
+        const Exclusion right{cell, solution[cell]};
+        ASSERT_EQ(CountSolutionsExcluding(puzzle, &right, 1, 2).count, 0);
+        const Exclusion wrong{cell, solution[cell] % 9 + 1};
+        const CountResult kept = CountSolutionsExcluding(puzzle, &wrong, 1, 2);
+        ASSERT_EQ(kept.count, 1);
+        ASSERT_EQ(kept.solution, solution);
+        continue;
+      }
+      Grid loose = puzzle;
+      loose[cell] = 0;
+      const Exclusion given{cell, puzzle[cell]};
+      const bool unique = CountSolutions(loose, 2).count == 1;
+      ASSERT_EQ(CountSolutionsExcluding(loose, &given, 1, 1).count == 0, unique) << cell;
+      (unique ? still_unique : not_unique) += 1;
+    }
+  }
+  EXPECT_GT(still_unique, 0);
+  EXPECT_GT(not_unique, 0);
+}
+
+TEST(CountSolutionsExcluding, OutOfRangeExclusionsAreIgnored) {
+  const Exclusion bad[] = {{-1, 3}, {81, 3}, {0, 0}, {0, 10}};
+  EXPECT_EQ(CountSolutionsExcluding(Grid{}, bad, 4, 2).count, 2);
+}
+
+}  // namespace
+}  // namespace sudoku
