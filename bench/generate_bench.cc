@@ -60,9 +60,11 @@ int main(int argc, char** argv) {
       {"clues 21", Options(21, Symmetry::kNone, false), std::min(cap, 200)},
       {"clues 20", Options(20, Symmetry::kNone, false), std::min(cap, 60)},
       {"clues 19 (best effort)", Options(19, Symmetry::kNone, false), std::min(cap, 10)},
-      {"level 1 (graded)", Options(0, Symmetry::kNone, false, 1), std::min(cap, 200)},
-      {"level 3 (graded)", Options(0, Symmetry::kNone, false, 3), std::min(cap, 100)},
-      {"level 5 (graded)", Options(0, Symmetry::kNone, false, 5), std::min(cap, 20)},
+      {"level 1 (graded)", Options(0, Symmetry::kNone, false, 1), std::min(cap, 1000)},
+      {"level 2 (graded)", Options(0, Symmetry::kNone, false, 2), std::min(cap, 1000)},
+      {"level 3 (graded)", Options(0, Symmetry::kNone, false, 3), std::min(cap, 1000)},
+      {"level 4 (graded)", Options(0, Symmetry::kNone, false, 4), std::min(cap, 1000)},
+      {"level 5 (graded)", Options(0, Symmetry::kNone, false, 5), std::min(cap, 1000)},
   };
   std::printf("| option set (%s) | puzzles | puzzles/s | p50 ms | p95 ms | max ms | mean clues "
               "| budget exhausted |\n",
