@@ -40,7 +40,9 @@ ParseResult ParseCells(std::string_view text) {
     } else if (c == '.' || c == '0') {
       value = 0;
     } else {
-      return Fail(Status::kBadChar, cells);
+      // Past the 81st cell the text is too long whatever the character is; a cell index of
+      // 81 or more would name no cell.
+      return cells < kCells ? Fail(Status::kBadChar, cells) : Fail(Status::kBadLength, cells + 1);
     }
     // Keep counting past 81 so the error can say how many cells were found.
     if (cells < kCells) grid[cells] = static_cast<uint8_t>(value);

@@ -155,3 +155,24 @@ TEST(GridTables, HousesAndPeers) {
 
 }  // namespace
 }  // namespace sudoku
+
+namespace sudoku {
+namespace {
+
+// A bad character after the 81st cell makes the text too long; it must never be reported as
+// badChar at a cell index of 81 or more, which names no cell.
+TEST(ParsePuzzle, BadCharacterAfterTheLastCellIsBadLength) {
+  const std::string puzzle(81, '.');
+  const std::string tails[] = {"x", std::string(1, '\0'), "\nx", "5x"};
+  for (const std::string& tail : tails) {
+    const ParseResult parsed = ParsePuzzle(puzzle + tail);
+    EXPECT_EQ(parsed.error.status, Status::kBadLength) << tail;
+    EXPECT_GE(parsed.error.cell, 82) << tail;
+  }
+  const ParseResult at_80 = ParsePuzzle(std::string(80, '.') + "x");
+  EXPECT_EQ(at_80.error.status, Status::kBadChar);
+  EXPECT_EQ(at_80.error.cell, 80);
+}
+
+}  // namespace
+}  // namespace sudoku

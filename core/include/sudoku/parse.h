@@ -18,8 +18,9 @@ struct ParseResult {
 // Parses a puzzle written as text: 81 cells row-major, `1`-`9` for givens and `.` or `0` for
 // blanks. Whitespace (spaces, tabs, LF, CRLF) and the separators `|`, `-`, `+` between cells are
 // ignored, so the usual pretty-printed 9x9 layouts parse too. Errors: kBadChar names the cell
-// index the bad character would have filled; kBadLength when fewer or more than 81 cells are
-// found (cell = the number of cells found); kConflictingGivens as FindConflict reports it.
+// index the bad character would have filled (0..80); kBadLength when fewer or more than 81 cells
+// are found (cell = the number of cells found; a bad character after the 81st cell counts as
+// one); kConflictingGivens as FindConflict reports it.
 ParseResult ParsePuzzle(std::string_view text);
 
 // ParsePuzzle without the house check (kBadLength and kBadChar only). For callers that count
