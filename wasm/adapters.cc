@@ -50,7 +50,12 @@ val Explain(const std::string& text, double limit) {
   const ParseResult parsed = ParsePuzzle(text);
   val result = ResultWith(parsed.error);
   if (parsed.error.status != Status::kOk) return result;
-  const TagSolveResult solved = TagSolve(parsed.grid, static_cast<int>(ToLimit(limit)));
+  // The tag method guesses far more than the fast solver on sparse puzzles: bound it so that
+  // explain() answers within about a second whatever the input (budgetExhausted otherwise).
+  constexpr uint64_t kExplainStateBudget = 100000;
+  const TagSolveResult solved =
+      TagSolve(parsed.grid, static_cast<int>(ToLimit(limit)), kExplainStateBudget);
+  if (solved.budget_exhausted) return ResultWith(Error{Status::kBudgetExhausted});
   result.set("count", solved.count);
   result.set("solution", solved.count > 0 ? FormatGrid(solved.solution) : std::string());
   result.set("candidateOps", static_cast<double>(solved.counters.candidate_ops));

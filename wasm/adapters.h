@@ -17,7 +17,8 @@ namespace sudoku::wasm {
 // budgetExhausted }.
 emscripten::val Solve(const std::string& text, double limit);
 
-// Parses and runs the instrumented tag solver (Explain view). Returns { code, count, solution,
+// Parses and runs the instrumented tag solver (Explain view), bounded to 100,000 saved states
+// (code "budgetExhausted" beyond). Returns { code, count, solution,
 // candidateOps, savedStates, backtracks, firstPass: { values (81 chars, '.' open), candidates
 // (81 numbers, bit d-1), deduced (81 chars '1' deduced / '0') , contradiction } }.
 emscripten::val Explain(const std::string& text, double limit);

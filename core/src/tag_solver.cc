@@ -99,7 +99,7 @@ struct SavedState {
 
 }  // namespace
 
-TagSolveResult TagSolve(const Grid& puzzle, int limit) {
+TagSolveResult TagSolve(const Grid& puzzle, int limit, uint64_t state_budget) {
   TagSolveResult result;
   if (limit < 1) limit = 1;
   TagMethod method(result.counters);
@@ -137,6 +137,10 @@ TagSolveResult TagSolve(const Grid& puzzle, int limit) {
         if (result.count == 0) result.solution = state.values;
         if (++result.count >= limit) return result;
       } else {
+        if (result.counters.saved_states >= state_budget) {
+          result.budget_exhausted = true;
+          return result;
+        }
         const Mask tags = state.tags[cell];
         stack[depth++] = SavedState{state, cell, static_cast<Mask>(tags & (tags - 1))};
         ++result.counters.saved_states;

@@ -83,3 +83,22 @@ TEST(TagSolve, EmptyGridIsMultipleAndConflictIsNone) {
 
 }  // namespace
 }  // namespace sudoku
+
+namespace sudoku {
+namespace {
+
+TEST(TagSolve, StateBudgetBoundsTheWork) {
+  // Sparse and without a solution: the tag method needs many guesses to refute it.
+  const Grid puzzle = testing::GridOf(
+      ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........");
+  const TagSolveResult bounded = TagSolve(puzzle, 2, 1000);
+  EXPECT_TRUE(bounded.budget_exhausted);
+  EXPECT_LE(bounded.counters.saved_states, 1000u);
+  const TagSolveResult easy = TagSolve(testing::GridOf(
+      testing::ReadPuzzleSet("norvig_easy50.txt", 1).at(0).puzzle), 2, 1000);
+  EXPECT_FALSE(easy.budget_exhausted);
+  EXPECT_EQ(easy.count, 1);
+}
+
+}  // namespace
+}  // namespace sudoku

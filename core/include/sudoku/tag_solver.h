@@ -38,11 +38,14 @@ struct TagSolveResult {
   Grid solution{};     // the first solution found, valid when count >= 1
   TagCounters counters{};
   CandidateSnapshot first_pass{};
+  bool budget_exhausted = false;  // the state budget ran out first: count is a lower bound
 };
 
 // Solves `puzzle` (81 cells row-major, 0 = empty) with the tag method, counting solutions up
 // to `limit` (>= 1). Givens that break a rule give count 0. The search keeps at most one saved
-// state per empty cell (an explicit stack, no recursion) and allocates nothing.
-TagSolveResult TagSolve(const Grid& puzzle, int limit = 2);
+// state per empty cell (an explicit stack, no recursion) and allocates nothing. `state_budget`
+// bounds the work: after that many saved states the search stops and reports budget_exhausted
+// (this simple method needs far more guesses than CountSolutions on sparse puzzles).
+TagSolveResult TagSolve(const Grid& puzzle, int limit = 2, uint64_t state_budget = UINT64_MAX);
 
 }  // namespace sudoku
