@@ -29,8 +29,13 @@ const houseName = (house) =>
 
 function errorFrom(raw) {
   switch (raw.code) {
-    case 'badLength':
-      return new SudokuError('badLength', `expected 81 cells, found ${raw.cell}`, { cell: -1 });
+    case 'badLength': {
+      const error = new SudokuError('badLength', `expected 81 cells, found ${raw.cell}`, { cell: -1 });
+      error.found = raw.cell;
+      return error;
+    }
+    case 'budgetExhausted':
+      return new SudokuError('budgetExhausted', 'the work budget ran out before an answer was found', raw);
     case 'badChar':
       return new SudokuError('badChar',
         `cell ${cellName(raw.cell)} (index ${raw.cell}) is neither a digit 1-9 nor a blank`, raw);
@@ -66,6 +71,9 @@ function cellChar(value) {
   }
   throw new TypeError(`${ACCEPTED_FORMS}; got a cell of type ${value === null ? 'null' : typeof value}`);
 }
+
+// The cells of puzzle text as characters ('.' for blanks), separators and whitespace dropped.
+const cellsOf = (text) => Array.from(text.replace(/[\s|+-]/g, ''), (c) => (c === '0' ? '.' : c));
 
 /** Normalises any accepted puzzle form to text for the core parser. Throws TypeError otherwise. */
 export function puzzleText(puzzle) {
@@ -138,9 +146,28 @@ function batchText(puzzles) {
   if (!Array.isArray(puzzles)) {
     throw new TypeError('puzzles must be a string (one puzzle per line) or an array of puzzles');
   }
-  // An empty item stays a (blank, invalid) line so that result i still belongs to puzzles[i].
-  return puzzles.map((p) => puzzleText(p).replace(/[\r\n]+/g, ' ') || ' ').join('\n');
+  if (puzzles.length > MAX_BATCH) {
+    throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH} puzzles; got ${puzzles.length}`);
+  }
+  // An empty or over-long item stays an invalid line (badLength) so that result i still belongs
+  // to puzzles[i]; wrong types are still a TypeError for the whole call.
+  return puzzles.map((p) => {
+    let text;
+    try {
+      text = puzzleText(p);
+    } catch (error) {
+      if (!(error instanceof SudokuError)) throw error;
+      return TOO_LONG_LINE;
+    }
+    return text.replace(/[\r\n]+/g, ' ') || ' ';
+  }).join('\n');
 }
+
+// A batch is copied into WASM memory, which grows on demand and never shrinks: bound it.
+const MAX_BATCH = 1_000_000;
+const MAX_BATCH_BYTES = 128 * 1024 * 1024;
+// A line the core parser reads as 82 cells: badLength, at the item's own index.
+const TOO_LONG_LINE = '0'.repeat(82);
 
 const BATCH_STATUS = { 0: 'none', 1: 'unique', 2: 'multiple', x: 'invalid' };
 
@@ -178,6 +205,7 @@ function countOption(count) {
 /** Validates generate()'s options into the raw call's arguments (see generate). */
 function generateOptions(o, raw) {
   for (const name of Object.keys(o)) {
+    if (o[name] === undefined) continue;  // an option set to undefined is an option left out
     if (!GENERATE_OPTION_NAMES.includes(name)) {
       if (name === 'level') {
         throw new SudokuError('badOption', 'level (holes per box, 1-4) cannot be combined with clues, symmetry, ' +
@@ -215,7 +243,8 @@ function generateOptions(o, raw) {
   } else {
     g.seed = rangeOption(o.seed, 'seed', 0, 0xFFFFFFFF);
   }
-  if (o.budget !== undefined) g.budget = rangeOption(o.budget, 'budget', 1, Number.MAX_SAFE_INTEGER);
+  // At most 25x the default budget (about a minute of work): every call stays bounded.
+  if (o.budget !== undefined) g.budget = rangeOption(o.budget, 'budget', 1, 50_000_000);
   if (o.timeLimitMs !== undefined) {
     if (!(typedNumber(o.timeLimitMs, 'timeLimitMs') > 0) || o.timeLimitMs > 0xFFFFFFFF) {
       throw new SudokuError('badOption', `timeLimitMs must be a positive number of milliseconds; got ${o.timeLimitMs}`);
@@ -314,6 +343,9 @@ export function wrapEngine(raw, version) {
       const cap = integerOption(limit, 'limit', 1, 1_000_000, 2);
       // Bytes cross the boundary with one copy; a JS string would be re-encoded char by char.
       const bytes = UTF8.encode(batchText(puzzles));
+      if (bytes.length > MAX_BATCH_BYTES) {
+        throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH_BYTES} bytes of text; got ${bytes.length}`);
+      }
       const start = now();
       const r = check(raw.solveMany(bytes, cap));
       const statuses = new Array(r.puzzles);
@@ -364,16 +396,25 @@ export function wrapEngine(raw, version) {
       if (state === null || typeof state !== 'object' || Array.isArray(state)) {
         throw new TypeError('hint(state) takes { puzzle, values, candidates }');
       }
+      // Every argument is checked before any answer depends on the puzzle.
       const puzzle = puzzleText(state.puzzle);
-      const solved = check(raw.solve(puzzle, 2));
-      if (solved.count !== 1) return { kind: solved.count === 0 ? 'noSolution' : 'notUnique', cell: -1 };
       const values = state.values === undefined ? puzzle : puzzleText(state.values);
+      const givens = cellsOf(puzzle);
+      const entered = cellsOf(values);
+      const wellFormed = (cells) => cells.length === 81 && cells.every((c) => c === '.' || (c >= '1' && c <= '9'));
+      if (wellFormed(givens) && wellFormed(entered)) {
+        const erased = givens.findIndex((c, cell) => c !== '.' && entered[cell] !== c);
+        if (erased >= 0) {
+          throw new SudokuError('badOption', `values must keep every given; ${cellName(erased)} differs`, { cell: erased });
+        }
+      }
       let marks = '';
       if (state.candidates !== undefined) {
         if (!Array.isArray(state.candidates) || state.candidates.length !== 81) {
           throw new TypeError('candidates must be an array of 81 arrays of digits');
         }
-        marks = state.candidates.map((digits, cell) => {
+        // Array.from visits holes of a sparse array too (as undefined), unlike map.
+        marks = Array.from(state.candidates, (digits, cell) => {
           if (!Array.isArray(digits)) throw new TypeError(`candidates[${cell}] must be an array of digits`);
           let mask = 0;
           for (const d of digits) {
@@ -385,6 +426,8 @@ export function wrapEngine(raw, version) {
           return mask;
         }).join(',');
       }
+      const solved = check(raw.solve(puzzle, 2));
+      if (solved.count !== 1) return { kind: solved.count === 0 ? 'noSolution' : 'notUnique', cell: -1 };
       const r = raw.hint(values, marks, solved.solution);
       // Two equal digits entered by the player are a mistake to point at, not a caller error.
       if (r.code !== 'ok' && r.code !== 'conflictingGivens') check(r);
@@ -453,6 +496,11 @@ export function wrapEngine(raw, version) {
      */
     generate(opts) {
       const o = options(opts, 'generate');
+      for (const name of Object.keys(o)) {
+        if (o[name] !== undefined && name !== 'level' && !GENERATE_OPTION_NAMES.includes(name)) {
+          throw new TypeError(`unknown generate option '${name}'; known: ${GENERATE_OPTION_NAMES.join(', ')}, level`);
+        }
+      }
       if (o.level !== undefined && !GENERATE_OPTION_NAMES.some((name) => name !== 'seed' && o[name] !== undefined)) {
         const level = integerOption(o.level, 'level', 1, 4, 1);
         const seed = typeof o.seed === 'string' ? stringSeed(raw, o.seed) : seedOption(o.seed);

@@ -162,9 +162,11 @@ test('solveMany: bad batches throw, bad items inside a batch are reported per it
     if (expected !== TYPE) continue;
     assertRejects(() => M.solveMany([C16, value]), TYPE, `solveMany([ok, ${label}])`);
   }
-  // Text or arrays too long to be a puzzle are refused before the batch reaches the engine.
-  assertRejects(() => M.solveMany([C16, new Array(100000).fill(0)]), 'badLength', 'solveMany([ok, huge array])');
-  assertRejects(() => M.solveMany([C16, TEN_MB]), 'badLength', 'solveMany([ok, 10 MB])');
+  // Items too long to be a puzzle stay in the batch as invalid (badLength) at their own index;
+  // they are cut short before the batch reaches the engine.
+  const long = M.solveMany([C16, new Array(100000).fill(0), TEN_MB, C16]);
+  assert.deepEqual(long.statuses, ['unique', 'invalid', 'invalid', 'unique']);
+  assert.deepEqual(long.errors.map((e) => [e.index, e.code]), [[1, 'badLength'], [2, 'badLength']]);
   const items = BAD_PUZZLES.filter(([, value, expected]) => expected !== TYPE && value.length <= 4096 && value !== '');
   const batch = [C16, ...items.map(([, value]) => value), C16];
   const r = M.solveMany(batch);
@@ -269,4 +271,31 @@ test('generate: a 10 MB string seed is badOption and does not grow the heap', as
   assert.ok(fresh.memoryBytes() - before <= 1024 * 1024, `heap grew by ${fresh.memoryBytes() - before} bytes`);
   assert.equal(fresh.generate({ seed: 's'.repeat(1024) }).seed, fresh.generate({ seed: 's'.repeat(1024) }).seed);
   assert.equal(fresh.solve(C16).solution, C16_SOLUTION);
+});
+
+// Found by following the README as a newcomer and misusing the API on purpose.
+test('newcomer findings: cell indexes stay in range, hint checks its arguments first, options mean what they say', () => {
+  // A bad character after the 81st cell is a length error, never badChar at "r10c1".
+  for (const text of [C16 + 'x', C16 + '\0', C16 + '\nx']) {
+    assertRejects(() => M.solve(text), 'badLength', JSON.stringify(text.slice(-2)));
+    try { M.parse(text); } catch (error) { assert.ok(error.found >= 82, String(error.found)); }
+  }
+  assert.throws(() => M.solve([...C16, 'x']), (e) => e.code === 'badLength' && e.cell === -1);
+  // hint checks values and candidates before anything depends on the puzzle.
+  const none = '12345678.........9' + '.'.repeat(63);
+  assertRejects(() => M.hint({ puzzle: none, values: 5 }), TYPE, 'hint values 5');
+  assertRejects(() => M.hint({ puzzle: '.'.repeat(81), candidates: 'garbage' }), TYPE, 'hint candidates string');
+  assertRejects(() => M.hint({ puzzle: C16, candidates: new Array(81) }), TYPE, 'hint sparse candidates');
+  const erased = '.' + C16.slice(1);
+  assert.throws(() => M.hint({ puzzle: C16, values: erased }), (e) => e.code === 'badOption' && e.cell === 0);
+  // An option set to undefined is an option left out; unknown names are refused on every path.
+  assert.equal(M.generate({ level: undefined, clues: 30, seed: 1 }).clues, 30);
+  assertRejects(() => M.generate({ level: 2, foo: 1 }), TYPE, 'generate level + unknown');
+  assertRejects(() => M.generate({ clues: 30, budget: Number.MAX_SAFE_INTEGER }), 'badOption', 'huge budget');
+  // explain() is bounded on sparse puzzles that the tag method would grind through.
+  const start = performance.now();
+  assertRejects(() => M.explain('.....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........'),
+    'budgetExhausted', 'explain sparse no-solution');
+  assert.ok(performance.now() - start < 5000);
+  assert.equal(M.solve(C16).solution, C16_SOLUTION);
 });
