@@ -31,7 +31,7 @@ self.onmessage = async ({ data: { id, method, args } }) => {
       id,
       error: {
         name: error.name, code: error.code, cell: error.cell, message: error.message,
-        otherCell: error.otherCell, digit: error.digit, house: error.house,
+        otherCell: error.otherCell, digit: error.digit, house: error.house, found: error.found,
       },
     });
   }

@@ -9,7 +9,7 @@
 /** Error thrown for engine failures; mirrors SudokuError's { code, cell } across the worker. */
 export class EngineError extends Error {
   constructor({ name = 'EngineError', code = 'engine', cell = -1, message = 'engine error',
-    otherCell, digit, house } = {}) {
+    otherCell, digit, house, found } = {}) {
     super(message);
     this.name = name;
     this.code = code;
@@ -19,6 +19,8 @@ export class EngineError extends Error {
     this.otherCell = otherCell;
     this.digit = digit;
     this.house = house;
+    // Set for badLength: how many cells the text held (undefined for text far too long).
+    this.found = found;
   }
 }
 

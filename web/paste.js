@@ -24,8 +24,9 @@ export function createPasteDialog(els, getEngine, onPlay) {
 
   function errorText(error) {
     switch (error.code) {
-      // The count is only in the engine's message ("expected 81 cells, found 80").
-      case 'badLength': return ['pasteBadLength', { found: /found (\d+)/.exec(error.message)?.[1] ?? '?' }];
+      // `found` is the number of cells read; text far too long to be a puzzle has none.
+      case 'badLength': return Number.isInteger(error.found)
+        ? ['pasteBadLength', { found: error.found }] : ['pasteTooLong', {}];
       case 'badChar': return ['pasteBadChar', { cell: cellText(error.cell) }];
       case 'conflictingGivens': return ['pasteConflict', {
         digit: error.digit, house: houseText(error.house), a: cellText(error.cell), b: cellText(error.otherCell),
