@@ -29,7 +29,7 @@ export type SudokuErrorCode =
   | 'conflictingGivens'
   /** An option out of range or an impossible combination (level, limit, seed, clues, ...). */
   | 'badOption'
-  /** Bounded work (generate's budget or timeLimitMs) ran out. */
+  /** Bounded work ran out: generate's budget or timeLimitMs, or explain's 100,000 saved states. */
   | 'budgetExhausted';
 
 /** Thrown for caller mistakes the engine can name. The engine stays usable afterwards. */
@@ -45,6 +45,8 @@ export declare class SudokuError extends Error {
   readonly digit?: number;
   /** conflictingGivens: the house 0..26 (rows 0..8, columns 9..17, boxes 18..26). */
   readonly house?: number;
+  /** badLength: how many cells the text held (absent when it was far too long to count). */
+  readonly found?: number;
   /** solveMany: the index of the invalid puzzle in the batch. */
   readonly index?: number;
   /** generateMany budgetExhausted: the puzzles made before the budget ran out. */
@@ -202,7 +204,7 @@ export interface GenerateOptions {
   difficulty?: Difficulty;
   /** 0..2^32-1 or any string (hashed); random when omitted. Same seed and options, same puzzle. */
   seed?: number | string;
-  /** Work units, deterministic (default 2,000,000). */
+  /** Work units, deterministic (default 2,000,000; at most 50,000,000). */
   budget?: number;
   /** Wall-clock limit in ms; only ever turns a search into 'budgetExhausted'. */
   timeLimitMs?: number;
@@ -243,15 +245,19 @@ export interface Sudoku {
   solve(puzzle: PuzzleInput, options?: SolveOptions): SolveResult;
   /** Number of solutions counted up to `limit` (1..1,000,000, default 2). */
   countSolutions(puzzle: PuzzleInput, limit?: number): number;
-  /** Many puzzles in one call: a string with one puzzle per line, or an array (max 4096 chars each). */
+  /**
+   * Many puzzles in one call: a string with one puzzle per line, or an array of at most
+   * 1,000,000 puzzles; at most 128 MiB of text. An item that is not a puzzle (wrong length,
+   * bad character, over 4,096 characters) is reported in `errors` at its own index.
+   */
   solveMany(puzzles: string | ReadonlyArray<PuzzleInput>, options?: SolveOptions): SolveManyResult;
-  /** The original demo's method with its counters and first-pass candidates. */
+  /** The original demo's method with its counters and first-pass candidates. Throws 'budgetExhausted' after 100,000 saved states. */
   explain(puzzle: PuzzleInput): ExplainResult;
   /** Grades by the hardest human technique needed. */
   grade(puzzle: PuzzleInput): GradeResult;
   /** The whole logical solve path. */
   steps(puzzle: PuzzleInput): StepsResult;
-  /** The next hint for a player's position. */
+  /** The next hint for a player's position. Throws 'badOption' when `values` changes a given. */
   hint(state: HintState): HintResult;
   /** A new puzzle with exactly one solution. Throws 'badOption' / 'budgetExhausted'. */
   generate(options: GenerateByHolesOptions): GeneratedByHoles;
