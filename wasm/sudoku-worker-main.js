@@ -20,7 +20,18 @@ self.onmessage = async ({ data: { id, method, args } }) => {
     if (typeof engine[method] !== 'function' || method === 'generateEach') {
       throw new TypeError(`no engine call named ${String(method)}`);
     }
-    let value = engine[method](...args);
+    let value;
+    if (method === 'generateMany' && args[2]?.stream) {
+      // Streaming: one progress message per chunk, then the whole batch as the value.
+      const [options, count, { chunk }] = args;
+      value = [];
+      for (const progress of engine.generateEach(options, count, chunk === undefined ? {} : { chunk })) {
+        value.push(...progress.puzzles);
+        self.postMessage({ id, progress });
+      }
+    } else {
+      value = engine[method](...args.slice(0, method === 'generateMany' ? 2 : args.length));
+    }
     if (method === 'solveMany') value = { ...value, errors: value.errors.map(errorToMessage) };
     self.postMessage({ id, value });
   } catch (error) {

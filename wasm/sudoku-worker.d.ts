@@ -4,15 +4,37 @@ import type { Sudoku } from './sudoku.js';
 export * from './sudoku.js';
 export { default } from './sudoku.js';
 
+/** One chunk of a streamed generateMany: the new puzzles and how far the batch has come. */
+export interface GenerateProgress {
+  puzzles: ReturnType<Sudoku['generateMany']>;
+  done: number;
+  total: number;
+}
+
+/** Streaming for long batches: onProgress is called once per chunk (default 16 puzzles). */
+export interface GenerateManyStream {
+  onProgress?: (progress: GenerateProgress) => void;
+  chunk?: number;
+}
+
 /** Every call of Sudoku (but generateEach), returning a promise of the same result. */
 export type SudokuWorker = {
   readonly version: string;
+  /**
+   * generateMany in the worker; with `stream.onProgress`, the puzzles also arrive chunk by chunk
+   * while the batch runs (the streaming form of generateEach), and the promise resolves to all.
+   */
+  generateMany(
+    options: Parameters<Sudoku['generateMany']>[0],
+    count: number,
+    stream?: GenerateManyStream,
+  ): Promise<ReturnType<Sudoku['generateMany']>>;
   /**
    * Stops the worker. Calls still in flight and later calls reject with Error('worker terminated').
    */
   terminate(): void;
 } & {
-  [K in Exclude<keyof Sudoku, 'version' | 'generateEach'>]: Sudoku[K] extends (...args: infer A) => infer R
+  [K in Exclude<keyof Sudoku, 'version' | 'generateEach' | 'generateMany'>]: Sudoku[K] extends (...args: infer A) => infer R
     ? (...args: A) => Promise<R>
     : never;
 };

@@ -3,7 +3,9 @@
 // returns a promise, so a long generate or grade never blocks the page.
 //
 // Protocol (one message per call): page -> worker { id, method, args }; worker -> page
-// { id, value } or { id, error: { name, code, message, cell, otherCell, digit, house, index } }.
+// { id, value } or { id, error: { name, code, message, cell, otherCell, digit, house, index } },
+// preceded for generateMany with an onProgress callback by { id, progress: { puzzles, done,
+// total } } messages, one per chunk.
 // Ids are unique per worker, so many calls may be in flight and each resolves its own caller.
 import { SudokuError } from './api.js';
 import { VERSION } from './sudoku.js';
@@ -11,11 +13,12 @@ import { VERSION } from './sudoku.js';
 export { SudokuError, VERSION };
 export { default } from './sudoku.js';
 
-// The calls the worker answers; generateEach (a JS generator) cannot cross postMessage.
+// The calls the worker answers; generateEach (a JS generator) cannot cross postMessage, so the
+// worker's generateMany streams the same chunks to an onProgress callback instead.
 const METHODS = ['parse', 'solve', 'countSolutions', 'solveMany', 'grade', 'steps', 'hint', 'explain',
   'generate', 'generateMany', 'memoryBytes'];
 
-const ERROR_FIELDS = ['cell', 'otherCell', 'digit', 'house', 'index'];
+const ERROR_FIELDS = ['cell', 'otherCell', 'digit', 'house', 'index', 'found'];
 
 /** Rebuilds a thrown SudokuError / TypeError / Error from its cloned fields. */
 export function errorFromMessage(e) {
@@ -23,6 +26,7 @@ export function errorFromMessage(e) {
   if (e.name === 'SudokuError') {
     error = new SudokuError(e.code, e.message, e);
     if (e.index !== undefined) error.index = e.index;
+    if (e.found !== undefined) error.found = e.found;
     if (e.puzzles !== undefined) error.puzzles = e.puzzles;
   } else if (e.name === 'TypeError') {
     error = new TypeError(e.message);
@@ -70,6 +74,10 @@ export function createSudokuWorker({ wasmUrl, workerUrl } = {}) {
       }
       const call = pending.get(data.id);
       if (!call) return;
+      if (data.progress) {
+        call.onProgress?.(data.progress);
+        return;
+      }
       pending.delete(data.id);
       if (data.error) call.reject(errorFromMessage(data.error));
       else call.resolve(rehydrate(call.method, data.value));
@@ -86,9 +94,20 @@ export function createSudokuWorker({ wasmUrl, workerUrl } = {}) {
 
   const call = (method) => (...args) => {
     if (closed) return Promise.reject(closed);
+    // generateMany(options, count, { onProgress, chunk }): the callback stays on this side;
+    // the worker is only told to stream.
+    let onProgress;
+    if (method === 'generateMany' && args[2] !== undefined) {
+      const { onProgress: callback, chunk } = args[2] ?? {};
+      if (callback !== undefined && typeof callback !== 'function') {
+        return Promise.reject(new TypeError('onProgress must be a function'));
+      }
+      onProgress = callback;
+      args = [args[0], args[1], { stream: callback !== undefined, chunk }];
+    }
     return new Promise((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, { resolve, reject, method });
+      pending.set(id, { resolve, reject, method, onProgress });
       worker.postMessage({ id, method, args });
     });
   };

@@ -136,6 +136,11 @@ test('the Worker entry: the same API as promises, many calls in flight, typed er
     out.steps = (await engine.steps(C16)).steps.length > 0;
     out.hint = (await engine.hint({ puzzle: C16 })).kind;
     out.many = (await engine.generateMany({ seed: 3 }, 3)).length;
+    // The streaming form: chunks arrive with progress before the whole batch resolves.
+    const chunks = [];
+    const streamed = await engine.generateMany({ seed: 5 }, 10, { chunk: 4, onProgress: (p) => chunks.push([p.done, p.total, p.puzzles.length]) });
+    const direct = await engine.generateMany({ seed: 5 }, 10);
+    out.stream = { chunks, same: streamed.map((p) => p.puzzle).join() === direct.map((p) => p.puzzle).join(), n: streamed.length };
     out.memory = await engine.memoryBytes();
     const batch = await engine.solveMany([C16, 'x' + C16.slice(1)]);
     out.batch = [batch.statuses, batch.errors[0] instanceof SudokuError, batch.errors[0].code, batch.errors[0].index];
@@ -176,6 +181,9 @@ test('the Worker entry: the same API as promises, many calls in flight, typed er
   assert.ok(result.steps);
   assert.equal(result.hint, 'step');
   assert.equal(result.many, 3);
+  assert.deepEqual(result.stream.chunks, [[4, 10, 4], [8, 10, 4], [10, 10, 2]]);
+  assert.ok(result.stream.same);
+  assert.equal(result.stream.n, 10);
   assert.ok(result.memory > 0);
   assert.deepEqual(result.batch, [['unique', 'invalid'], true, 'badChar', 1]);
   const [badChar, conflict, badLength, badOption, budget, type] = result.errors;
