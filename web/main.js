@@ -13,6 +13,8 @@ const message = $('message');
 const settings = loadSettings();
 const persistSettings = () => saveSettings(settings);
 
+// The module loaded, so the page is served properly: drop the file:// notice.
+$('needs-server').hidden = true;
 translatePage();
 $('language').value = getLanguage();
 
