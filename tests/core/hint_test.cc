@@ -12,22 +12,9 @@
 namespace sudoku {
 namespace {
 
+using testing::CaseInput;
 using testing::GridOf;
 
-std::string CaseInput(const std::string& id) {
-  std::ifstream in(std::string(SUDOKU_CASES_DIR) + "/cases.tsv");
-  std::string line;
-  while (std::getline(in, line)) {
-    std::stringstream fields(line);
-    std::string case_id, category, input;
-    std::getline(fields, case_id, '\t');
-    std::getline(fields, category, '\t');
-    std::getline(fields, input, '\t');
-    if (case_id == id) return input;
-  }
-  ADD_FAILURE() << "no case " << id;
-  return std::string(81, '.');
-}
 
 Grid SolutionOf(const Grid& puzzle) { return CountSolutions(puzzle, 1).solution; }
 

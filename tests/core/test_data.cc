@@ -46,6 +46,21 @@ std::vector<std::string> ReadSolutions(const std::string& set_name, int max_line
   return ReadLines(std::string(SUDOKU_DATA_DIR) + "/" + name + ".solutions.txt", max_lines);
 }
 
+std::string CaseInput(const std::string& id) {
+  std::ifstream in(std::string(SUDOKU_CASES_DIR) + "/cases.tsv");
+  std::string line;
+  while (std::getline(in, line)) {
+    std::stringstream fields(line);
+    std::string case_id, category, input;
+    std::getline(fields, case_id, '\t');
+    std::getline(fields, category, '\t');
+    std::getline(fields, input, '\t');
+    if (case_id == id) return input;
+  }
+  ADD_FAILURE() << "no case " << id;
+  return std::string(81, '.');
+}
+
 Grid GridOf(const std::string& text) {
   const ParseResult parsed = ParsePuzzle(text);
   EXPECT_EQ(parsed.error.status, Status::kOk) << text;

@@ -20,6 +20,10 @@ std::vector<PuzzleLine> ReadPuzzleSet(const std::string& name, int max_lines = 0
 // Reads the solutions file that goes with a set (one 81-digit line per puzzle).
 std::vector<std::string> ReadSolutions(const std::string& set_name, int max_lines = 0);
 
+// The input column of row `id` of ../shared/cases/cases.tsv (e.g. "C04a"); fails the test and
+// returns an empty grid's text when there is no such row.
+std::string CaseInput(const std::string& id);
+
 // Parses an 81-character puzzle known to be well formed; fails the test otherwise.
 Grid GridOf(const std::string& text);
 
