@@ -2,9 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <fstream>
 #include <map>
-#include <sstream>
 
 #include "sudoku/grade.h"
 #include "sudoku/parse.h"
