@@ -46,7 +46,8 @@ Error ModelConflict(const Grid& grid) {
 }
 
 // ParsePuzzle as documented: separators and whitespace skipped, the first bad character named by
-// the cell it would fill, then the length, then conflicts.
+// the cell it would fill (0..80; past the 81st cell it makes the text too long instead: badLength
+// counting it as a cell), then the length, then conflicts.
 Error ModelParsePuzzle(std::string_view text, Grid& grid) {
   grid = Grid{};
   int cells = 0;
@@ -55,7 +56,9 @@ Error ModelParsePuzzle(std::string_view text, Grid& grid) {
       continue;
     }
     const bool digit = c >= '1' && c <= '9';
-    if (!digit && c != '.' && c != '0') return Error{Status::kBadChar, cells};
+    if (!digit && c != '.' && c != '0') {
+      return cells < kCells ? Error{Status::kBadChar, cells} : Error{Status::kBadLength, cells + 1};
+    }
     if (cells < kCells) grid[cells] = digit ? static_cast<uint8_t>(c - '0') : 0;
     ++cells;
   }
