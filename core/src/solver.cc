@@ -56,16 +56,37 @@ constexpr std::array<uint32_t, 512> MakeSegmentCells() {
 }
 constexpr auto kSegmentCells = MakeSegmentCells();
 
-// Which of a row's three box segments are non-empty (9 row bits -> 3 bits), as a table.
+// A row's 9 bits -> which of its three box segments are non-empty (bits 0-2) and which hold
+// exactly one cell (bits 3-5), as a table.
 constexpr std::array<uint8_t, 512> MakeRowSegments() {
   std::array<uint8_t, 512> segments{};
   for (int row = 0; row < 512; ++row) {
-    segments[row] = static_cast<uint8_t>(((row & 0x7) != 0) | ((row & 0x38) != 0) << 1 |
-                                         ((row & 0x1C0) != 0) << 2);
+    int occupied = 0, single = 0;
+    for (int s = 0; s < 3; ++s) {
+      const int part = (row >> (3 * s)) & 7;
+      if (part != 0) occupied |= 1 << s;
+      if (part == 1 || part == 2 || part == 4) single |= 1 << s;
+    }
+    segments[row] = static_cast<uint8_t>(occupied | single << 3);
   }
   return segments;
 }
 constexpr auto kRowSegments = MakeRowSegments();
+
+// Segments (9 bits, bit 3 * row + box) that are the only non-empty segment of their row or of
+// their box: a digit's cell there is a hidden single if the segment holds one cell.
+constexpr std::array<uint16_t, 512> MakeLoneSegments() {
+  std::array<uint16_t, 512> lone{};
+  for (int occupied = 0; occupied < 512; ++occupied) {
+    for (int s = 0; s < 9; ++s) {
+      if (!(occupied & (1 << s))) continue;
+      const int row = 0x7 << (3 * (s / 3)), box = 0x49 << (s % 3);
+      if ((occupied & row) == (1 << s) || (occupied & box) == (1 << s)) lone[occupied] |= 1 << s;
+    }
+  }
+  return lone;
+}
+constexpr auto kLoneSegments = MakeLoneSegments();
 
 struct Board {
   uint32_t candidates[9][3];  // [digit - 1][band]: 27-bit band words, placed digits included
@@ -130,7 +151,7 @@ class Search {
   // box left without a place for some digit).
   bool Propagate(Board& board) {
     const bool alive = PropagateDirty(board);
-    dirty_words_ = dirty_bands_ = 0;
+    dirty_words_ = dirty_bands_ = dirty_columns_ = 0;
     return alive;
   }
 
@@ -144,23 +165,28 @@ class Search {
   static constexpr int kNextBand[3] = {1, 2, 0};
 
   bool PropagateDirty(Board& board) {
-    while (dirty_words_ | dirty_bands_) {
+    while (dirty_words_ | dirty_bands_ | dirty_columns_) {
       while (dirty_bands_) {
         const int b = LowestBit(dirty_bands_);
         dirty_bands_ = ClearLowestBit(dirty_bands_);
         if (!NakedSingles(board, b)) return false;
       }
       if ((board.unsolved[0] | board.unsolved[1] | board.unsolved[2]) == 0) return true;
-      while (dirty_words_) {
-        // All changed words of one digit, then its columns (which span the three bands).
-        const int d = LowestBit(dirty_words_) / 3;
-        uint32_t words = (dirty_words_ >> (3 * d)) & 7u;
-        dirty_words_ &= ~(7u << (3 * d));
-        for (; words; words = ClearLowestBit(words)) {
-          if (!HiddenSinglesInBand(board, d, LowestBit(words))) return false;
+      if (dirty_words_) {
+        while (dirty_words_) {
+          const int d = LowestBit(dirty_words_) / 3;
+          uint32_t words = (dirty_words_ >> (3 * d)) & 7u;
+          dirty_words_ &= ~(7u << (3 * d));
+          dirty_columns_ |= 1u << d;
+          for (; words; words = ClearLowestBit(words)) {
+            if (!HiddenSinglesInBand(board, d, LowestBit(words))) return false;
+          }
         }
-        if (!HiddenSinglesInColumns(board, d)) return false;
+        continue;
       }
+      const int d = LowestBit(dirty_columns_);
+      dirty_columns_ = ClearLowestBit(dirty_columns_);
+      if (!HiddenSinglesInColumns(board, d)) return false;
     }
     return true;
   }
@@ -179,10 +205,14 @@ class Search {
     if (unsolved & ~once) return false;
     const uint32_t singles = unsolved & ~twice;
     if (singles == 0) return true;
-    for (int d = 0; d < 9; ++d) {
-      // Re-read: an earlier digit's placement may have emptied one of these cells.
-      const uint32_t cells = board.candidates[d][b] & singles & board.unsolved[b];
-      if (cells && !Place<false>(board, d, b, cells)) return false;
+    uint32_t left = singles;
+    for (int d = 0; left != 0 && d < 9; ++d) {
+      // Re-read: an earlier digit's placement may have emptied one of these cells (the next
+      // pass over the band then finds it empty).
+      const uint32_t cells = board.candidates[d][b] & left;
+      if (cells == 0) continue;
+      if (!Place<false>(board, d, b, cells)) return false;
+      left &= ~cells;
     }
     return true;
   }
@@ -190,9 +220,9 @@ class Search {
   // Band locked candidates and hidden singles of the rows and boxes of one digit word.
   bool HiddenSinglesInBand(Board& board, int d, int b) {
     uint32_t word = board.candidates[d][b];
-    const uint32_t occupied = kRowSegments[word & 0x1FF] |
-                              kRowSegments[(word >> 9) & 0x1FF] << 3 |
-                              kRowSegments[word >> 18] << 6;
+    const uint32_t r0 = kRowSegments[word & 0x1FF], r1 = kRowSegments[(word >> 9) & 0x1FF],
+                   r2 = kRowSegments[word >> 18];
+    const uint32_t occupied = (r0 & 7) | (r1 & 7) << 3 | (r2 & 7) << 6;
     const uint32_t allowed = kBandClosure[occupied];
     if (allowed == 0) return false;
     if (allowed != occupied) {
@@ -200,16 +230,10 @@ class Search {
       board.candidates[d][b] = word;
       dirty_bands_ |= 1u << b;
     }
-    const uint32_t open = word & board.unsolved[b];
-    if (open == 0) return true;  // the digit is placed throughout the band
-    uint32_t singles = 0;
-    for (int i = 0; i < 3; ++i) {
-      const uint32_t row = word & RowMask(i);
-      if (HasOneBit(row)) singles |= row;
-      const uint32_t box = word & BoxMask(i);
-      if (HasOneBit(box)) singles |= box;
-    }
-    singles &= open;
+    // Removing whole segments leaves the others as they were, so "holds one cell" still holds.
+    const uint32_t one_cell = r0 >> 3 | (r1 >> 3) << 3 | (r2 >> 3) << 6;
+    const uint32_t singles =
+        word & kSegmentCells[kLoneSegments[allowed] & one_cell] & board.unsolved[b];
     return singles == 0 || Place(board, d, b, singles);
   }
 
@@ -264,6 +288,7 @@ class Search {
 
   SolveStats& stats_;
   uint32_t dirty_words_ = 0;  // bit 3 * d + b: the word of digit index d in band b changed
+  uint32_t dirty_columns_ = 0;
   uint32_t dirty_bands_ = 0;  // bit b: some cell of band b lost a candidate
 };
 
