@@ -166,7 +166,7 @@ class Search {
 
   // Cheapest passes first: naked singles of changed bands, then the changed digit words of the
   // bands, and a digit's columns and stacks only once no band work is left, since they span all
-  // three bands and most column passes find nothing (a third fewer instructions per guess than
+  // three bands and most column passes find nothing (14% fewer instructions on hard puzzles than
   // interleaving them, same fixed point).
   bool PropagateDirty(Board& board) {
     while (dirty_words_ | dirty_bands_ | dirty_columns_) {
