@@ -92,12 +92,34 @@ val GenerateByHoles(double level, double seed) {
   return result;
 }
 
-val SolveMany(const std::string& text, double limit) {
-  const BatchSolveResult batch = sudoku::SolveMany(text, ToLimit(limit));
+namespace {
+
+constexpr double kMaxBatchBytes = 128.0 * 1024 * 1024;  // the wrapper's MAX_BATCH_BYTES
+
+std::string& BatchText() {
+  static std::string text;
+  return text;
+}
+
+std::string& BatchSolutions() {
+  static std::string solutions;
+  return solutions;
+}
+
+}  // namespace
+
+val BatchInput(double size) {
+  std::string& text = BatchText();
+  text.assign(size >= 0 && size <= kMaxBatchBytes ? static_cast<size_t>(size) : 0, '\n');
+  return val(emscripten::typed_memory_view(text.size(), reinterpret_cast<uint8_t*>(text.data())));
+}
+
+val SolveBatch(double limit) {
+  BatchSolveResult batch = sudoku::SolveMany(BatchText(), ToLimit(limit));
+  std::string().swap(BatchText());
   val result = ResultWith(Error{});
   result.set("puzzles", batch.puzzles);
   result.set("statuses", batch.statuses);
-  result.set("solutions", batch.solutions);
   val errors = val::array();
   for (size_t i = 0; i < batch.errors.size(); ++i) {
     val error = ResultWith(batch.errors[i].error);
@@ -106,8 +128,15 @@ val SolveMany(const std::string& text, double limit) {
   }
   result.set("errors", errors);
   result.set("guesses", static_cast<double>(batch.guesses));
+  // Last, so that nothing allocates between making the view and the wrapper reading it.
+  std::string& solutions = BatchSolutions();
+  solutions.swap(batch.solutions);
+  result.set("solutions", val(emscripten::typed_memory_view(
+                              solutions.size(), reinterpret_cast<uint8_t*>(solutions.data()))));
   return result;
 }
+
+void ReleaseBatch() { std::string().swap(BatchSolutions()); }
 
 val Parse(const std::string& text) {
   const ParseResult parsed = ParsePuzzle(text);

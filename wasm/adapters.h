@@ -26,11 +26,24 @@ emscripten::val Explain(const std::string& text, double limit);
 // The holes-per-box generator. Returns { code, puzzle ('.' blanks), solution, seed, clues }.
 emscripten::val GenerateByHoles(double level, double seed);
 
-// Solves one puzzle per non-empty line of `text` (see SolveMany in batch.h). Returns
-// { code: "ok", puzzles, statuses (one char each: '0' none, '1' unique, '2' several, 'x'
-// invalid), solutions (81 chars per puzzle, concatenated), errors: [{ index, code, cell, ... }],
-// guesses }.
-emscripten::val SolveMany(const std::string& text, double limit);
+// A batch's text goes in and its solutions come out through buffers in the module's memory, so
+// neither crosses the boundary character by character (embind copies a std::string byte by byte
+// in JS, which costs more than solving an easy puzzle). The wrapper, in one synchronous call
+// sequence: BatchInput(size) -> writes the UTF-8 text into the returned view -> SolveBatch ->
+// copies the solutions out -> ReleaseBatch. Neither buffer outlives that sequence.
+
+// Resizes the input buffer to `size` bytes (0 .. 128 MiB; larger is clamped to 0) and returns
+// a Uint8Array view of it.
+emscripten::val BatchInput(double size);
+
+// Solves one puzzle per non-empty line of the input buffer (see SolveMany in batch.h), then frees
+// the input. Returns { code: "ok", puzzles, statuses (one char each: '0' none, '1' unique,
+// '2' several, 'x' invalid), solutions (a Uint8Array view: 81 ASCII bytes per puzzle,
+// concatenated, valid until ReleaseBatch), errors: [{ index, code, cell, ... }], guesses }.
+emscripten::val SolveBatch(double limit);
+
+// Frees the solutions buffer of the last SolveBatch.
+void ReleaseBatch();
 
 // Parses only. Returns { code, puzzle (81 chars '.' blanks), ... error fields }.
 emscripten::val Parse(const std::string& text);

@@ -172,6 +172,7 @@ const TOO_LONG_LINE = '0'.repeat(82);
 const BATCH_STATUS = { 0: 'none', 1: 'unique', 2: 'multiple', x: 'invalid' };
 
 const UTF8 = new TextEncoder();
+const ASCII = new TextDecoder();  // the batch's solutions are ASCII digits
 
 const STATUS_BY_COUNT = ['none', 'unique'];
 const statusOf = (count) => STATUS_BY_COUNT[count] ?? 'multiple';
@@ -347,13 +348,22 @@ export function wrapEngine(raw, version) {
         throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH_BYTES} bytes of text; got ${bytes.length}`);
       }
       const start = now();
-      const r = check(raw.solveMany(bytes, cap));
+      // The text goes straight into the module's input buffer and the solutions come back as
+      // one decoded string; see BatchInput in wasm/adapters.h.
+      raw.batchInput(bytes.length).set(bytes);
+      let r, text;
+      try {
+        r = check(raw.solveBatch(cap));
+        text = ASCII.decode(r.solutions);
+      } finally {
+        raw.releaseBatch();
+      }
       const statuses = new Array(r.puzzles);
       const solutions = new Array(r.puzzles);
       for (let i = 0; i < r.puzzles; ++i) {
         const status = r.statuses[i];
         statuses[i] = BATCH_STATUS[status];
-        solutions[i] = status === '1' || status === '2' ? r.solutions.slice(81 * i, 81 * i + 81) : null;
+        solutions[i] = status === '1' || status === '2' ? text.slice(81 * i, 81 * i + 81) : null;
       }
       return { statuses, solutions, errors: r.errors.map(errorWithIndex), guesses: r.guesses, ms: now() - start };
     },

@@ -10,7 +10,9 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("solve", &sudoku::wasm::Solve);
   emscripten::function("explain", &sudoku::wasm::Explain);
   emscripten::function("generateByHoles", &sudoku::wasm::GenerateByHoles);
-  emscripten::function("solveMany", &sudoku::wasm::SolveMany);
+  emscripten::function("batchInput", &sudoku::wasm::BatchInput);
+  emscripten::function("solveBatch", &sudoku::wasm::SolveBatch);
+  emscripten::function("releaseBatch", &sudoku::wasm::ReleaseBatch);
   emscripten::function("parse", &sudoku::wasm::Parse);
   emscripten::function("grade", &sudoku::wasm::Grade);
   emscripten::function("steps", &sudoku::wasm::Steps);

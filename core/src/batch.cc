@@ -35,7 +35,10 @@ BatchSolveResult SolveMany(std::string_view text, uint32_t limit) {
       result.guesses += counted.stats.guesses;
       result.statuses.push_back(static_cast<char>('0' + (counted.count < 2 ? counted.count : 2)));
       if (counted.count > 0) {
-        for (uint8_t value : counted.solution) result.solutions.push_back(static_cast<char>('0' + value));
+        const size_t at = result.solutions.size();
+        result.solutions.resize(at + kCells);
+        char* out = &result.solutions[at];
+        for (int cell = 0; cell < kCells; ++cell) out[cell] = static_cast<char>('0' + counted.solution[cell]);
       } else {
         result.solutions.append(kCells, '.');
       }

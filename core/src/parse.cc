@@ -1,11 +1,24 @@
 #include "sudoku/parse.h"
 
+#include <array>
+#include <cstdint>
+
 namespace sudoku {
 namespace {
 
-bool IsIgnored(char c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '|' || c == '-' || c == '+';
+// What each byte means in a puzzle text: a cell value 0..9, kIgnored (layout characters
+// between cells) or kBadByte. A table, because batches parse millions of characters.
+constexpr int8_t kIgnored = -1;
+constexpr int8_t kBadByte = -2;
+constexpr std::array<int8_t, 256> MakeByteMeaning() {
+  std::array<int8_t, 256> meaning{};
+  for (auto& m : meaning) m = kBadByte;
+  for (char c : {' ', '\t', '\r', '\n', '|', '-', '+'}) meaning[static_cast<uint8_t>(c)] = kIgnored;
+  meaning['.'] = meaning['0'] = 0;
+  for (int digit = 1; digit <= 9; ++digit) meaning['0' + digit] = static_cast<int8_t>(digit);
+  return meaning;
 }
+constexpr auto kByteMeaning = MakeByteMeaning();
 
 ParseResult Finish(const Grid& grid) {
   ParseResult result;
@@ -33,13 +46,9 @@ ParseResult ParseCells(std::string_view text) {
   Grid grid{};
   int cells = 0;
   for (char c : text) {
-    if (IsIgnored(c)) continue;
-    int value;
-    if (c >= '1' && c <= '9') {
-      value = c - '0';
-    } else if (c == '.' || c == '0') {
-      value = 0;
-    } else {
+    const int value = kByteMeaning[static_cast<uint8_t>(c)];
+    if (value == kIgnored) continue;
+    if (value == kBadByte) {
       // Past the 81st cell the text is too long whatever the character is; a cell index of
       // 81 or more would name no cell.
       return cells < kCells ? Fail(Status::kBadChar, cells) : Fail(Status::kBadLength, cells + 1);
