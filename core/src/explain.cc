@@ -142,6 +142,8 @@ std::string ExplainStep(const Step& step, Language language) {
     case Technique::kUniqueRectangleType1:
     case Technique::kUniqueRectangleType2:
     case Technique::kUniqueRectangleType4:
+    case Technique::kUniqueRectangleType3:
+    case Technique::kUniqueLoop:
       why = zh ? cells + " 不能只含 " + digits + "，否则谜题有两个解"
                : cells + " cannot hold only " + digits + ", or the puzzle would have two solutions";
       break;
