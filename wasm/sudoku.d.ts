@@ -111,7 +111,7 @@ export type TechniqueId =
   | 'directHiddenPair' | 'nakedSingle' | 'directHiddenTriple' | 'pointing' | 'claiming' | 'nakedPair'
   | 'xWing' | 'hiddenPair' | 'nakedTriple' | 'swordfish' | 'hiddenTriple' | 'xyWing' | 'xyzWing'
   | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleType4' | 'uniqueRectangleType3'
-  | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad' | 'bugPlusOne'
+  | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad' | 'bugPlusOne' | 'alignedPairExclusion'
   | 'skyscraper' | 'twoStringKite' | 'emptyRectangle' | 'finnedXWing'
   | 'finnedSwordfish' | 'finnedJellyfish' | 'xChain' | 'simpleColouring' | 'wWing' | 'xyChain' | 'aic'
   | 'forcingChain' | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain'

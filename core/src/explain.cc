@@ -152,6 +152,11 @@ std::string ExplainStep(const Step& step, Language language) {
                : "every other empty cell has two candidates, so " + cells +
                      " must avoid a second solution";
       break;
+    case Technique::kAlignedPairExclusion:
+      why = zh ? cells + " 的每种填法若使一个同时看到两格的双值格无数可填则被排除"
+               : "every way of filling " + cells +
+                     " that would leave a bivalue cell seeing both empty is excluded";
+      break;
     case Technique::kSkyscraper:
     case Technique::kTwoStringKite:
     case Technique::kEmptyRectangle:

@@ -131,6 +131,7 @@ bool RunEntry(const LogicView& view, const LogicOptions& options, Technique tech
     case Technique::kJellyfish: return detail::FindBasicFish(view, 4, step);
     case Technique::kHiddenQuad: return detail::FindHiddenSubset(view, 4, false, step);
     case Technique::kBugPlusOne: return options.assume_unique && detail::FindBugPlusOne(view, step);
+    case Technique::kAlignedPairExclusion: return detail::FindAlignedPairExclusion(view, step);
     case Technique::kSkyscraper: return detail::FindSkyscraper(view, step);
     case Technique::kTwoStringKite: return detail::FindTwoStringKite(view, step);
     case Technique::kEmptyRectangle: return detail::FindEmptyRectangle(view, step);
@@ -192,6 +193,7 @@ constexpr Entry kOrder[] = {
     {Technique::kJellyfish, Kind::kFixed},
     {Technique::kHiddenQuad, Kind::kFixed},
     {Technique::kBugPlusOne, Kind::kFixed},
+    {Technique::kAlignedPairExclusion, Kind::kFixed},
     {Technique::kFinnedXWing, Kind::kFixed},
     {Technique::kSimpleColouring, Kind::kVariable},
     {Technique::kXChain, Kind::kVariable},

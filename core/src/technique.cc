@@ -42,6 +42,7 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kInfo = {{
     {52, "jellyfish", "Jellyfish", "水母"},
     {54, "hiddenQuad", "Hidden Quad", "隐性四数组"},
     {56, "bugPlusOne", "BUG+1", "全双值坟墓+1"},
+    {62, "alignedPairExclusion", "Aligned Pair Exclusion", "数对排除"},
     {40, "skyscraper", "Skyscraper", "摩天楼"},
     {41, "twoStringKite", "Two-String Kite", "双线风筝"},
     {42, "emptyRectangle", "Empty Rectangle", "空矩形"},

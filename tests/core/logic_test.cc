@@ -356,6 +356,23 @@ TEST(Logic, UniqueLoopOfSixCellsType1) {
   }
 }
 
+TEST(Logic, AlignedPairExclusion) {
+  // r1c1 {1,2,5} and r1c2 {1,5,7} see each other and the bivalue cells r1c5 {1,5}, r1c6 {2,7},
+  // r1c7 {5,7}. Pairs for (r1c1, r1c2): (1,1) (5,5) repeat a digit in row 1; (1,5) (5,1) empty
+  // r1c5, (2,7) empties r1c6, (5,7) empties r1c7. Left: (1,7) (2,1) (2,5): r1c1 is never 5.
+  CandidateGrid grid = Open();
+  Keep(grid, Cell(1, 1), {1, 2, 5});
+  Keep(grid, Cell(1, 2), {1, 5, 7});
+  Keep(grid, Cell(1, 5), {1, 5});
+  Keep(grid, Cell(1, 6), {2, 7});
+  Keep(grid, Cell(1, 7), {5, 7});
+  Step step;
+  ASSERT_TRUE(detail::FindAlignedPairExclusion(detail::LogicView(grid), step));
+  EXPECT_EQ(step.eliminations, (std::vector<Elimination>{{Cell(1, 1), 5}}));
+  EXPECT_EQ(step.cells, (std::vector<int>{Cell(1, 1), Cell(1, 2)}));
+  EXPECT_EQ(TechniqueBaseRating(Technique::kAlignedPairExclusion), 62);
+}
+
 TEST(Logic, ChainsFindTheSamePatterns) {
   // The skyscraper grid seen as an X-chain of four candidates: same eliminations, SE 6.5.
   CandidateGrid grid = Open();

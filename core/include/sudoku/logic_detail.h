@@ -130,6 +130,7 @@ bool FindBugPlusOne(const LogicView& view, Step& step);
 // Unique rectangles and loops of every type (SE's UniqueLoops), the lowest-rated step below
 // `rating_limit` tenths. Valid only for unique puzzles.
 bool FindUniqueLoop(const LogicView& view, int rating_limit, Step& step);
+bool FindAlignedPairExclusion(const LogicView& view, Step& step);
 
 // Chain families: each returns its lowest-rated step with rating below `rating_limit` (tenths).
 enum class ChainKind : uint8_t { kX, kXY, kAIC };

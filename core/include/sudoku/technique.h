@@ -47,6 +47,7 @@ enum class Technique : uint8_t {
   kJellyfish,            // 5.2
   kHiddenQuad,           // 5.4
   kBugPlusOne,           // 5.6 bivalue universal grave + 1 (unique puzzles only)
+  kAlignedPairExclusion,  // 6.2 two cells whose every pair of values empties a common bivalue peer
   kSkyscraper,           // 4.0 two conjugate pairs joined along a line (Sukaku Explainer)
   kTwoStringKite,        // 4.1 a row pair and a column pair joined in a box (Sukaku Explainer)
   kEmptyRectangle,       // 4.2 a conjugate pair and a box's row+column cross (Sukaku Explainer)
