@@ -35,7 +35,7 @@ struct CellSet {
     return cell < 64 ? (lo >> cell) & 1 : (hi >> (cell - 64)) & 1;
   }
   constexpr bool Empty() const { return (lo | hi) == 0; }
-  int Count() const { return __builtin_popcountll(lo) + __builtin_popcountll(hi); }
+  int Count() const { return PopCount64(lo) + PopCount64(hi); }
   // Lowest cell, or -1 when empty.
   int First() const {
     if (lo) return __builtin_ctzll(lo);
