@@ -1,13 +1,15 @@
 // Grader benchmark: how well our SE-scale rating ranks the rated public sets, and how fast.
 //
-//   grade_bench [--stride N] [--limit N] [--set NAME]
+//   grade_bench [--stride N] [--limit N] [--set NAME] [--dump FILE]
 //
 // For each rated set it prints: puzzles graded, % finished by logic alone, Spearman rank
 // correlation of our rating with the set's reference rating (SE for the Sudoku Exchange sample
 // and the forum list's ER column, the Kaggle dataset's own rating for the Kaggle set), mean
 // absolute difference on the SE scale (SE sets only), grading speed and % graded level 5.
 // --stride N grades every N-th line (the sets are stratified or unordered, so a stride keeps
-// every band), --limit N stops after N lines.
+// every band), --limit N stops after N lines. --dump FILE writes one TAB-separated row per
+// graded puzzle (set, line number, reference rating, our rating in tenths, hardest technique id,
+// solved by logic 0/1, milliseconds) for offline analysis.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -78,12 +80,15 @@ int main(int argc, char** argv) {
   int stride = 1;
   int limit = 0;
   std::string only;
+  std::string dump_path;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string flag = argv[i];
     if (flag == "--stride") stride = std::max(1, std::atoi(argv[i + 1]));
     if (flag == "--limit") limit = std::atoi(argv[i + 1]);
     if (flag == "--set") only = argv[i + 1];
+    if (flag == "--dump") dump_path = argv[i + 1];
   }
+  std::FILE* dump = dump_path.empty() ? nullptr : std::fopen(dump_path.c_str(), "w");
   std::printf("%-34s %7s %7s %-8s %9s %8s %10s %8s\n", "set", "graded", "logic%", "vs",
               "spearman", "MAD", "puzzles/s", "level5%");
   for (const RatedSet& set : kSets) {
@@ -110,8 +115,18 @@ int main(int argc, char** argv) {
       if (parsed.error.status != sudoku::Status::kOk) continue;
       const auto start = std::chrono::steady_clock::now();
       const sudoku::Grade grade = sudoku::GradePuzzle(parsed.grid);
-      seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      const double elapsed =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      seconds += elapsed;
       if (grade.level == 0) continue;
+      if (dump) {
+        std::fprintf(dump, "%s\t%d\t%s\t%d\t%s\t%d\t%.3f\n", set.file, line_number,
+                     columns.size() > static_cast<size_t>(set.column) ? columns[set.column].c_str()
+                                                                     : "",
+                     grade.rating, sudoku::TechniqueId(grade.hardest),
+                     grade.solved_by_logic ? 1 : 0, elapsed * 1000.0);
+        std::fflush(dump);
+      }
       ++graded;
       solved += grade.solved_by_logic ? 1 : 0;
       level5 += grade.level == 5 ? 1 : 0;
@@ -131,5 +146,6 @@ int main(int argc, char** argv) {
                 seconds > 0 ? graded / seconds : 0.0, graded ? 100.0 * level5 / graded : 0.0);
     std::fflush(stdout);
   }
+  if (dump) std::fclose(dump);
   return 0;
 }

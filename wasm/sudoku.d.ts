@@ -110,8 +110,9 @@ export type TechniqueId =
   | 'fullHouse' | 'hiddenSingleBox' | 'hiddenSingleLine' | 'directPointing' | 'directClaiming'
   | 'directHiddenPair' | 'nakedSingle' | 'directHiddenTriple' | 'pointing' | 'claiming' | 'nakedPair'
   | 'xWing' | 'hiddenPair' | 'nakedTriple' | 'swordfish' | 'hiddenTriple' | 'xyWing' | 'xyzWing'
-  | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleType4' | 'nakedQuad' | 'jellyfish'
-  | 'hiddenQuad' | 'bugPlusOne' | 'skyscraper' | 'twoStringKite' | 'emptyRectangle' | 'finnedXWing'
+  | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleType4' | 'uniqueRectangleType3'
+  | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad' | 'bugPlusOne' | 'alignedPairExclusion'
+  | 'skyscraper' | 'twoStringKite' | 'emptyRectangle' | 'finnedXWing'
   | 'finnedSwordfish' | 'finnedJellyfish' | 'xChain' | 'simpleColouring' | 'wWing' | 'xyChain' | 'aic'
   | 'forcingChain' | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain'
   | 'dynamicForcingChain' | 'dynamicForcingChainPlus' | 'nestedForcingChain';

@@ -142,6 +142,8 @@ std::string ExplainStep(const Step& step, Language language) {
     case Technique::kUniqueRectangleType1:
     case Technique::kUniqueRectangleType2:
     case Technique::kUniqueRectangleType4:
+    case Technique::kUniqueRectangleType3:
+    case Technique::kUniqueLoop:
       why = zh ? cells + " 不能只含 " + digits + "，否则谜题有两个解"
                : cells + " cannot hold only " + digits + ", or the puzzle would have two solutions";
       break;
@@ -149,6 +151,11 @@ std::string ExplainStep(const Step& step, Language language) {
       why = zh ? "除 " + cells + " 外所有空格都只剩两个候选数，否则谜题有两个解"
                : "every other empty cell has two candidates, so " + cells +
                      " must avoid a second solution";
+      break;
+    case Technique::kAlignedPairExclusion:
+      why = zh ? cells + " 的每种填法若使一个同时看到两格的双值格无数可填则被排除"
+               : "every way of filling " + cells +
+                     " that would leave a bivalue cell seeing both empty is excluded";
       break;
     case Technique::kSkyscraper:
     case Technique::kTwoStringKite:

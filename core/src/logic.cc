@@ -124,10 +124,14 @@ bool RunEntry(const LogicView& view, const LogicOptions& options, Technique tech
     case Technique::kUniqueRectangleType2:
     case Technique::kUniqueRectangleType4:
       return options.assume_unique && detail::FindUniqueRectangle(view, technique, step);
+    case Technique::kUniqueRectangleType3:
+    case Technique::kUniqueLoop:
+      return options.assume_unique && detail::FindUniqueLoop(view, rating_limit, step);
     case Technique::kNakedQuad: return detail::FindNakedSubset(view, 4, step);
     case Technique::kJellyfish: return detail::FindBasicFish(view, 4, step);
     case Technique::kHiddenQuad: return detail::FindHiddenSubset(view, 4, false, step);
     case Technique::kBugPlusOne: return options.assume_unique && detail::FindBugPlusOne(view, step);
+    case Technique::kAlignedPairExclusion: return detail::FindAlignedPairExclusion(view, step);
     case Technique::kSkyscraper: return detail::FindSkyscraper(view, step);
     case Technique::kTwoStringKite: return detail::FindTwoStringKite(view, step);
     case Technique::kEmptyRectangle: return detail::FindEmptyRectangle(view, step);
@@ -181,12 +185,15 @@ constexpr Entry kOrder[] = {
     {Technique::kXYWing, Kind::kFixed},
     {Technique::kXYZWing, Kind::kFixed},
     {Technique::kUniqueRectangleType1, Kind::kFixed},
-    {Technique::kUniqueRectangleType4, Kind::kFixed},
     {Technique::kUniqueRectangleType2, Kind::kFixed},
+    {Technique::kUniqueRectangleType4, Kind::kFixed},
+    // Rectangle type 3 and loops of every type (4.6 and up), one search labelled by what it finds.
+    {Technique::kUniqueRectangleType3, Kind::kVariable},
     {Technique::kNakedQuad, Kind::kFixed},
     {Technique::kJellyfish, Kind::kFixed},
     {Technique::kHiddenQuad, Kind::kFixed},
     {Technique::kBugPlusOne, Kind::kFixed},
+    {Technique::kAlignedPairExclusion, Kind::kFixed},
     {Technique::kFinnedXWing, Kind::kFixed},
     {Technique::kSimpleColouring, Kind::kVariable},
     {Technique::kXChain, Kind::kVariable},

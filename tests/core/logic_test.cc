@@ -280,6 +280,99 @@ TEST(Logic, UniqueRectangleType1OnlyWhenUnique) {
   if (without) EXPECT_NE(without->technique, Technique::kUniqueRectangleType1);
 }
 
+// Removes `digits` from every cell but `keep`, so only the pattern's cells hold them.
+void OnlyCellsHold(CandidateGrid& grid, std::initializer_list<int> digits,
+                   std::initializer_list<int> keep) {
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (std::find(keep.begin(), keep.end(), cell) != keep.end()) continue;
+    for (const int d : digits) grid.candidates[cell] &= static_cast<Mask>(~DigitBit(d));
+  }
+}
+
+TEST(Logic, UniqueRectangleType3NakedPair) {
+  // Rectangle r1c1 r1c4 r2c1 r2c4 on {1,2}; the roof r2c1 {1,2,3}, r2c4 {1,2,4} holds 3 or 4,
+  // so with r2c7 {3,4} it forms a naked pair of row 2: 3 and 4 leave r2c2 r2c3 r2c5 r2c6 r2c8
+  // r2c9. SE 4.5 + 0.1 for the pair's second digit.
+  CandidateGrid grid = Open();
+  OnlyCellsHold(grid, {1, 2}, {Cell(1, 1), Cell(1, 4), Cell(2, 1), Cell(2, 4)});
+  Keep(grid, Cell(1, 1), {1, 2});
+  Keep(grid, Cell(1, 4), {1, 2});
+  Keep(grid, Cell(2, 1), {1, 2, 3});
+  Keep(grid, Cell(2, 4), {1, 2, 4});
+  Keep(grid, Cell(2, 7), {3, 4});
+  Step step;
+  ASSERT_TRUE(detail::FindUniqueLoop(detail::LogicView(grid), 1000, step));
+  EXPECT_EQ(step.technique, Technique::kUniqueRectangleType3);
+  EXPECT_EQ(step.rating, 46);
+  std::vector<Elimination> expected;
+  for (const int column : {2, 3, 5, 6, 8, 9}) {
+    expected.push_back({Cell(2, column), 3});
+    expected.push_back({Cell(2, column), 4});
+  }
+  detail::Normalize(step);
+  EXPECT_EQ(step.eliminations, expected);
+  EXPECT_EQ(step.houses, (std::vector<int>{RowHouse(1)}));
+
+  // With r2c7 {3,5} and r2c8 {4,5} the subset is a triple {3,4,5}: 4.7.
+  Keep(grid, Cell(2, 7), {3, 5});
+  Keep(grid, Cell(2, 8), {4, 5});
+  Step triple;
+  ASSERT_TRUE(detail::FindUniqueLoop(detail::LogicView(grid), 1000, triple));
+  EXPECT_EQ(triple.rating, 47);
+  detail::Normalize(triple);
+  expected.clear();
+  for (const int column : {2, 3, 5, 6, 9}) {
+    for (const int digit : {3, 4, 5}) expected.push_back({Cell(2, column), digit});
+  }
+  EXPECT_EQ(triple.eliminations, expected);
+  // Below the limit only: a search capped at 4.7 finds nothing cheaper.
+  Step capped;
+  EXPECT_FALSE(detail::FindUniqueLoop(detail::LogicView(grid), 47, capped));
+}
+
+TEST(Logic, UniqueLoopOfSixCellsType1) {
+  // r1c1-r1c4 (row 1), r1c4-r2c4 (column 4, box 2), r2c4-r2c7 (row 2), r2c7-r3c7 (column 7,
+  // box 3), r3c7-r3c1 (row 3), r3c1-r1c1 (column 1, box 1): every house holds two loop cells,
+  // one even and one odd. Five are {1,2}, so r3c1 {1,2,5} must be 5. SE 4.5 + 0.1 for 6 cells.
+  CandidateGrid grid = Open();
+  const auto loop = {Cell(1, 1), Cell(1, 4), Cell(2, 4), Cell(2, 7), Cell(3, 7), Cell(3, 1)};
+  OnlyCellsHold(grid, {1, 2}, loop);
+  for (const int cell : loop) Keep(grid, cell, {1, 2});
+  Keep(grid, Cell(3, 1), {1, 2, 5});
+  Step step;
+  ASSERT_TRUE(detail::FindUniqueLoop(detail::LogicView(grid), 1000, step));
+  EXPECT_EQ(step.technique, Technique::kUniqueLoop);
+  EXPECT_EQ(step.rating, 46);
+  EXPECT_EQ(step.eliminations, (std::vector<Elimination>{{Cell(3, 1), 1}, {Cell(3, 1), 2}}));
+  EXPECT_EQ(step.cells.size(), 6u);
+
+  // Only with the caller's word that the puzzle is unique.
+  LogicOptions options;
+  options.max_forcing_level = 0;
+  const auto without = FindNextStep(grid, options);
+  if (without) {
+    EXPECT_NE(without->technique, Technique::kUniqueLoop);
+    EXPECT_NE(without->technique, Technique::kUniqueRectangleType1);
+  }
+}
+
+TEST(Logic, AlignedPairExclusion) {
+  // r1c1 {1,2,5} and r1c2 {1,5,7} see each other and the bivalue cells r1c5 {1,5}, r1c6 {2,7},
+  // r1c7 {5,7}. Pairs for (r1c1, r1c2): (1,1) (5,5) repeat a digit in row 1; (1,5) (5,1) empty
+  // r1c5, (2,7) empties r1c6, (5,7) empties r1c7. Left: (1,7) (2,1) (2,5): r1c1 is never 5.
+  CandidateGrid grid = Open();
+  Keep(grid, Cell(1, 1), {1, 2, 5});
+  Keep(grid, Cell(1, 2), {1, 5, 7});
+  Keep(grid, Cell(1, 5), {1, 5});
+  Keep(grid, Cell(1, 6), {2, 7});
+  Keep(grid, Cell(1, 7), {5, 7});
+  Step step;
+  ASSERT_TRUE(detail::FindAlignedPairExclusion(detail::LogicView(grid), step));
+  EXPECT_EQ(step.eliminations, (std::vector<Elimination>{{Cell(1, 1), 5}}));
+  EXPECT_EQ(step.cells, (std::vector<int>{Cell(1, 1), Cell(1, 2)}));
+  EXPECT_EQ(TechniqueBaseRating(Technique::kAlignedPairExclusion), 62);
+}
+
 TEST(Logic, ChainsFindTheSamePatterns) {
   // The skyscraper grid seen as an X-chain of four candidates: same eliminations, SE 6.5.
   CandidateGrid grid = Open();

@@ -41,7 +41,9 @@ Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options = {});
 //   1 easy     <= 2.3  singles only (full house, hidden and naked singles, direct forms)
 //   2 medium   <= 3.4  locked candidates, naked/hidden pairs, X-Wing
 //   3 hard     <= 5.4  triples and quads, Swordfish, Jellyfish, XY/XYZ-Wing, unique rectangles
-//   4 expert   <= 7.4  BUG, single-digit patterns, X/XY-chains, AICs, simple forcing chains
+//                      and loops
+//   4 expert   <= 7.4  BUG, aligned pair exclusion, single-digit patterns, X/XY-chains, AICs,
+//                      simple forcing chains
 //   5 extreme  >= 7.5  Nishio, cell/region, dynamic and nested forcing chains, or not finished
 // `solved` false (logic did not finish) is always level 5.
 int LevelOfRating(int rating, bool solved = true);

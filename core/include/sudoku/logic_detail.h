@@ -35,7 +35,7 @@ struct CellSet {
     return cell < 64 ? (lo >> cell) & 1 : (hi >> (cell - 64)) & 1;
   }
   constexpr bool Empty() const { return (lo | hi) == 0; }
-  int Count() const { return __builtin_popcountll(lo) + __builtin_popcountll(hi); }
+  int Count() const { return PopCount64(lo) + PopCount64(hi); }
   // Lowest cell, or -1 when empty.
   int First() const {
     if (lo) return __builtin_ctzll(lo);
@@ -127,6 +127,10 @@ bool FindEmptyRectangle(const LogicView& view, Step& step);
 bool FindSimpleColouring(const LogicView& view, Step& step);
 bool FindUniqueRectangle(const LogicView& view, Technique type, Step& step);
 bool FindBugPlusOne(const LogicView& view, Step& step);
+// Unique rectangles and loops of every type (SE's UniqueLoops), the lowest-rated step below
+// `rating_limit` tenths. Valid only for unique puzzles.
+bool FindUniqueLoop(const LogicView& view, int rating_limit, Step& step);
+bool FindAlignedPairExclusion(const LogicView& view, Step& step);
 
 // Chain families: each returns its lowest-rated step with rating below `rating_limit` (tenths).
 enum class ChainKind : uint8_t { kX, kXY, kAIC };

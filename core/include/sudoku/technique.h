@@ -40,10 +40,14 @@ enum class Technique : uint8_t {
   kUniqueRectangleType1,  // 4.5 (only when the caller says the puzzle is unique)
   kUniqueRectangleType2,  // 4.5
   kUniqueRectangleType4,  // 4.5
+  kUniqueRectangleType3,  // 4.6+ the two extra cells and a naked subset of their house (4.5 +
+                          //      0.1 per subset digit beyond one)
+  kUniqueLoop,           // 4.6+ the same deadly pattern on a loop of 6, 8, ... cells, types 1-4
   kNakedQuad,            // 5.0
   kJellyfish,            // 5.2
   kHiddenQuad,           // 5.4
   kBugPlusOne,           // 5.6 bivalue universal grave + 1 (unique puzzles only)
+  kAlignedPairExclusion,  // 6.2 two cells whose every pair of values empties a common bivalue peer
   kSkyscraper,           // 4.0 two conjugate pairs joined along a line (Sukaku Explainer)
   kTwoStringKite,        // 4.1 a row pair and a column pair joined in a box (Sukaku Explainer)
   kEmptyRectangle,       // 4.2 a conjugate pair and a box's row+column cross (Sukaku Explainer)
