@@ -3,14 +3,22 @@
 // natively and, built by em++, under node (bench/CMakeLists.txt), one thread each.
 //
 // Usage: generate_bench [min-seconds-per-set] [max-puzzles-per-set]   Prints a Markdown table.
-// Seeds are 1, 2, 3, ... per set, so two runs time the same puzzles.
+//        generate_bench --levels [puzzles-per-level]   The graded levels 1-5 (default 1,000
+//        puzzles each, no time cap): per level the histogram of SE scores, clue counts and the
+//        p50 / p95 / max time of one Generate call, as a Markdown table.
+// Seeds are 1, 2, 3, ... per set, so two runs time the same puzzles (and the native and WASM
+// builds make the same ones).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <map>
+#include <string>
 #include <vector>
 
 #include "sudoku/generator.h"
+#include "sudoku/grade.h"
 
 namespace {
 
@@ -33,17 +41,87 @@ double Millis(std::chrono::steady_clock::duration d) {
   return std::chrono::duration<double, std::milli>(d).count();
 }
 
+const char* BuildName() {
+#ifdef __EMSCRIPTEN__
+  return "wasm";
+#else
+  return "native";
+#endif
+}
+
+// The p-th quantile of sorted `times` (nearest rank below), 0 when empty.
+double Quantile(const std::vector<double>& times, double p) {
+  if (times.empty()) return 0.0;
+  return times[std::min(times.size() - 1, static_cast<size_t>(p * times.size()))];
+}
+
+// "--levels": `count` puzzles per graded level, seeds 1..count. The histogram lists every SE
+// score that occurred (tenths shown as x.y) with its count; unfinished puzzles (no rating of
+// our techniques finishes them) are listed as "unfinished".
+int LevelsTable(int count) {
+  std::printf("| level (%s) | puzzles | SE score: puzzles | clues min / mean / max "
+              "| p50 / p95 / max ms | budget exhausted |\n", BuildName());
+  std::printf("|---|---:|---|---|---|---:|\n");
+  for (int level = 1; level <= 5; ++level) {
+    std::vector<double> times;
+    std::map<int, int> histogram;  // rating in tenths -> puzzles
+    int made = 0, exhausted = 0, min_clues = 81, max_clues = 0;
+    long clue_sum = 0;
+    for (uint32_t seed = 1; seed <= static_cast<uint32_t>(count); ++seed) {
+      sudoku::GenerateOptions options;
+      options.level = level;
+      options.seed = seed;
+      sudoku::GeneratedPuzzle puzzle;
+      const auto t0 = std::chrono::steady_clock::now();
+      const sudoku::Error error = sudoku::Generate(options, &puzzle);
+      times.push_back(Millis(std::chrono::steady_clock::now() - t0));
+      if (error.status != sudoku::Status::kOk) {
+        ++exhausted;
+        continue;
+      }
+      ++made;
+      ++histogram[puzzle.rating];
+      clue_sum += puzzle.clues;
+      min_clues = std::min(min_clues, puzzle.clues);
+      max_clues = std::max(max_clues, puzzle.clues);
+    }
+    std::string bands;
+    for (const auto& [rating, n] : histogram) {
+      char band[48];
+      if (rating >= sudoku::kUnfinishedRating) {
+        std::snprintf(band, sizeof band, "%sunfinished: %d", bands.empty() ? "" : ", ", n);
+      } else {
+        std::snprintf(band, sizeof band, "%s%d.%d: %d", bands.empty() ? "" : ", ", rating / 10,
+                      rating % 10, n);
+      }
+      bands += band;
+    }
+    std::sort(times.begin(), times.end());
+    std::printf("| %d | %d | %s | %d / %.1f / %d | %.2f / %.2f / %.2f | %d |\n", level, made,
+                bands.c_str(), made ? min_clues : 0,
+                made ? static_cast<double>(clue_sum) / made : 0.0, max_clues,
+                Quantile(times, 0.5), Quantile(times, 0.95), times.empty() ? 0.0 : times.back(),
+                exhausted);
+    std::fflush(stdout);
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   using sudoku::Symmetry;
+  if (argc > 1 && std::strcmp(argv[1], "--levels") == 0) {
+    const int count = argc > 2 ? std::atoi(argv[2]) : 1000;
+    if (count < 1) {
+      std::fprintf(stderr, "generate_bench --levels: the count must be 1 or more\n");
+      return 2;
+    }
+    return LevelsTable(count);
+  }
   const double min_seconds = argc > 1 ? std::atof(argv[1]) : 2.0;
   const int cap = argc > 2 ? std::atoi(argv[2]) : 100000;
-#ifdef __EMSCRIPTEN__
-  const char* build = "wasm";
-#else
-  const char* build = "native";
-#endif
+  const char* build = BuildName();
   const OptionSet sets[] = {
       {"default (any clues, unique)", Options(0, Symmetry::kNone, false), cap},
       {"minimal", Options(0, Symmetry::kNone, true), cap},
@@ -92,9 +170,7 @@ int main(int argc, char** argv) {
     }
     const double seconds = Millis(std::chrono::steady_clock::now() - start) / 1000;
     std::sort(times.begin(), times.end());
-    const auto pct = [&](double p) {
-      return times.empty() ? 0.0 : times[std::min(times.size() - 1, static_cast<size_t>(p * times.size()))];
-    };
+    const auto pct = [&](double p) { return Quantile(times, p); };
     std::printf("| %s | %d | %.0f | %.2f | %.2f | %.2f | %.1f | %d/%zu |\n", set.name, made,
                 made / seconds, pct(0.5), pct(0.95), times.empty() ? 0.0 : times.back(),
                 made ? static_cast<double>(clue_sum) / made : 0.0, exhausted, times.size());

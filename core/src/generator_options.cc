@@ -4,8 +4,10 @@
 #include <bitset>
 #include <chrono>
 
+#include "sudoku/bits.h"
 #include "sudoku/generator.h"
 #include "sudoku/grade.h"
+#include "sudoku/logic.h"
 #include "sudoku/solver.h"
 
 namespace sudoku {
@@ -184,6 +186,134 @@ class Enumerator {
   std::vector<Grid>* solutions_ = nullptr;
 };
 
+// ---- Level checks while digging -----------------------------------------------------------
+//
+// A graded level is a range of SE ratings (grade.h). Grading every dug puzzle and throwing
+// away the ones of the wrong level wastes most of the work, so for levels 1-3 digging keeps a
+// hole only while the puzzle stays within the level's highest rating: the result cannot be too
+// hard, only (levels 2 and 3) too easy, which the dig's last solve already tells. Two checks,
+// cheapest first:
+//
+//   singles   naked and hidden singles alone fill the grid. Then the puzzle is unique (every
+//             placement was forced) and rated at most 2.3: any state reached from it still
+//             falls to singles, so the rater's easiest step is never harder than a single.
+//   ceiling   the logic solve with max_rating = the level's highest rating (logic.h) finishes
+//             (after a uniqueness check: the solve may use uniqueness techniques).
+//
+// Removing givens takes information away, so a puzzle that fails a check almost never passes
+// it again after more holes: each orbit is tried once, as in plain digging.
+//
+// Levels 4 and 5 dig for uniqueness alone (their ceilings need the chain searches at every
+// hole and rarely refuse one) and check the dug puzzle once: a solve under level 4's highest
+// rating, 7.4, tells "too easy" and "too hard" apart from "maybe", and stops at the first step
+// that is too hard. In every case only GradePuzzle itself decides: it grades each candidate
+// that passed, and a puzzle is returned only when its grade is the asked level.
+
+// The lowest and highest rating (tenths) of a level 1..5, read off LevelOfRating so the two
+// never disagree. Level 5's highest is "none" (kUnfinishedRating and above).
+int LowestRatingOf(int level) {
+  for (int rating = 0; rating < kUnfinishedRating; ++rating) {
+    if (LevelOfRating(rating) == level) return rating;
+  }
+  return kUnfinishedRating;
+}
+
+int HighestRatingOf(int level) {
+  for (int rating = kUnfinishedRating - 1; rating >= 0; --rating) {
+    if (LevelOfRating(rating) == level) return level == 5 ? INT32_MAX : rating;
+  }
+  return 0;
+}
+
+// Naked and hidden singles on `puzzle` (81 cells, 0 = empty) until they run out, in `grid`.
+// True when they fill the grid or, given `watch` (cells of `puzzle`'s solution that were just
+// emptied), as soon as they fill those cells: when the puzzle with those cells given falls to
+// singles, so does the puzzle without them once singles have put them back (more givens never
+// stop a single), so the rest need not be run. On false, `grid` is where singles get stuck.
+// Works on house masks only: a few microseconds, against hundreds for a step-by-step solve.
+bool SolvedBySingles(const Grid& puzzle, Grid& grid, const uint8_t* watch = nullptr,
+                     int watch_count = 0) {
+  grid = puzzle;
+  std::array<Mask, kHouses> used{};  // digits placed in each house
+  std::array<uint8_t, kCells> empty{};
+  int empty_count = 0;
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (grid[cell] == 0) {
+      empty[empty_count++] = static_cast<uint8_t>(cell);
+      continue;
+    }
+    const Mask bit = DigitBit(grid[cell]);
+    used[RowHouse(RowOf(cell))] |= bit;
+    used[ColumnHouse(ColumnOf(cell))] |= bit;
+    used[BoxHouse(BoxOf(cell))] |= bit;
+  }
+  const auto free_of = [&](int cell) {
+    return static_cast<Mask>(kAllDigits & ~(used[RowHouse(RowOf(cell))] |
+                                            used[ColumnHouse(ColumnOf(cell))] |
+                                            used[BoxHouse(BoxOf(cell))]));
+  };
+  const auto place = [&](int cell, Mask bit) {
+    grid[cell] = static_cast<uint8_t>(LowestBit(bit) + 1);
+    used[RowHouse(RowOf(cell))] |= bit;
+    used[ColumnHouse(ColumnOf(cell))] |= bit;
+    used[BoxHouse(BoxOf(cell))] |= bit;
+  };
+  const auto watched_filled = [&] {
+    for (int k = 0; k < watch_count; ++k) {
+      if (grid[watch[k]] == 0) return false;
+    }
+    return watch_count > 0;
+  };
+  bool progress = true;
+  while (empty_count > 0 && progress) {
+    progress = false;
+    for (int i = 0; i < empty_count;) {
+      const int cell = empty[i];
+      const Mask free = free_of(cell);
+      if (free == 0) return false;  // a contradiction: not our solution's puzzle
+      if (HasOneBit(free)) {
+        place(cell, free);
+        empty[i] = empty[--empty_count];
+        progress = true;
+      } else {
+        ++i;
+      }
+    }
+    if (watched_filled()) return true;
+    for (int house = 0; house < kHouses; ++house) {
+      if (used[house] == kAllDigits) continue;
+      Mask once = 0, twice = 0;
+      for (const uint8_t cell : kHouseCells[house]) {
+        if (grid[cell] != 0) continue;
+        const Mask free = free_of(cell);
+        twice |= once & free;
+        once |= free;
+      }
+      if ((once | used[house]) != kAllDigits) return false;  // a digit with no place left
+      for (uint32_t hidden = once & ~twice & ~used[house]; hidden; hidden = ClearLowestBit(hidden)) {
+        const Mask bit = static_cast<Mask>(1u << LowestBit(hidden));
+        int at = -1;
+        for (const uint8_t cell : kHouseCells[house]) {
+          if (grid[cell] == 0 && (free_of(cell) & bit) != 0) at = cell;
+        }
+        if (at < 0) return false;  // its one place was just taken by another hidden single
+        place(at, bit);
+        progress = true;
+      }
+    }
+    if (progress) {
+      // Hidden singles filled cells that are still in the list: drop them.
+      int kept = 0;
+      for (int i = 0; i < empty_count; ++i) {
+        if (grid[empty[i]] == 0) empty[kept++] = empty[i];
+      }
+      empty_count = kept;
+      if (watched_filled()) return true;
+    }
+  }
+  return empty_count == 0;
+}
+
 // ---- The search --------------------------------------------------------------------------
 
 constexpr int kEnumerateLimit = 32;         // solutions; more means the orbit is too loose
@@ -191,6 +321,13 @@ constexpr uint64_t kEnumerateNodes = 4096;  // nodes per enumeration
 constexpr int kPairTestsPerMove = 200;      // -2+1 candidates checked per round
 constexpr int kSidewaysPerGrid = 30;        // -1+1 steps, then a fresh solution grid
 constexpr uint64_t kWorkPerGrade = 2000;   // grading is charged as this many units plus steps
+constexpr uint64_t kWorkPerStep = 4;       // per step of a logic solve under a low ceiling
+constexpr int kChainFloor = 55;            // ceilings from here on reach the chain searches
+// Levels whose highest rating is checked at every hole (1-3). Level 4's (7.4) is rarely the
+// reason a hole is refused (about 1 dug puzzle in 30 is level 5), but each check needs the
+// chain searches, so a level-4 candidate is checked once, when digging is done.
+constexpr int kLastDigCeilingLevel = 3;
+constexpr int kSinglesRating = 23;  // SE's naked single, the hardest of the singles
 
 class Digger {
  public:
@@ -199,7 +336,14 @@ class Digger {
         orbits_(kOrbits[static_cast<int>(options.symmetry)]),
         rng_(options.seed),
         budget_(budget),
-        start_(std::chrono::steady_clock::now()) {}
+        start_(std::chrono::steady_clock::now()),
+        // With an exact clue count or minimal, digging follows those constraints and the level
+        // is only checked at the end (Accept).
+        level_dig_(options.level != 0 && options.clues == 0 && !options.minimal),
+        lowest_rating_(options.level != 0 ? LowestRatingOf(options.level) : 0),
+        highest_rating_(options.level != 0 ? HighestRatingOf(options.level) : INT32_MAX),
+        dig_ceiling_(level_dig_ && options.level <= kLastDigCeilingLevel ? highest_rating_
+                                                                         : INT32_MAX) {}
 
   Error Run(GeneratedPuzzle* out);
 
@@ -242,6 +386,48 @@ class Digger {
     return true;
   }
 
+  // Whether `puzzle` (unique before `orbit` was just removed) is still unique and, when
+  // digging for a level, still rated within the level's highest rating (see "Level checks").
+  bool StillFits(const Grid& puzzle, int orbit) {
+    if (!level_dig_) return StillUnique(puzzle, orbit);
+    ++work_;
+    // Once singles no longer solve the puzzle they never will again (fewer givens never help
+    // a single), so the check stops being run. Without a ceiling to check (levels 4 and 5)
+    // it is not run at all: the count with an exclusion is cheaper (measured) and the dig is
+    // then exactly the plain one.
+    Grid singles;
+    const bool by_singles = singles_solve_ &&
+        SolvedBySingles(puzzle, singles, orbits_.cells[orbit].data(), orbits_.size[orbit]);
+    if (by_singles) return true;  // unique, and rated 2.3 at most
+    if (!StillUnique(puzzle, orbit)) return false;
+    if (dig_ceiling_ == INT32_MAX) return true;
+    if (!singles_solve_) SolvedBySingles(puzzle, singles);
+    // Singles placed first change no verdict: a step that was within the ceiling stays within
+    // it (see above), so only the rest of the solve is run step by step. Its hardest step is
+    // the puzzle's rating (the singles before it are rated 2.3 at most).
+    const int rating = RatingWithin(singles, dig_ceiling_);
+    if (rating < 0) return false;
+    dig_rating_ = rating;
+    singles_solve_ = false;
+    return true;
+  }
+
+  // The rating of `puzzle` (a unique puzzle) when logic under `ceiling` (tenths) finishes it,
+  // else -1 (harder than the ceiling).
+  int RatingWithin(const Grid& puzzle, int ceiling) {
+    LogicOptions options;
+    options.max_rating = ceiling;
+    const LogicSolve solve = SolveLogically(puzzle, options);
+    // Below the chain techniques a step costs a few microseconds; with them (level 4's
+    // ceiling) a solve costs about what a grade does.
+    work_ += ceiling < kChainFloor ? 1 + kWorkPerStep * solve.steps.size()
+                                   : kWorkPerGrade + 20 * solve.steps.size();
+    if (solve.outcome != LogicOutcome::kSolved) return -1;
+    int rating = 0;
+    for (const Step& step : solve.steps) rating = std::max(rating, step.rating);
+    return rating;
+  }
+
   void SetOrbit(Grid& puzzle, int orbit, bool given) {
     for (int k = 0; k < orbits_.size[orbit]; ++k) {
       const int cell = orbits_.cells[orbit][k];
@@ -279,6 +465,14 @@ class Digger {
   Grid solution_{};
   int locked_orbit_ = -1;  // the centre orbit when the clue count fixes it (kept as a given)
   std::vector<Grid> solutions_;
+  // The rating of the dug puzzle as far as digging knows it: 0 while singles solve it, else
+  // the hardest step of the last solve under the level's ceiling (level_dig_ only).
+  int dig_rating_ = 0;
+  bool singles_solve_ = true;  // singles alone solve the dug puzzle (level_dig_ only)
+  const bool level_dig_;      // digging keeps the puzzle within the asked level's ratings
+  const int lowest_rating_;   // the asked level's rating range in tenths (0 / INT32_MAX: any)
+  const int highest_rating_;
+  const int dig_ceiling_;     // the rating ceiling checked while digging; INT32_MAX: none
 };
 
 void Digger::Dig(Grid& puzzle, int& clues, bool stop_at_target) {
@@ -296,8 +490,8 @@ void Digger::Dig(Grid& puzzle, int& clues, bool stop_at_target) {
     if (stop_at_target && clues - size < target) continue;
     SetOrbit(puzzle, orbit, false);
     // Fewer than four empty cells cannot hold a second solution (the smallest unavoidable
-    // set has four cells), so the first removals need no check.
-    if (kCells - (clues - size) < 4 || StillUnique(puzzle, orbit)) {
+    // set has four cells) and are filled by full houses, so the first removals need no check.
+    if (kCells - (clues - size) < 4 || StillFits(puzzle, orbit)) {
       clues -= size;
     } else {
       SetOrbit(puzzle, orbit, true);
@@ -444,6 +638,27 @@ bool Digger::Accept(const Grid& puzzle, GeneratedPuzzle* result) {
     result->minimal = true;
   }
   if (options_.level != 0) {
+    // A candidate outside the level's range is told apart by a solve under the level's
+    // ceiling, which stops at the first step that is too hard; the grade itself is computed
+    // only for a candidate in range, and it alone decides.
+    if (dig_ceiling_ != INT32_MAX) {
+      // Digging kept the puzzle within the level's highest rating, and its last step beyond
+      // singles rated the puzzle: too easy is known without another solve.
+      if (dig_rating_ < lowest_rating_) return false;
+    } else {
+      Grid singles;
+      const bool by_singles = SolvedBySingles(puzzle, singles);
+      if (by_singles && lowest_rating_ > kSinglesRating) return false;  // too easy
+      if (!by_singles) {
+        // Level 5 has no ceiling of its own: finishing under level 4's says "too easy". When
+        // digging was for the level, the solve starts where singles got stuck (see StillFits);
+        // with a clue count or minimal it is the exact solve of the puzzle.
+        const bool top = highest_rating_ == INT32_MAX;
+        const int ceiling = top ? HighestRatingOf(options_.level - 1) : highest_rating_;
+        const int rating = RatingWithin(level_dig_ ? singles : puzzle, ceiling);
+        if (top ? rating >= 0 : rating < lowest_rating_) return false;
+      }
+    }
     const Grade grade = GradePuzzle(puzzle);
     work_ += kWorkPerGrade + 20 * static_cast<uint64_t>(grade.steps);
     if (grade.level != options_.level) return false;
@@ -476,6 +691,8 @@ Error Digger::Run(GeneratedPuzzle* out) {
       clues -= 1;
     }
     if (keep_centre || drop_centre) locked_orbit_ = centre_orbit;
+    dig_rating_ = 0;
+    singles_solve_ = dig_ceiling_ != INT32_MAX;
 
     const bool stop_at_target = target != 0 && !options_.minimal;
     Dig(puzzle, clues, stop_at_target);
@@ -499,8 +716,11 @@ Error Digger::Run(GeneratedPuzzle* out) {
     result.seed = options_.seed;
     result.clues = CountGivens(puzzle);
     result.symmetry = options_.symmetry;
-    if (!options_.minimal && target == 0 && options_.symmetry == Symmetry::kNone) {
-      result.minimal = true;  // a full single-cell dig leaves nothing removable
+    if (!options_.minimal && target == 0 && options_.symmetry == Symmetry::kNone &&
+        (!level_dig_ || dig_ceiling_ == INT32_MAX)) {
+      // A full single-cell dig for uniqueness alone leaves nothing removable; a level's dig
+      // may keep givens whose removal would only make the puzzle too hard.
+      result.minimal = true;
     }
     result.work = work_;
     result.restarts = restart;

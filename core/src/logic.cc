@@ -221,19 +221,25 @@ std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& 
   if (IsSolved(grid)) return std::nullopt;
   const LogicView view(grid);
   std::optional<Step> best;
+  // kOrder's floors never decrease, so once an entry's floor is above the ceiling no later
+  // entry can give a step within it; chain searches look only below min(best, ceiling + 1).
+  const int ceiling = options.max_rating > 0 ? options.max_rating : INT_MAX - 1;
   for (const Entry& entry : kOrder) {
     const int floor = EntryFloor(entry.technique);
     if (best && floor >= best->rating) break;
+    if (floor > ceiling) break;
     Step step;
     step.technique = entry.technique;
     step.rating = TechniqueBaseRating(entry.technique);
-    const int limit = best ? best->rating : INT_MAX;
+    const int limit = std::min(best ? best->rating : INT_MAX, ceiling + 1);
     if (!RunEntry(view, options, entry.technique, limit, step)) continue;
     if (step.placements.empty() && step.eliminations.empty()) continue;
     detail::Normalize(step);
     if (entry.kind == Kind::kFixed) return step;
     if (!best || step.rating < best->rating) best = std::move(step);
   }
+  // A search that ignores its limit (simple colouring) may still rate a step above it.
+  if (best && best->rating > ceiling) return std::nullopt;
   return best;
 }
 

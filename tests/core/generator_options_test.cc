@@ -3,6 +3,7 @@
 // the WASM node test (tests/wasm/generate.test.mjs) checks too.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -346,17 +347,88 @@ TEST(Generate, DISABLED_PrintRecorded) {
   }
 }
 
-TEST(Generate, GradedLevels) {
+// Every graded puzzle: unique, the reported solution, and graded by GradePuzzle (run here
+// again, independently of the generator's own checks) at exactly the asked level, with the
+// reported rating.
+void ExpectGraded(const GeneratedPuzzle& out, int level, const std::string& what) {
+  ASSERT_TRUE(UniqueWith(out.puzzle, out.solution)) << what;
+  const Grade grade = GradePuzzle(out.puzzle);
+  EXPECT_EQ(grade.outcome, level == 5 && !grade.solved_by_logic ? LogicOutcome::kStuck
+                                                                : LogicOutcome::kSolved)
+      << what;
+  EXPECT_EQ(grade.level, level) << what;
+  EXPECT_EQ(out.level, level) << what;
+  EXPECT_EQ(out.rating, grade.rating) << what;
+  EXPECT_EQ(LevelOfRating(out.rating, grade.solved_by_logic), level) << what;
+  EXPECT_EQ(out.clues, CountGivens(out.puzzle)) << what;
+}
+
+TEST(Generate, GradedLevelsAreExactForManySeeds) {
+  const uint32_t seeds[] = {0, 100, 100, 100, 50, 10};  // per level 1..5
   for (int level = 1; level <= 5; ++level) {
-    for (uint32_t seed = 0; seed < (level == 5 ? 2u : 4u); ++seed) {
+    int min_rating = 1000, max_rating = 0;
+    for (uint32_t seed = 0; seed < seeds[level]; ++seed) {
       GenerateOptions options = Options(0, Symmetry::kNone, false, seed);
       options.level = level;
       GeneratedPuzzle out;
       ASSERT_EQ(Generate(options, &out).status, Status::kOk) << level << " " << seed;
-      ASSERT_TRUE(UniqueWith(out.puzzle, out.solution));
-      EXPECT_EQ(out.level, level);
-      EXPECT_EQ(GradePuzzle(out.puzzle).level, level) << level << " " << seed;
+      ExpectGraded(out, level, "level " + std::to_string(level) + " seed " + std::to_string(seed));
+      min_rating = std::min(min_rating, out.rating);
+      max_rating = std::max(max_rating, out.rating);
     }
+    // The levels' SE ranges (grade.h), and more than one score within each.
+    const int low[] = {0, 0, 24, 35, 55, 75}, high[] = {0, 23, 34, 54, 74, 1000};
+    EXPECT_GE(min_rating, low[level]) << level;
+    EXPECT_LE(max_rating, high[level]) << level;
+    EXPECT_LT(min_rating, max_rating) << level;
+  }
+}
+
+TEST(Generate, GradedLevelsWithSymmetryClueCountOrMinimal) {
+  // These dig for the symmetry, the clue count or minimality and grade at the end.
+  for (int level = 1; level <= 4; ++level) {
+    for (uint32_t seed = 0; seed < 3; ++seed) {
+      const std::string what = "level " + std::to_string(level) + " seed " + std::to_string(seed);
+      GenerateOptions options = Options(0, Symmetry::kRotational180, false, seed);
+      options.level = level;
+      GeneratedPuzzle out;
+      ASSERT_EQ(Generate(options, &out).status, Status::kOk) << what;
+      ExpectGraded(out, level, what + " rotational");
+      EXPECT_TRUE(Symmetric(out.puzzle, Symmetry::kRotational180)) << what;
+
+      options = Options(27, Symmetry::kNone, false, seed);
+      options.level = level;
+      ASSERT_EQ(Generate(options, &out).status, Status::kOk) << what;
+      ExpectGraded(out, level, what + " 27 clues");
+      EXPECT_EQ(out.clues, 27);
+
+      options = Options(0, Symmetry::kNone, true, seed);
+      options.level = level;
+      ASSERT_EQ(Generate(options, &out).status, Status::kOk) << what;
+      ExpectGraded(out, level, what + " minimal");
+      EXPECT_TRUE(out.minimal);
+      EXPECT_TRUE(EveryGivenNeeded(out.puzzle)) << what;
+    }
+  }
+}
+
+TEST(Generate, GradedLevelsAreReproducibleAndBudgeted) {
+  for (int level = 1; level <= 5; ++level) {
+    GenerateOptions options = Options(0, Symmetry::kNone, false, 31);
+    options.level = level;
+    GeneratedPuzzle a, b;
+    ASSERT_EQ(Generate(options, &a).status, Status::kOk);
+    ASSERT_EQ(Generate(options, &b).status, Status::kOk);
+    EXPECT_EQ(a.puzzle, b.puzzle) << level;
+    EXPECT_EQ(a.work, b.work) << level;
+    // A budget just big enough gives the same puzzle; one far too small runs out.
+    options.budget = a.work + 1;
+    ASSERT_EQ(Generate(options, &b).status, Status::kOk) << level;
+    EXPECT_EQ(a.puzzle, b.puzzle) << level;
+    options.budget = 50;
+    b.clues = -7;
+    EXPECT_EQ(Generate(options, &b).status, Status::kBudgetExhausted) << level;
+    EXPECT_EQ(b.clues, -7);
   }
 }
 

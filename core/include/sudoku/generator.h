@@ -137,6 +137,14 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 //      a round with no move at all, a new solution grid (a restart).
 //   4. minimal: every given is tried alone (IsMinimalPuzzle); level: GradePuzzle (grade.h)
 //      must give that level. A failing candidate means a restart.
+// With a level and neither a clue count nor minimal, step 2 digs for the level: for levels 1-3
+// a hole is kept only while naked and hidden singles still solve the puzzle, or else it stays
+// unique and a logic solve capped at the level's highest SE rating (LogicOptions::max_rating)
+// still finishes it, so the result is never too hard and its last solve says whether it is
+// too easy. Levels 4 and 5 dig for uniqueness alone; one solve capped at 7.4 then rejects
+// candidates that are plainly of another level before GradePuzzle is run. Level-1..3 results
+// are therefore not always minimal (a given may be kept because removing it would make the
+// puzzle too hard). Step 4's GradePuzzle check is unchanged: it alone accepts a puzzle.
 // Every result is checked once more with CountSolutions before it is returned.
 //
 // Errors, with `out` untouched:

@@ -84,10 +84,16 @@ struct LogicOptions {
   // Highest forcing-chain level tried: 0 no forcing chains, 1 static (Nishio, cell and region),
   // 2 dynamic, 3 dynamic with locked candidates and subsets, 4 nested (forcing chains inside).
   int max_forcing_level = 4;
+  // Rating ceiling in tenths of the SE scale (technique.h), 0 = none. When the easiest step is
+  // rated above it, FindNextStep returns nullopt without searching the harder techniques, so
+  // SolveLogically ends kStuck: "harder than the ceiling". Steps at or below the ceiling are the
+  // very steps found without one (techniques are searched in order of rating), so a solve that
+  // finishes under a ceiling has the same steps and grade as one without.
+  int max_rating = 0;
 };
 
 // The easiest step that applies to `grid`, or nullopt when no known technique makes progress
-// (or the grid is already solved or broken). `grid` must be consistent: candidates of empty
+// (or the grid is already solved or broken, or the easiest step is above options.max_rating). `grid` must be consistent: candidates of empty
 // cells not seen by an equal value (CandidatesFromValues gives that, and ApplyStep keeps it).
 std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options = {});
 
