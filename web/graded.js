@@ -2,7 +2,8 @@
 // own calls. Runs inside the engine's worker: a search of many candidates stays off the page's
 // main thread and pays no message round trip per candidate.
 //
-// Until the engine generates by graded level itself, candidates come from digging: take a random
+// The page's fallback when generate({ difficulty }) runs out of time (web/engine.js): it always
+// ends with some puzzle, the closest level found. Candidates come from digging: take a random
 // solution grid (the holes-per-box generator's), empty its cells in random order, keeping each
 // removal only when the puzzle stays unique, then grade the result. Fully dug (minimal) puzzles
 // cover every level; easy ones stop digging early so they keep more givens.

@@ -1,5 +1,6 @@
-// The page's own search for a puzzle of a graded level (web/graded.js), used while the engine's
-// generate() cannot take a level itself. Runs under Node with the engine's Node build.
+// The page's own search for a puzzle of a graded level (web/graded.js): the fallback when the
+// engine's generate({ difficulty }) runs out of its time limit, since the page must always show
+// some puzzle. Runs under Node with the engine's Node build.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { DIST } from './helpers.mjs';
