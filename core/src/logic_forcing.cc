@@ -229,20 +229,15 @@ int FirstHouseFrom(uint32_t houses, int from) {
   return w ? LowestBit(w) : -1;
 }
 
-// Digits a house lacks entirely, and digits with exactly one place in it (placed digits
-// excluded): what the hidden-single scan acts on.
-void HouseSingles(const CandidateGrid& grid, int house, uint32_t& missing, uint32_t& singles) {
-  uint32_t once = 0;
-  uint32_t twice = 0;
-  uint32_t placed = 0;
-  for (const uint8_t cell : kHouseCells[house]) {
-    const Mask m = grid.candidates[cell];
-    twice |= once & m;
-    once |= m;
-    if (grid.values[cell] != 0) placed |= DigitBit(grid.values[cell]);
+// Of `digits`, those the hidden-single scan acts on in `house`: not placed there and with at
+// most one place left (none is a contradiction, one a hidden single).
+uint32_t HouseSingles(const LogicView& view, uint32_t placed, int house, uint32_t digits) {
+  uint32_t act = 0;
+  for (uint32_t d = digits & ~placed; d; d = ClearLowestBit(d)) {
+    const uint32_t places = view.where[LowestBit(d)][house];
+    if ((places & (places - 1)) == 0) act |= uint32_t{1} << LowestBit(d);
   }
-  missing = kAllDigits & ~once & ~placed;
-  singles = once & ~twice & ~placed;
+  return act;
 }
 
 // Levels 2-4: the assumption played out on a copy of the grid.
@@ -252,9 +247,11 @@ void HouseSingles(const CandidateGrid& grid, int house, uint32_t& missing, uint3
 // candidates and subsets; a propagation changes few cells per round, so instead it keeps
 //   trivial_  the empty cells with at most one candidate (exactly the cells the naked-single
 //             scan acts on),
-//   dirty_    the houses changed since the hidden-single scan last looked at them (a house not
-//             changed since a scan that found nothing still has nothing to find),
-//   view_     the tables of LogicView for the working grid (levels 3-4),
+//   dirty_    per house, the digits that lost a place in it since the hidden-single scan last
+//             looked at the house (a digit whose places did not shrink since a scan that found
+//             it neither missing nor single still is neither), and the houses with any,
+//   placed_   per house, the digits placed in it,
+//   view_     the tables of LogicView for the working grid, which give each digit's places,
 // all updated on every candidate removal. The scans still visit cells and houses in increasing
 // order and see the grid as it is at that moment, so every fact, parent and conflict is the one
 // the full rescans derived.
@@ -267,31 +264,36 @@ class DynamicPropagator {
   void SetBase(const CandidateGrid& base) {
     base_ = &base;
     base_trivial_ = {};
-    base_pending_ = 0;
+    base_dirty_houses_ = 0;
+    base_placed_ = {};
     for (int cell = 0; cell < kCells; ++cell) {
-      if (base.values[cell] == 0 && PopCount(base.candidates[cell]) <= 1) base_trivial_.Add(cell);
+      if (base.values[cell] == 0 && (base.candidates[cell] & (base.candidates[cell] - 1)) == 0) {
+        base_trivial_.Add(cell);
+      }
+      if (base.values[cell] >= 1 && base.values[cell] <= 9) {
+        for (const uint8_t house : kCellHouses.house[cell]) {
+          base_placed_[house] |= DigitBit(base.values[cell]);
+        }
+      }
     }
+    const LogicView tables(base);
+    base_where_ = tables.where;
+    base_cells_of_ = tables.cells_of;
     for (int house = 0; house < kHouses; ++house) {
-      uint32_t missing = 0;
-      uint32_t singles = 0;
-      HouseSingles(base, house, missing, singles);
-      if (missing | singles) base_pending_ |= uint32_t{1} << house;
-    }
-    if (level_ >= 3) {
-      const LogicView tables(base);
-      base_where_ = tables.where;
-      base_cells_of_ = tables.cells_of;
+      base_dirty_[house] =
+          static_cast<uint16_t>(HouseSingles(tables, base_placed_[house], house, kAllDigits));
+      if (base_dirty_[house]) base_dirty_houses_ |= uint32_t{1} << house;
     }
   }
 
   void Run(Propagation& p) {
     work_ = *base_;
     trivial_ = base_trivial_;
-    dirty_ = base_pending_;
-    if (level_ >= 3) {
-      view_.where = base_where_;
-      view_.cells_of = base_cells_of_;
-    }
+    dirty_ = base_dirty_;
+    dirty_houses_ = base_dirty_houses_;
+    placed_ = base_placed_;
+    view_.where = base_where_;
+    view_.cells_of = base_cells_of_;
     p_ = &p;
     const int fact = p.assumption();
     const int node = fact / 2;
@@ -312,13 +314,12 @@ class DynamicPropagator {
  private:
   // Keeps trivial_, dirty_ and view_ in step with candidate `digit` leaving `cell`.
   void Track(int cell, int digit) {
-    dirty_ |= kCellHouses.mask[cell];
-    if (level_ >= 3) {
-      view_.cells_of[digit - 1].Remove(cell);
-      for (int i = 0; i < 3; ++i) {
-        view_.where[digit - 1][kCellHouses.house[cell][i]] &=
-            static_cast<uint16_t>(~(1u << kCellHouses.index[cell][i]));
-      }
+    dirty_houses_ |= kCellHouses.mask[cell];
+    view_.cells_of[digit - 1].Remove(cell);
+    for (int i = 0; i < 3; ++i) {
+      const int house = kCellHouses.house[cell][i];
+      view_.where[digit - 1][house] &= static_cast<uint16_t>(~(1u << kCellHouses.index[cell][i]));
+      dirty_[house] |= static_cast<uint16_t>(DigitBit(digit));
     }
   }
 
@@ -330,7 +331,7 @@ class DynamicPropagator {
     const Mask others = static_cast<Mask>(all & ~DigitBit(digit));
     work_.candidates[cell] = 0;
     trivial_.Remove(cell);
-    dirty_ |= kCellHouses.mask[cell];
+    for (const uint8_t house : kCellHouses.house[cell]) placed_[house] |= DigitBit(digit);
     for (uint32_t m = all; m; m = ClearLowestBit(m)) Track(cell, LowestBit(m) + 1);
     for (uint32_t m = others; m; m = ClearLowestBit(m)) {
       p_->Derive(FactOf(NodeOf(cell, LowestBit(m) + 1), false), &cause, 1);
@@ -343,7 +344,8 @@ class DynamicPropagator {
   void RemoveCandidate(int cell, int digit, const int* parents, int count) {
     work_.candidates[cell] &= static_cast<Mask>(~DigitBit(digit));
     Track(cell, digit);
-    if (work_.values[cell] == 0 && PopCount(work_.candidates[cell]) <= 1) trivial_.Add(cell);
+    const Mask left = work_.candidates[cell];
+    if (work_.values[cell] == 0 && (left & (left - 1)) == 0) trivial_.Add(cell);
     p_->Derive(FactOf(NodeOf(cell, digit), false), parents, count);
   }
 
@@ -375,19 +377,16 @@ class DynamicPropagator {
       Force(cell, LowestBit(m) + 1, parents);
       progress = true;
     }
-    for (int house = FirstHouseFrom(dirty_, 0); house >= 0 && !p_->contradiction();
-         house = FirstHouseFrom(dirty_, house + 1)) {
-      dirty_ &= ~(uint32_t{1} << house);
-      uint32_t missing = 0;
-      uint32_t singles = 0;
-      HouseSingles(work_, house, missing, singles);
-      if (missing == 0 && singles == 0) continue;
-      for (uint32_t d = missing | singles; d && !p_->contradiction(); d = ClearLowestBit(d)) {
+    for (int house = FirstHouseFrom(dirty_houses_, 0); house >= 0 && !p_->contradiction();
+         house = FirstHouseFrom(dirty_houses_, house + 1)) {
+      const uint32_t act = HouseSingles(view_, placed_[house], house, dirty_[house]);
+      dirty_[house] = 0;
+      dirty_houses_ &= ~(uint32_t{1} << house);
+      for (uint32_t d = act; d && !p_->contradiction(); d = ClearLowestBit(d)) {
         const int digit = LowestBit(d) + 1;
-        int place = -1;
-        for (const uint8_t cell : kHouseCells[house]) {
-          if (work_.candidates[cell] & DigitBit(digit)) place = cell;
-        }
+        // The last place of the digit in the house, as a scan of its cells would find it.
+        const uint32_t places = view_.where[digit - 1][house];
+        const int place = places ? kHouseCells[house][31 - __builtin_clz(places)] : -1;
         if (place >= 0 && work_.values[place] != 0) continue;
         parents.clear();
         for (const uint8_t cell : kHouseCells[house]) {
@@ -474,9 +473,13 @@ class DynamicPropagator {
   CandidateGrid work_;
   LogicView view_{work_};
   CellSet trivial_;
-  uint32_t dirty_ = 0;
+  std::array<uint16_t, kHouses> dirty_{};
+  uint32_t dirty_houses_ = 0;
+  std::array<uint16_t, kHouses> placed_{};
   CellSet base_trivial_;
-  uint32_t base_pending_ = 0;
+  std::array<uint16_t, kHouses> base_dirty_{};
+  uint32_t base_dirty_houses_ = 0;
+  std::array<uint16_t, kHouses> base_placed_{};
   std::array<std::array<uint16_t, kHouses>, kDigits> base_where_{};
   std::array<CellSet, kDigits> base_cells_of_{};
   std::vector<int> parents_;  // scratch, reused so rounds do not allocate
