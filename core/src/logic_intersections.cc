@@ -76,7 +76,7 @@ constexpr auto kBoxLines = MakeBoxLines();
 // True when the digit's places in `box` (box positions) can point: at least two, in one row or
 // one column of the box.
 bool CanPoint(uint32_t places) {
-  if (PopCount(places) < 2) return false;
+  if (PopCount9(places) < 2) return false;
   for (int i = 0; i < 3; ++i) {
     if ((places & ~kBoxRowMasks[i]) == 0 || (places & ~kBoxColumnMasks[i]) == 0) return true;
   }
@@ -97,12 +97,12 @@ bool FindLockedCandidates(const LogicView& view, bool pointing, bool direct, Ste
     for (int box = 0; box < 9; ++box) {
       const int box_house = BoxHouse(box);
       // Both forms need two places of the digit in the box (the source's places lie in it).
-      if (pointing ? !CanPoint(where[box_house]) : PopCount(where[box_house]) < 2) continue;
+      if (pointing ? !CanPoint(where[box_house]) : PopCount9(where[box_house]) < 2) continue;
       for (int i = 0; i < 6; ++i) {
         const int line = kBoxLines[box].line[i];
         if (!pointing) {
           const uint32_t places = where[line];
-          if (PopCount(places) < 2 || (places & ~kBoxLines[box].in_box[i]) != 0) continue;
+          if (PopCount9(places) < 2 || (places & ~kBoxLines[box].in_box[i]) != 0) continue;
         }
         const CellSet overlap = kHouseSets[line] & kHouseSets[box_house];
         const int source = pointing ? box_house : line;
