@@ -26,7 +26,7 @@ bool ForEachLineSet(uint32_t lines, int size, F&& visit) {
   uint32_t subsets[512];
   int count = 0;
   for (uint32_t set = lines;; set = (set - 1) & lines) {
-    if (PopCount(set) == size) subsets[count++] = set;
+    if (PopCount9(set) == size) subsets[count++] = set;
     if (set == 0) break;
   }
   for (int i = count - 1; i >= 0; --i) {
@@ -52,7 +52,7 @@ bool FindBasicFish(const LogicView& view, int size, Step& step) {
     for (const bool rows : {true, false}) {
       uint32_t lines = 0;
       for (int line = 0; line < 9; ++line) {
-        const int count = PopCount(LinePositions(view, digit, rows, line));
+        const int count = PopCount9(LinePositions(view, digit, rows, line));
         if (count >= 2 && count <= size) lines |= 1u << line;
       }
       const bool found = ForEachLineSet(lines, size, [&](uint32_t base) {
@@ -60,7 +60,7 @@ bool FindBasicFish(const LogicView& view, int size, Step& step) {
         for (uint32_t b = base; b; b = ClearLowestBit(b)) {
           cover |= LinePositions(view, digit, rows, LowestBit(b));
         }
-        if (PopCount(cover) != size) return false;
+        if (PopCount9(cover) != size) return false;
         Step candidate = step;
         for (uint32_t c = cover; c; c = ClearLowestBit(c)) {
           const int cross = LowestBit(c);
@@ -89,7 +89,7 @@ bool FindFinnedFish(const LogicView& view, int size, Step& step) {
     for (const bool rows : {true, false}) {
       uint32_t lines = 0;
       for (int line = 0; line < 9; ++line) {
-        const int count = PopCount(LinePositions(view, digit, rows, line));
+        const int count = PopCount9(LinePositions(view, digit, rows, line));
         if (count >= 1 && count <= size + 2) lines |= 1u << line;
       }
       const bool found = ForEachLineSet(lines, size, [&](uint32_t base) {
@@ -97,13 +97,13 @@ bool FindFinnedFish(const LogicView& view, int size, Step& step) {
         for (uint32_t b = base; b; b = ClearLowestBit(b)) {
           all |= LinePositions(view, digit, rows, LowestBit(b));
         }
-        if (PopCount(all) <= size) return false;  // a basic fish, found earlier
+        if (PopCount9(all) <= size) return false;  // a basic fish, found earlier
         // Fins share one box, so they lie in the three cross lines of one stack (or band):
         // the cover takes every other position, plus some from that stack.
         for (int stack = 0; stack < 3; ++stack) {
           const uint32_t in_stack = all & (7u << (3 * stack));
           const uint32_t required = all & ~in_stack;
-          const int missing = size - PopCount(required);
+          const int missing = size - PopCount9(required);
           if (missing < 0) continue;
           const bool found = ForEachLineSet(in_stack, missing, [&](uint32_t extra) {
           const uint32_t cover = required | extra;

@@ -1,5 +1,7 @@
 // Locked candidates (intersections of a box with a row or column): pointing and claiming, and
 // their "direct" forms that SE rates lower because they finish with a hidden single at once.
+#include <array>
+
 #include "sudoku/logic_detail.h"
 
 namespace sudoku::detail {
@@ -45,16 +47,64 @@ bool AddCrossingSingle(const LogicView& view, int source, int target, int digit,
 
 }  // namespace
 
+namespace {
+
+// Box positions (bit k = kHouseCells[box][k]) of the box's three rows and three columns.
+constexpr uint32_t kBoxRowMasks[3] = {0x007, 0x038, 0x1c0};
+constexpr uint32_t kBoxColumnMasks[3] = {0x049, 0x092, 0x124};
+
+// The six lines crossing `box`, in increasing house order (its rows, then its columns), and
+// for each the positions along the line that lie in the box.
+struct BoxLines {
+  int line[6];
+  uint32_t in_box[6];
+};
+constexpr std::array<BoxLines, 9> MakeBoxLines() {
+  std::array<BoxLines, 9> t{};
+  for (int box = 0; box < 9; ++box) {
+    for (int i = 0; i < 3; ++i) {
+      t[box].line[i] = RowHouse((box / 3) * 3 + i);
+      t[box].in_box[i] = 0x7u << ((box % 3) * 3);
+      t[box].line[3 + i] = ColumnHouse((box % 3) * 3 + i);
+      t[box].in_box[3 + i] = 0x7u << ((box / 3) * 3);
+    }
+  }
+  return t;
+}
+constexpr auto kBoxLines = MakeBoxLines();
+
+// True when the digit's places in `box` (box positions) can point: at least two, in one row or
+// one column of the box.
+bool CanPoint(uint32_t places) {
+  if (PopCount9(places) < 2) return false;
+  for (int i = 0; i < 3; ++i) {
+    if ((places & ~kBoxRowMasks[i]) == 0 || (places & ~kBoxColumnMasks[i]) == 0) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 bool FindLockedCandidates(const LogicView& view, bool pointing, bool direct, Step& step) {
   //   pointing:  the digit's places in a box all lie in one row/column -> clear the rest of it.
   //   claiming:  the digit's places in a row/column all lie in one box -> clear the rest of it.
+  // Boxes and the lines crossing them are visited in increasing order (only crossing lines can
+  // share cells with the box); the position masks of `where` reject a (box, line) pair before
+  // any cell-set work, which matters because forcing chains call this on every dynamic round.
   for (int digit = 1; digit <= 9; ++digit) {
     const CellSet& cells = view.cells_of[digit - 1];
+    const auto& where = view.where[digit - 1];
     for (int box = 0; box < 9; ++box) {
       const int box_house = BoxHouse(box);
-      for (int line = 0; line < 18; ++line) {
+      // Both forms need two places of the digit in the box (the source's places lie in it).
+      if (pointing ? !CanPoint(where[box_house]) : PopCount9(where[box_house]) < 2) continue;
+      for (int i = 0; i < 6; ++i) {
+        const int line = kBoxLines[box].line[i];
+        if (!pointing) {
+          const uint32_t places = where[line];
+          if (PopCount9(places) < 2 || (places & ~kBoxLines[box].in_box[i]) != 0) continue;
+        }
         const CellSet overlap = kHouseSets[line] & kHouseSets[box_house];
-        if (overlap.Empty()) continue;
         const int source = pointing ? box_house : line;
         const int target = pointing ? line : box_house;
         const CellSet in_source = kHouseSets[source] & cells;

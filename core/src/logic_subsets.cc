@@ -12,7 +12,7 @@ bool ForEachSubset(uint32_t items, int size, F&& visit) {
   uint32_t subsets[512];
   int count = 0;
   for (uint32_t set = items;; set = (set - 1) & items) {
-    if (PopCount(set) == size) subsets[count++] = set;
+    if (PopCount9(set) == size) subsets[count++] = set;
     if (set == 0) break;
   }
   for (int i = count - 1; i >= 0; --i) {
@@ -28,7 +28,7 @@ bool AddHouseSingle(const LogicView& view, int house, uint32_t positions, uint32
   for (int digit = 1; digit <= 9; ++digit) {
     if (digits & (1u << (digit - 1))) continue;
     const uint32_t places = view.where[digit - 1][house];
-    if (PopCount(places) < 2 || PopCount(places & ~positions) != 1) continue;
+    if (PopCount9(places) < 2 || PopCount9(places & ~positions) != 1) continue;
     step.placements.push_back({kHouseCells[house][LowestBit(places & ~positions)], digit});
     return true;
   }
@@ -44,7 +44,7 @@ bool FindNakedSubset(const LogicView& view, int size, Step& step) {
     uint32_t usable = 0;  // house positions with 2..size candidates
     int empty = 0;
     for (int k = 0; k < 9; ++k) {
-      const int count = PopCount(view.CandidatesOf(kHouseCells[house][k]));
+      const int count = PopCount9(view.CandidatesOf(kHouseCells[house][k]));
       if (count > 0) ++empty;
       if (count >= 2 && count <= size) usable |= 1u << k;
     }
@@ -54,7 +54,7 @@ bool FindNakedSubset(const LogicView& view, int size, Step& step) {
       for (uint32_t m = positions; m; m = ClearLowestBit(m)) {
         digits |= view.CandidatesOf(kHouseCells[house][LowestBit(m)]);
       }
-      if (PopCount(digits) != size) return false;
+      if (PopCount9(digits) != size) return false;
       Step candidate = step;
       for (int k = 0; k < 9; ++k) {
         const int cell = kHouseCells[house][k];
@@ -84,7 +84,7 @@ bool FindHiddenSubset(const LogicView& view, int size, bool direct, Step& step) 
     uint32_t usable = 0;  // digits (bit d-1) with 2..size places in the house
     int open_digits = 0;
     for (int digit = 1; digit <= 9; ++digit) {
-      const int count = PopCount(view.where[digit - 1][house]);
+      const int count = PopCount9(view.where[digit - 1][house]);
       if (count > 0) ++open_digits;
       if (count >= 2 && count <= size) usable |= 1u << (digit - 1);
     }
@@ -94,7 +94,7 @@ bool FindHiddenSubset(const LogicView& view, int size, bool direct, Step& step) 
       for (uint32_t m = digits; m; m = ClearLowestBit(m)) {
         positions |= view.where[LowestBit(m)][house];
       }
-      if (PopCount(positions) != size) return false;
+      if (PopCount9(positions) != size) return false;
       Step candidate = step;
       for (uint32_t p = positions; p; p = ClearLowestBit(p)) {
         const int cell = kHouseCells[house][LowestBit(p)];

@@ -26,6 +26,25 @@ inline int PopCount64(uint64_t x) {
   return static_cast<int>((((x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu) * 0x0101010101010101u) >> 56);
 }
 #endif
+// Popcount of a 9-bit mask (a cell's candidates, a digit's places in a house). Without POPCNT
+// the subset and fish finders, run on every round of dynamic forcing chains, spent a tenth of
+// the hardest puzzles' grading time in the bit-sum above; a 512-entry table is one load.
+#if defined(__POPCNT__) || defined(__wasm__)
+inline int PopCount9(uint32_t x) { return __builtin_popcount(x); }
+#else
+namespace bits_detail {
+struct Count9 {
+  uint8_t n[512];
+};
+constexpr Count9 MakeCount9() {
+  Count9 t{};
+  for (int i = 1; i < 512; ++i) t.n[i] = static_cast<uint8_t>(t.n[i >> 1] + (i & 1));
+  return t;
+}
+inline constexpr Count9 kCount9 = MakeCount9();
+}  // namespace bits_detail
+inline int PopCount9(uint32_t x) { return bits_detail::kCount9.n[x & 511u]; }  // x < 512
+#endif
 inline bool HasOneBit(uint32_t x) { return x != 0 && (x & (x - 1)) == 0; }
 
 }  // namespace sudoku

@@ -141,6 +141,6 @@ bool FindForcingChain(const LogicView& view, int level, int rating_limit, Step& 
 
 // Static techniques used inside dynamic propagation (level 3): pointing, claiming, subsets and
 // basic fish up to `max_rating` tenths; the first found, or false.
-bool FindBasicStep(const CandidateGrid& grid, int max_rating, Step& step);
+bool FindBasicStep(const LogicView& view, int max_rating, Step& step);
 
 }  // namespace sudoku::detail
