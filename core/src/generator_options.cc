@@ -321,6 +321,10 @@ constexpr uint64_t kEnumerateNodes = 4096;  // nodes per enumeration
 constexpr int kPairTestsPerMove = 200;      // -2+1 candidates checked per round
 constexpr int kSidewaysPerGrid = 30;        // -1+1 steps, then a fresh solution grid
 constexpr uint64_t kWorkPerGrade = 2000;   // grading is charged as this many units plus steps
+// A fresh solution grid (RandomSolution, about 30 us) plus the checks that need no search. Every
+// restart must cost something: a candidate turned down by a check that charges nothing (say
+// 80 clues that singles solve, for a hard level) would otherwise restart forever.
+constexpr uint64_t kWorkPerGrid = 20;
 constexpr uint64_t kWorkPerStep = 4;       // per step of a logic solve under a low ceiling
 constexpr int kChainFloor = 55;            // ceilings from here on reach the chain searches
 // Levels whose highest rating is checked at every hole (1-3). Level 4's (7.4) is rarely the
@@ -682,6 +686,7 @@ Error Digger::Run(GeneratedPuzzle* out) {
 
   for (int restart = 0;; ++restart) {
     if (Exhausted()) return Error{Status::kBudgetExhausted};
+    work_ += kWorkPerGrid;
     solution_ = RandomSolution(rng_);
     Grid puzzle = solution_;
     int clues = kCells;

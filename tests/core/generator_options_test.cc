@@ -228,6 +228,24 @@ TEST(Generate, LowClueCountsEndInBudgetExhaustedNotAHang) {
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2));
 }
 
+// Every restart costs work, even one whose candidate is turned down by a check that charges
+// nothing: 78-80 clues are solved by singles, so a hard level can never be met and used to
+// restart forever.
+TEST(Generate, UnreachableLevelForAClueCountEndsInBudgetExhausted) {
+  for (const int clues : {80, 78}) {
+    for (const int level : {2, 3, 5}) {
+      GenerateOptions options;
+      options.clues = clues;
+      options.level = level;
+      options.seed = 1;
+      options.budget = 2000;
+      GeneratedPuzzle out;
+      EXPECT_EQ(Generate(options, &out).status, Status::kBudgetExhausted)
+          << clues << " clues, level " << level;
+    }
+  }
+}
+
 TEST(Generate, BudgetIsDeterministic) {
   // A budget that suffices gives the same puzzle as no budget; one unit too few never returns
   // a different puzzle, only kBudgetExhausted.
