@@ -3,6 +3,15 @@
 # page in headless Chromium (playwright-core). Builds first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The suites check the engine against the public puzzle sets and failure cases kept beside the
+# checkout; say so plainly instead of failing dozens of tests.
+for dir in ../shared/data ../shared/cases; do
+  if [ ! -d "$dir" ]; then
+    echo "tools/test.sh: $(cd .. && pwd)/${dir#../} is missing: the tests read the puzzle sets in" \
+      "../shared/data and the failure cases in ../shared/cases, next to this checkout" >&2
+    exit 1
+  fi
+done
 tools/build.sh
 
 echo "== native tests (ctest)"
