@@ -37,8 +37,7 @@ BatchSolveResult SolveMany(std::string_view text, uint32_t limit) {
       if (counted.count > 0) {
         const size_t at = result.solutions.size();
         result.solutions.resize(at + kCells);
-        char* out = &result.solutions[at];
-        for (int cell = 0; cell < kCells; ++cell) out[cell] = static_cast<char>('0' + counted.solution[cell]);
+        WriteGrid(counted.solution, &result.solutions[at]);
       } else {
         result.solutions.append(kCells, '.');
       }

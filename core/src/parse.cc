@@ -95,11 +95,15 @@ Error FindConflict(const Grid& grid) {
   return Error{};
 }
 
+void WriteGrid(const Grid& grid, char* out, char blank) {
+  for (int cell = 0; cell < kCells; ++cell) {
+    out[cell] = grid[cell] != 0 ? static_cast<char>('0' + grid[cell]) : blank;
+  }
+}
+
 std::string FormatGrid(const Grid& grid, char blank) {
   std::string text(kCells, blank);
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (grid[cell] != 0) text[cell] = static_cast<char>('0' + grid[cell]);
-  }
+  WriteGrid(grid, text.data(), blank);
   return text;
 }
 

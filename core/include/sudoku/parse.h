@@ -41,4 +41,8 @@ Error FindConflict(const Grid& grid);
 // The 81-character form: digits, and `blank` for empty cells.
 std::string FormatGrid(const Grid& grid, char blank = '.');
 
+// The same 81 characters written to out[0..80] (no terminator), for callers that fill one
+// buffer with many grids (SolveMany).
+void WriteGrid(const Grid& grid, char* out, char blank = '.');
+
 }  // namespace sudoku
