@@ -159,7 +159,9 @@ function batchText(puzzles) {
       if (!(error instanceof SudokuError)) throw error;
       return TOO_LONG_LINE;
     }
-    return text.replace(/[\r\n]+/g, ' ') || ' ';
+    // The engine skips blank lines; a blank item must still take its index, as an invalid line.
+    const line = text.replace(/[\r\n]+/g, ' ');
+    return /^[ \t]*$/.test(line) ? BLANK_ITEM : line;
   }).join('\n');
 }
 
@@ -168,6 +170,12 @@ const MAX_BATCH = 1_000_000;
 const MAX_BATCH_BYTES = 128 * 1024 * 1024;
 // A line the core parser reads as 82 cells: badLength, at the item's own index.
 const TOO_LONG_LINE = '0'.repeat(82);
+// A line of one separator: no cells, so badLength (0 cells found), yet not blank.
+const BLANK_ITEM = '-';
+
+function tooManyBytes(size) {
+  return new SudokuError('badLength', `a batch holds at most ${MAX_BATCH_BYTES} bytes of text; got ${size}`);
+}
 
 const BATCH_STATUS = { 0: 'none', 1: 'unique', 2: 'multiple', x: 'invalid' };
 
@@ -334,7 +342,8 @@ export function wrapEngine(raw, version) {
 
     /**
      * Solves many puzzles in one call (one boundary crossing). `puzzles`: a string with one puzzle
-     * per non-empty line, or an array of puzzles in any accepted form. Returns { statuses:
+     * per line (LF, CRLF or CR; blank lines are skipped and take no index), or an array of
+     * puzzles in any accepted form (item i is result i, blank items invalid). Returns { statuses:
      * ('none'|'unique'|'multiple'|'invalid')[], solutions: (81-char string|null)[], errors:
      * SudokuError[] (each with `index`, for the invalid ones), guesses, ms }. An invalid puzzle
      * does not stop the batch.
@@ -342,19 +351,24 @@ export function wrapEngine(raw, version) {
     solveMany(puzzles, opts) {
       const { limit } = options(opts, 'solveMany');
       const cap = integerOption(limit, 'limit', 1, 1_000_000, 2);
-      // Bytes cross the boundary with one copy; a JS string would be re-encoded char by char.
-      const bytes = UTF8.encode(batchText(puzzles));
-      if (bytes.length > MAX_BATCH_BYTES) {
-        throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH_BYTES} bytes of text; got ${bytes.length}`);
-      }
+      // The text is encoded straight into the module's input buffer (see BatchInput in
+      // wasm/adapters.h) and the solutions come back as one decoded string. Puzzle text is
+      // ASCII, one byte per character; anything else is encoded first to learn its size.
+      const text = batchText(puzzles);
+      if (text.length > MAX_BATCH_BYTES) throw tooManyBytes(text.length);
       const start = now();
-      // The text goes straight into the module's input buffer and the solutions come back as
-      // one decoded string; see BatchInput in wasm/adapters.h.
-      raw.batchInput(bytes.length).set(bytes);
-      let r, text;
+      if (UTF8.encodeInto(text, raw.batchInput(text.length)).read !== text.length) {
+        const bytes = UTF8.encode(text);
+        if (bytes.length > MAX_BATCH_BYTES) {
+          raw.batchInput(0);  // frees the buffer the ASCII attempt took
+          throw tooManyBytes(bytes.length);
+        }
+        raw.batchInput(bytes.length).set(bytes);
+      }
+      let r, solved;
       try {
         r = check(raw.solveBatch(cap));
-        text = ASCII.decode(r.solutions);
+        solved = ASCII.decode(r.solutions);
       } finally {
         raw.releaseBatch();
       }
@@ -363,7 +377,7 @@ export function wrapEngine(raw, version) {
       for (let i = 0; i < r.puzzles; ++i) {
         const status = r.statuses[i];
         statuses[i] = BATCH_STATUS[status];
-        solutions[i] = status === '1' || status === '2' ? text.slice(81 * i, 81 * i + 81) : null;
+        solutions[i] = status === '1' || status === '2' ? solved.slice(81 * i, 81 * i + 81) : null;
       }
       return { statuses, solutions, errors: r.errors.map(errorWithIndex), guesses: r.guesses, ms: now() - start };
     },

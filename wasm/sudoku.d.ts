@@ -247,8 +247,9 @@ export interface Sudoku {
   /** Number of solutions counted up to `limit` (1..1,000,000, default 2). */
   countSolutions(puzzle: PuzzleInput, limit?: number): number;
   /**
-   * Many puzzles in one call: a string with one puzzle per line, or an array of at most
-   * 1,000,000 puzzles; at most 128 MiB of text. An item that is not a puzzle (wrong length,
+   * Many puzzles in one call: a string with one puzzle per line (LF, CRLF or CR; blank lines
+   * are skipped and take no index), or an array of at most 1,000,000 puzzles (item i is result
+   * i; a blank item is invalid); at most 128 MiB of text. An item that is not a puzzle (wrong length,
    * bad character, over 4,096 characters) is reported in `errors` at its own index.
    */
   solveMany(puzzles: string | ReadonlyArray<PuzzleInput>, options?: SolveOptions): SolveManyResult;

@@ -174,5 +174,47 @@ TEST(ParsePuzzle, BadCharacterAfterTheLastCellIsBadLength) {
   EXPECT_EQ(at_80.error.cell, 80);
 }
 
+// The eight-cells-at-a-time reader must say yes exactly for the 81 cell characters and read
+// what ParseCells reads: every byte value at every position of an otherwise valid line.
+TEST(ParseCompactCells, EveryByteAtEveryCellAgreesWithParseCells) {
+  const std::string cell_characters = ".0123456789";
+  for (int cell = 0; cell < 81; ++cell) {
+    for (int byte = 0; byte < 256; ++byte) {
+      std::string line = kPuzzle;
+      line[cell] = static_cast<char>(byte);
+      Grid fast{};
+      const bool read = ParseCompactCells(line.data(), fast);
+      const bool is_cell = cell_characters.find(static_cast<char>(byte)) != std::string::npos;
+      ASSERT_EQ(read, is_cell) << "cell " << cell << " byte " << byte;
+      if (!read) continue;
+      const ParseResult general = ParseCells(line);
+      ASSERT_EQ(general.error.status, Status::kOk);
+      ASSERT_EQ(fast, general.grid) << "cell " << cell << " byte " << byte;
+    }
+  }
+}
+
+// Writing eight cells at a time must give the plain loop's text for every value in every
+// cell, including values no puzzle holds (a Grid built by hand), and for other blanks.
+TEST(WriteGrid, EveryValueAtEveryCellMatchesTheCellByCellForm) {
+  const Grid base = testing::GridOf(kPuzzle);
+  for (const char blank : {'.', '0', '_'}) {
+    for (int cell = 0; cell < 81; ++cell) {
+      for (int value = 0; value < 256; ++value) {
+        Grid grid = base;
+        grid[cell] = static_cast<uint8_t>(value);
+        std::string expected(81, ' ');
+        for (int k = 0; k < 81; ++k) {
+          expected[k] = grid[k] != 0 ? static_cast<char>('0' + grid[k]) : blank;
+        }
+        char written[81];
+        WriteGrid(grid, written, blank);
+        ASSERT_EQ(std::string(written, 81), expected) << "cell " << cell << " value " << value;
+      }
+    }
+  }
+  EXPECT_EQ(FormatGrid(base), kPuzzle);
+}
+
 }  // namespace
 }  // namespace sudoku

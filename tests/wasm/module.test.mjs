@@ -175,3 +175,20 @@ test('solveMany: one call for a set, statuses and solutions per puzzle, invalid 
   assert.throws(() => M.solveMany(42), TypeError);
   assert.deepEqual(M.solveMany('').statuses, []);
 });
+
+test('solveMany: a lone CR ends a line, blank lines take no index, blank array items do', () => {
+  const text = `${C16}\r  \t\r\n\n${C16}\r${'11' + '.'.repeat(79)}`;
+  const fromText = M.solveMany(text);
+  assert.deepEqual(fromText.statuses, ['unique', 'unique', 'invalid']);
+  assert.deepEqual(fromText.solutions, [C16_SOLUTION, C16_SOLUTION, null]);
+  assert.deepEqual(fromText.errors.map((e) => [e.index, e.code]), [[2, 'conflictingGivens']]);
+  const fromArray = M.solveMany([C16, ' \t ', '', C16]);
+  assert.deepEqual(fromArray.statuses, ['unique', 'invalid', 'invalid', 'unique']);
+  assert.deepEqual(fromArray.errors.map((e) => [e.index, e.code]), [[1, 'badLength'], [2, 'badLength']]);
+  assert.deepEqual(fromArray.solutions, [C16_SOLUTION, null, null, C16_SOLUTION]);
+  // Text that is not ASCII takes the longer way into the module and reads the same.
+  const accented = M.solveMany(`${C16}\n${C16.slice(0, 5)}é${C16.slice(6)}\n${C16}`);
+  assert.deepEqual(accented.statuses, ['unique', 'invalid', 'unique']);
+  assert.deepEqual(accented.errors.map((e) => [e.index, e.code, e.cell]), [[1, 'badChar', 5]]);
+  assert.deepEqual(accented.solutions, [C16_SOLUTION, null, C16_SOLUTION]);
+});

@@ -11,7 +11,7 @@
 namespace sudoku {
 
 struct BatchError {
-  int index = 0;  // which puzzle (0-based, counting non-empty lines)
+  int index = 0;  // which puzzle (0-based, counting the lines that are not blank)
   Error error{};
 };
 
@@ -27,10 +27,11 @@ struct BatchSolveResult {
   uint64_t guesses = 0;  // total guesses over the batch (see SolveStats)
 };
 
-// Solves every puzzle of `text`, one puzzle per non-empty line (LF or CRLF; each line in any
-// form ParsePuzzle accepts on one line), counting solutions up to `limit` (>= 1; 2 proves
-// uniqueness). An invalid line does not stop the batch: it gets status 'x' and an entry in
-// `errors` with the parse error. Uses the fast solver (solver.h).
+// Solves every puzzle of `text`, one puzzle per line, counting solutions up to `limit` (>= 1;
+// 2 proves uniqueness). Lines end at LF, CRLF or a lone CR; each line holds one puzzle in any
+// form ParsePuzzle accepts on one line. Lines that are empty or hold only spaces and tabs are
+// skipped and get no index. An invalid line does not stop the batch: it gets status 'x' and an
+// entry in `errors` with the parse error. Uses the fast solver (solver.h).
 BatchSolveResult SolveMany(std::string_view text, uint32_t limit = 2);
 
 }  // namespace sudoku

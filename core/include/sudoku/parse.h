@@ -28,6 +28,12 @@ ParseResult ParsePuzzle(std::string_view text);
 // only when the count is 0.
 ParseResult ParseCells(std::string_view text);
 
+// The fast path for the usual batch line: true when text[0..80] are all cell characters
+// (`1`-`9`, `.`, `0`), with the grid in `grid`; false on anything else (layout characters
+// included), and the caller parses with ParseCells. Reads exactly 81 bytes: `text` must hold
+// them. Where it returns true, ParseCells on those 81 bytes gives the same grid.
+bool ParseCompactCells(const char* text, Grid& grid);
+
 // Parses 81 tokens, one per cell row-major, as 9x9 arrays of the source documents write them:
 // "1".."9" for givens; "", ".", "0" or "N" (the original demo's mark) for blanks. Errors as for
 // ParsePuzzle; kBadChar names the token's cell.
