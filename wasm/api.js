@@ -372,15 +372,20 @@ export function wrapEngine(raw, version) {
      * Grades a puzzle by the human techniques it needs, on Sudoku Explainer's scale (the hardest
      * step's rating; see core/include/sudoku/technique.h for the per-technique ratings).
      * Returns { outcome: 'solved'|'stuck'|'noSolution'|'multiple', score, level (1 easy ..
-     * 5 extreme; 0 when the puzzle has no unique solution), hardest (technique id), counts
-     * ({ techniqueId: steps }), steps, solvedByLogic, ms }.
+     * 5 extreme; 0 when the puzzle has no unique solution), hardest (technique id of the
+     * hardest step, or null when no step was taken: a full grid, a puzzle without a unique
+     * solution, or one no technique applies to), counts ({ techniqueId: steps }), steps,
+     * solvedByLogic, ms }. A full valid grid grades { outcome: 'solved', score: 0, level: 1,
+     * hardest: null, steps: 0 }. Throws TypeError, SudokuError badLength, badChar or
+     * conflictingGivens; never budgetExhausted (the searches are bounded: a puzzle they cannot
+     * finish is 'stuck', level 5).
      */
     grade(puzzle) {
       const text = puzzleText(puzzle);
       const start = now();
       const r = check(raw.grade(text));
       return {
-        outcome: r.outcome, score: r.score, level: r.level, hardest: r.hardest || null,
+        outcome: r.outcome, score: r.score, level: r.level, hardest: r.hardest ?? null,
         counts: r.counts, steps: r.steps, solvedByLogic: r.solvedByLogic, ms: now() - start,
       };
     },

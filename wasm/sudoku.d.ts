@@ -147,6 +147,10 @@ export interface GradeResult {
   score: number;
   /** 1 easy, 2 medium, 3 hard, 4 expert, 5 extreme; 0 when the puzzle has no unique solution. */
   level: 0 | 1 | 2 | 3 | 4 | 5;
+  /**
+   * The technique of the hardest step; null when no step was taken (a full grid, no unique
+   * solution, or no technique applies at all). A full grid grades level 1, score 0, hardest null.
+   */
   hardest: TechniqueId | null;
   /** Steps used per technique. */
   counts: Partial<Record<TechniqueId, number>>;

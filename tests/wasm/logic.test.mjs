@@ -22,6 +22,24 @@ test('C04a (17 givens, singles only) grades easiest; C04b grades hardest; C04a <
   assert.equal(typeof hard.hardest, 'string');
 });
 
+test('a full grid grades solved with no steps and no hardest technique (null, not fullHouse)', () => {
+  const full = '947165283823974516651328947478596132516432879239817465764251398385749621192683754';
+  const grade = M.grade(full);
+  assert.equal(grade.outcome, 'solved');
+  assert.equal(grade.level, 1);
+  assert.equal(grade.score, 0);
+  assert.equal(grade.steps, 0);
+  assert.deepEqual(grade.counts, {});
+  assert.equal(grade.solvedByLogic, true);
+  assert.equal(grade.hardest, null);
+  // One hole is one full house, and that is then the hardest step.
+  const oneHole = M.grade(full.slice(0, 40) + '.' + full.slice(41));
+  assert.equal(oneHole.hardest, 'fullHouse');
+  assert.equal(oneHole.score, 1);
+  assert.deepEqual(oneHole.counts, { fullHouse: 1 });
+  assert.equal(M.grade(C11).hardest, null);
+});
+
 test('steps of norvig_easy50 puzzles solve them, and never place a wrong digit or remove a right one', () => {
   const lines = readSet('norvig_easy50.txt', 10);
   const solutions = readSolutions('norvig_easy50.txt', 10);
