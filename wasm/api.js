@@ -402,10 +402,17 @@ export function wrapEngine(raw, version) {
 
     /**
      * The next hint for a player. `state`: { puzzle (the givens), values (the player's grid,
-     * default: the puzzle), candidates (optional pencil marks: 81 arrays of digits) }.
+     * default: the puzzle), candidates (optional pencil marks: 81 arrays of digits; an empty
+     * array on an empty cell means no marks for that cell, so 81 empty arrays are the same as
+     * no marks) }.
      * Returns { kind: 'step'|'wrongValue'|'wrongCandidate'|'solved'|'notUnique'|'noSolution'|
      * 'noLogicalStep', step (for 'step'), cell, digit, correctDigit }. A wrong digit is reported
-     * before any step.
+     * before any step: for 'wrongValue' `digit` is the wrong digit placed at `cell`; for
+     * 'wrongCandidate' the marks of `cell` lack its solution digit, and `digit` and
+     * `correctDigit` both name it. Throws TypeError for a state of the wrong shape; SudokuError
+     * badLength / badChar for `puzzle` or `values`, conflictingGivens for `puzzle` (equal digits
+     * in `values` are a 'wrongValue' hint), badOption when `values` changes a given or a mark is
+     * not a digit 1-9.
      */
     hint(state) {
       if (state === null || typeof state !== 'object' || Array.isArray(state)) {

@@ -171,7 +171,12 @@ export interface HintState {
   puzzle: PuzzleInput;
   /** The player's grid (givens plus entries); default: the puzzle. */
   values?: PuzzleInput;
-  /** Pencil marks: 81 arrays of digits 1..9 (a digit outside 1..9 throws 'badOption'). */
+  /**
+   * Pencil marks: 81 arrays of digits 1..9 (a digit outside 1..9 throws 'badOption'). An empty
+   * array on an empty cell means no marks for that cell (its candidates are what the placed
+   * digits allow), so 81 empty arrays are the same as leaving `candidates` out. Filled cells'
+   * marks are ignored.
+   */
   candidates?: ReadonlyArray<ReadonlyArray<number>>;
 }
 
@@ -181,9 +186,12 @@ export interface HintResult {
   step?: Step;
   /** The cell concerned (0..80) or -1. */
   cell: number;
-  /** wrongValue / wrongCandidate: the wrong digit. */
+  /**
+   * wrongValue: the wrong digit placed at `cell`. wrongCandidate: the solution digit missing from
+   * the cell's pencil marks (equal to `correctDigit`). 0 or absent for the other kinds.
+   */
   digit?: number;
-  /** wrongValue: the digit the solution has there. */
+  /** wrongValue / wrongCandidate: the digit the solution has at `cell`. */
   correctDigit?: number;
 }
 
