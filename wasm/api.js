@@ -203,14 +203,19 @@ function countOption(count) {
   return rangeOption(count, 'count', 1, 100000);
 }
 
-/** Validates generate()'s options into the raw call's arguments (see generate). */
-function generateOptions(o, raw) {
+/**
+ * Validates generate()'s options into the raw call's arguments (see generate). `caller` names
+ * the public function for messages; only generate() handles `level` itself.
+ */
+function generateOptions(o, raw, caller) {
   for (const name of Object.keys(o)) {
     if (o[name] === undefined) continue;  // an option set to undefined is an option left out
     if (!GENERATE_OPTION_NAMES.includes(name)) {
       if (name === 'level') {
-        throw new SudokuError('badOption', 'level (holes per box, 1-4) cannot be combined with clues, symmetry, ' +
-          'minimal, difficulty, budget or timeLimitMs; use difficulty for graded levels');
+        // The holes-per-box generator makes one puzzle per call and has no batch form.
+        throw new SudokuError('badOption', `${caller} does not take level (the holes-per-box generator, ` +
+          'one puzzle per call): call generate({ level, seed }) once per puzzle, or pass difficulty ' +
+          '(1-5) instead for a batch of graded puzzles');
       }
       throw new TypeError(`unknown generate option '${name}'; known: ${GENERATE_OPTION_NAMES.join(', ')}, level`);
     }
@@ -253,6 +258,20 @@ function generateOptions(o, raw) {
     g.timeLimitMs = Math.ceil(o.timeLimitMs);
   }
   return g;
+}
+
+// The options of a validated set (generateOptions) that ask for something the holes-per-box
+// generator cannot give. Values that ask for nothing (symmetry 'none', minimal false, clues 0)
+// describe its puzzles as they are, so they combine with level.
+function holesConflicts(g) {
+  const conflicts = [];
+  if (g.clues !== 0) conflicts.push(`clues ${g.clues}`);
+  if (g.symmetry !== 'none') conflicts.push(`symmetry '${g.symmetry}'`);
+  if (g.minimal) conflicts.push('minimal true');
+  if (g.difficulty !== 0) conflicts.push(`difficulty ${g.difficulty}`);
+  if (g.budget !== 0) conflicts.push('budget');
+  if (g.timeLimitMs !== 0) conflicts.push('timeLimitMs');
+  return conflicts;
 }
 
 function generateError(code, g) {
@@ -507,14 +526,16 @@ export function wrapEngine(raw, version) {
      *               build. The result's `seed` (always a number) reproduces it.
      *   budget      work units (about 1-3 µs each natively; default 2,000,000); deterministic.
      *   timeLimitMs wall-clock limit; only ever turns a search into budgetExhausted.
-     *   level       1..4: the original demo's holes-per-box generator (as before); it cannot be
-     *               combined with the options above.
+     *   level       1..4: the original demo's holes-per-box generator (as before). Only seed,
+     *               and options that ask for nothing (symmetry 'none', minimal false, clues 0),
+     *               combine with it; any other option of the above is badOption.
      * Returns { puzzle (81 chars, '.' blanks), solution, seed, clues, symmetry, minimal,
      * difficulty (graded level, or null when not asked), score (SE rating, or null), work, ms }
      * (the holes form: { puzzle, solution, seed, clues, level, ms }).
      * Throws SudokuError 'badOption' for out-of-range or impossible options (for example clues 17
-     * with a symmetry, or 22 with 'rotational90'), 'budgetExhausted' when the budget ran out;
-     * TypeError for options of the wrong type.
+     * with a symmetry, 22 with 'rotational90', or level with symmetry 'rotational'),
+     * 'budgetExhausted' when the budget ran out (never with level: that generator is bounded);
+     * TypeError for options of the wrong type or an unknown option name.
      */
     generate(opts) {
       const o = options(opts, 'generate');
@@ -523,14 +544,21 @@ export function wrapEngine(raw, version) {
           throw new TypeError(`unknown generate option '${name}'; known: ${GENERATE_OPTION_NAMES.join(', ')}, level`);
         }
       }
-      if (o.level !== undefined && !GENERATE_OPTION_NAMES.some((name) => name !== 'seed' && o[name] !== undefined)) {
+      if (o.level !== undefined) {
         const level = integerOption(o.level, 'level', 1, 4, 1);
-        const seed = typeof o.seed === 'string' ? stringSeed(raw, o.seed) : seedOption(o.seed);
+        const { level: _, ...rest } = o;
+        const h = generateOptions(rest, raw, 'generate');  // types and ranges as usual
+        const conflicts = holesConflicts(h);
+        if (conflicts.length > 0) {
+          throw new SudokuError('badOption', `level (the holes-per-box generator, 1-4) cannot be combined with ` +
+            `${conflicts.join(', ')}: it digs box by box with no symmetry, clue count, minimality, grading or ` +
+            'budget; leave out level to use them (difficulty 1-5 asks for a graded level)');
+        }
         const start = now();
-        const r = check(raw.generateByHoles(level, seed));
+        const r = check(raw.generateByHoles(level, h.seed));
         return { puzzle: r.puzzle, solution: r.solution, seed: r.seed, clues: r.clues, level, ms: now() - start };
       }
-      const g = generateOptions(o, raw);
+      const g = generateOptions(o, raw, 'generate');
       const start = now();
       const r = raw.generateWithOptions(g.clues, g.symmetry, g.minimal, g.difficulty, g.seed, g.budget, g.timeLimitMs);
       if (r.code !== 'ok') throw generateError(r.code, g);
@@ -539,13 +567,14 @@ export function wrapEngine(raw, version) {
 
     /**
      * `count` puzzles (1..100000) in one call, crossing the JS/WASM boundary once. Options as
-     * generate() (not `level`); puzzle i has its own seed (result `seed`), derived from the
+     * generate() but not `level` (badOption: call generate({ level }) per puzzle, or use
+     * difficulty); puzzle i has its own seed (result `seed`), derived from the
      * options' seed so that generate({ ...options, seed }) makes it again alone. Returns an
      * array of generate()'s results without `ms`. When a puzzle runs out of budget, throws
      * SudokuError 'budgetExhausted' whose `puzzles` holds the ones made before it.
      */
     generateMany(opts, count) {
-      const g = generateOptions(options(opts, 'generateMany'), raw);
+      const g = generateOptions(options(opts, 'generateMany'), raw, 'generateMany');
       const n = countOption(count);
       const r = raw.generateManyWithOptions(g.clues, g.symmetry, g.minimal, g.difficulty, g.seed, g.budget,
         g.timeLimitMs, 0, n);
@@ -564,7 +593,7 @@ export function wrapEngine(raw, version) {
      * The puzzles are the same as generateMany(options, count) gives for the same seed.
      */
     * generateEach(opts, count, { chunk = 16 } = {}) {
-      const g = generateOptions(options(opts, 'generateEach'), raw);
+      const g = generateOptions(options(opts, 'generateEach'), raw, 'generateEach');
       const total = countOption(count);
       const slice = integerOption(chunk, 'chunk', 1, 100000, 16);
       for (let done = 0; done < total;) {

@@ -205,6 +205,14 @@ export interface GenerateByHolesOptions {
   level: 1 | 2 | 3 | 4;
   /** 0..2^32-1 or any string; random when omitted. */
   seed?: number | string;
+  /**
+   * Accepted because they ask for nothing: the holes generator's puzzles have no required
+   * symmetry, minimality or clue count. Any other value (or clues, difficulty, budget,
+   * timeLimitMs) beside `level` throws 'badOption'.
+   */
+  symmetry?: 'none';
+  minimal?: false;
+  clues?: 0;
 }
 
 export interface GenerateOptions {
@@ -272,12 +280,27 @@ export interface Sudoku {
   steps(puzzle: PuzzleInput): StepsResult;
   /** The next hint for a player's position. Throws 'badOption' when `values` changes a given. */
   hint(state: HintState): HintResult;
-  /** A new puzzle with exactly one solution. Throws 'badOption' / 'budgetExhausted'. */
+  /**
+   * A new puzzle with exactly one solution. With `level`: the holes-per-box generator, which
+   * combines only with `seed` and options that ask for nothing (symmetry 'none', minimal false,
+   * clues 0); it never runs out of budget.
+   * @throws TypeError (wrong types, unknown option names); SudokuError 'badOption' (out of range
+   * or impossible, including level with any other option), 'budgetExhausted' (budget or
+   * timeLimitMs ran out).
+   */
   generate(options: GenerateByHolesOptions): GeneratedByHoles;
   generate(options?: GenerateOptions): GeneratedPuzzle;
-  /** `count` puzzles (1..100,000) in one call; options as generate() without `level`. */
+  /**
+   * `count` puzzles (1..100,000) in one call; options as generate() without `level` (use
+   * `difficulty` for graded batches, or generate({ level }) once per puzzle).
+   * @throws TypeError; SudokuError 'badOption' (as generate(), `count`, or `level`),
+   * 'budgetExhausted' with `puzzles` holding the ones made before it.
+   */
   generateMany(options: GenerateOptions | undefined, count: number): GeneratedPuzzle[];
-  /** generateMany in slices of `chunk` (default 16), for progress reports. Not in the Worker API. */
+  /**
+   * generateMany in slices of `chunk` (default 16), for progress reports. Not in the Worker API.
+   * Throws as generateMany(), from the iterator's next().
+   */
   generateEach(options: GenerateOptions | undefined, count: number, slicing?: { chunk?: number }):
     Generator<{ puzzles: GeneratedPuzzle[]; done: number; total: number }, void, unknown>;
   /** Bytes of WebAssembly memory in use by the engine (grows on demand, never shrinks). */
