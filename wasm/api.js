@@ -319,7 +319,11 @@ export function wrapEngine(raw, version) {
       return raw.HEAPU8.length;
     },
 
-    /** Normalises any accepted form to the 81-character form with '.' for blanks. */
+    /**
+     * Normalises any accepted form to the 81-character form with '.' for blanks. Throws
+     * TypeError for a form that is not a puzzle; SudokuError badLength, badChar or
+     * conflictingGivens.
+     */
     parse(puzzle) {
       return check(raw.parse(puzzleText(puzzle))).puzzle;
     },
@@ -328,6 +332,8 @@ export function wrapEngine(raw, version) {
      * Solves with the fast engine, counting solutions up to `limit` (default 2).
      * Returns { status: 'none'|'unique'|'multiple', solution: 81-char string or null, count,
      * counters: { candidateOps (digits placed), savedStates (guesses), backtracks }, ms }.
+     * Throws TypeError for wrong types; SudokuError badLength, badChar, conflictingGivens, or
+     * badOption for a limit outside 1..1,000,000.
      */
     solve(puzzle, opts) {
       const { limit } = options(opts, 'solve');
@@ -345,7 +351,10 @@ export function wrapEngine(raw, version) {
       };
     },
 
-    /** Number of solutions, counted up to `limit` (default 2; 2 means "not unique"). */
+    /**
+     * Number of solutions, counted up to `limit` (default 2; 2 means "not unique"). Throws as
+     * solve().
+     */
     countSolutions(puzzle, limit = 2) {
       const cap = integerOption(limit, 'limit', 1, 1_000_000, 2);
       return check(raw.solve(puzzleText(puzzle), cap)).count;
@@ -412,7 +421,8 @@ export function wrapEngine(raw, version) {
     /**
      * The whole logical solve path: { outcome, steps: Step[] }, each step the easiest available.
      * A Step is { technique, name, nameZh, rating, placements: [{cell, digit}], eliminations:
-     * [{cell, digit}], cells, houses, digits, links, explanation: { en, zh } }.
+     * [{cell, digit}], cells, houses, digits, links, explanation: { en, zh } }. Throws as
+     * grade().
      */
     steps(puzzle) {
       const r = check(raw.steps(puzzleText(puzzle)));
@@ -486,6 +496,9 @@ export function wrapEngine(raw, version) {
      * counters and the candidates after the first pass: { status, solution, count, counters:
      * { candidateOps, savedStates, backtracks }, ms, firstPass: { values: number[81] (0 open),
      * candidates: number[][81] (digits of open cells), deduced: boolean[81] } }.
+     * Throws TypeError, SudokuError badLength, badChar, conflictingGivens, or budgetExhausted
+     * when the method has saved 100,000 states without an answer (sparse puzzles, mostly ones
+     * with no solution).
      */
     explain(puzzle) {
       const text = puzzleText(puzzle);

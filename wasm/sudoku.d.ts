@@ -27,7 +27,11 @@ export type SudokuErrorCode =
   | 'badChar'
   /** The same digit twice in a house: `cell`, `otherCell`, `digit`, `house` (0..26). */
   | 'conflictingGivens'
-  /** An option out of range or an impossible combination (level, limit, seed, clues, ...). */
+  /**
+   * An option out of range or an impossible combination: limit; generate's options (level
+   * combined with a constraint, clues with a symmetry, ...); count; hint values that change a
+   * given or a mark outside 1..9.
+   */
   | 'badOption'
   /** Bounded work ran out: generate's budget or timeLimitMs, or explain's 100,000 saved states. */
   | 'budgetExhausted';
@@ -260,25 +264,52 @@ export interface GeneratedPuzzle {
 /** The engine. Every function is synchronous; nothing needs to be freed. */
 export interface Sudoku {
   readonly version: string;
-  /** Normalises any accepted form to 81 characters with '.' blanks. Throws like every call. */
+  /**
+   * Normalises any accepted form to 81 characters with '.' blanks.
+   * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.
+   */
   parse(puzzle: PuzzleInput): GridString;
-  /** Solves with the fast engine, counting up to `limit` solutions. */
+  /**
+   * Solves with the fast engine, counting up to `limit` solutions.
+   * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens', 'badOption' (limit).
+   */
   solve(puzzle: PuzzleInput, options?: SolveOptions): SolveResult;
-  /** Number of solutions counted up to `limit` (1..1,000,000, default 2). */
+  /**
+   * Number of solutions counted up to `limit` (1..1,000,000, default 2).
+   * @throws as solve().
+   */
   countSolutions(puzzle: PuzzleInput, limit?: number): number;
   /**
    * Many puzzles in one call: a string with one puzzle per line, or an array of at most
    * 1,000,000 puzzles; at most 128 MiB of text. An item that is not a puzzle (wrong length,
-   * bad character, over 4,096 characters) is reported in `errors` at its own index.
+   * bad character, over 4,096 characters, conflicting givens) is reported in `errors` at its own
+   * index.
+   * @throws TypeError; SudokuError 'badOption' (limit), 'badLength' (over 1,000,000 puzzles or
+   * 128 MiB of text).
    */
   solveMany(puzzles: string | ReadonlyArray<PuzzleInput>, options?: SolveOptions): SolveManyResult;
-  /** The original demo's method with its counters and first-pass candidates. Throws 'budgetExhausted' after 100,000 saved states. */
+  /**
+   * The original demo's method with its counters and first-pass candidates.
+   * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens', and
+   * 'budgetExhausted' after 100,000 saved states (sparse puzzles, mostly ones with no solution).
+   */
   explain(puzzle: PuzzleInput): ExplainResult;
-  /** Grades by the hardest human technique needed. */
+  /**
+   * Grades by the hardest human technique needed. Bounded work: never 'budgetExhausted'.
+   * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.
+   */
   grade(puzzle: PuzzleInput): GradeResult;
-  /** The whole logical solve path. */
+  /**
+   * The whole logical solve path. Bounded work: never 'budgetExhausted'.
+   * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.
+   */
   steps(puzzle: PuzzleInput): StepsResult;
-  /** The next hint for a player's position. Throws 'badOption' when `values` changes a given. */
+  /**
+   * The next hint for a player's position. Bounded work: never 'budgetExhausted'.
+   * @throws TypeError (state, values or candidates of the wrong shape); SudokuError 'badLength' |
+   * 'badChar' (puzzle or values), 'conflictingGivens' (puzzle only: equal digits in values are a
+   * 'wrongValue' hint), 'badOption' when `values` changes a given or a mark is not 1..9.
+   */
   hint(state: HintState): HintResult;
   /**
    * A new puzzle with exactly one solution. With `level`: the holes-per-box generator, which
