@@ -123,7 +123,8 @@ int main(int argc, char** argv) {
         std::fprintf(dump, "%s\t%d\t%s\t%d\t%s\t%d\t%.3f\n", set.file, line_number,
                      columns.size() > static_cast<size_t>(set.column) ? columns[set.column].c_str()
                                                                      : "",
-                     grade.rating, sudoku::TechniqueId(grade.hardest),
+                     grade.rating,
+                     grade.hardest ? sudoku::TechniqueId(*grade.hardest) : "none",
                      grade.solved_by_logic ? 1 : 0, elapsed * 1000.0);
         std::fflush(dump);
       }

@@ -211,14 +211,19 @@ function countOption(count) {
   return rangeOption(count, 'count', 1, 100000);
 }
 
-/** Validates generate()'s options into the raw call's arguments (see generate). */
-function generateOptions(o, raw) {
+/**
+ * Validates generate()'s options into the raw call's arguments (see generate). `caller` names
+ * the public function for messages; only generate() handles `level` itself.
+ */
+function generateOptions(o, raw, caller) {
   for (const name of Object.keys(o)) {
     if (o[name] === undefined) continue;  // an option set to undefined is an option left out
     if (!GENERATE_OPTION_NAMES.includes(name)) {
       if (name === 'level') {
-        throw new SudokuError('badOption', 'level (holes per box, 1-4) cannot be combined with clues, symmetry, ' +
-          'minimal, difficulty, budget or timeLimitMs; use difficulty for graded levels');
+        // The holes-per-box generator makes one puzzle per call and has no batch form.
+        throw new SudokuError('badOption', `${caller} does not take level (the holes-per-box generator, ` +
+          'one puzzle per call): call generate({ level, seed }) once per puzzle, or pass difficulty ' +
+          '(1-5) instead for a batch of graded puzzles');
       }
       throw new TypeError(`unknown generate option '${name}'; known: ${GENERATE_OPTION_NAMES.join(', ')}, level`);
     }
@@ -261,6 +266,20 @@ function generateOptions(o, raw) {
     g.timeLimitMs = Math.ceil(o.timeLimitMs);
   }
   return g;
+}
+
+// The options of a validated set (generateOptions) that ask for something the holes-per-box
+// generator cannot give. Values that ask for nothing (symmetry 'none', minimal false, clues 0)
+// describe its puzzles as they are, so they combine with level.
+function holesConflicts(g) {
+  const conflicts = [];
+  if (g.clues !== 0) conflicts.push(`clues ${g.clues}`);
+  if (g.symmetry !== 'none') conflicts.push(`symmetry '${g.symmetry}'`);
+  if (g.minimal) conflicts.push('minimal true');
+  if (g.difficulty !== 0) conflicts.push(`difficulty ${g.difficulty}`);
+  if (g.budget !== 0) conflicts.push('budget');
+  if (g.timeLimitMs !== 0) conflicts.push('timeLimitMs');
+  return conflicts;
 }
 
 function generateError(code, g) {
@@ -308,7 +327,11 @@ export function wrapEngine(raw, version) {
       return raw.HEAPU8.length;
     },
 
-    /** Normalises any accepted form to the 81-character form with '.' for blanks. */
+    /**
+     * Normalises any accepted form to the 81-character form with '.' for blanks. Throws
+     * TypeError for a form that is not a puzzle; SudokuError badLength, badChar or
+     * conflictingGivens.
+     */
     parse(puzzle) {
       return check(raw.parse(puzzleText(puzzle))).puzzle;
     },
@@ -317,6 +340,8 @@ export function wrapEngine(raw, version) {
      * Solves with the fast engine, counting solutions up to `limit` (default 2).
      * Returns { status: 'none'|'unique'|'multiple', solution: 81-char string or null, count,
      * counters: { candidateOps (digits placed), savedStates (guesses), backtracks }, ms }.
+     * Throws TypeError for wrong types; SudokuError badLength, badChar, conflictingGivens, or
+     * badOption for a limit outside 1..1,000,000.
      */
     solve(puzzle, opts) {
       const { limit } = options(opts, 'solve');
@@ -334,7 +359,10 @@ export function wrapEngine(raw, version) {
       };
     },
 
-    /** Number of solutions, counted up to `limit` (default 2; 2 means "not unique"). */
+    /**
+     * Number of solutions, counted up to `limit` (default 2; 2 means "not unique"). Throws as
+     * solve().
+     */
     countSolutions(puzzle, limit = 2) {
       const cap = integerOption(limit, 'limit', 1, 1_000_000, 2);
       return check(raw.solve(puzzleText(puzzle), cap)).count;
@@ -386,15 +414,20 @@ export function wrapEngine(raw, version) {
      * Grades a puzzle by the human techniques it needs, on Sudoku Explainer's scale (the hardest
      * step's rating; see core/include/sudoku/technique.h for the per-technique ratings).
      * Returns { outcome: 'solved'|'stuck'|'noSolution'|'multiple', score, level (1 easy ..
-     * 5 extreme; 0 when the puzzle has no unique solution), hardest (technique id), counts
-     * ({ techniqueId: steps }), steps, solvedByLogic, ms }.
+     * 5 extreme; 0 when the puzzle has no unique solution), hardest (technique id of the
+     * hardest step, or null when no step was taken: a full grid, a puzzle without a unique
+     * solution, or one no technique applies to), counts ({ techniqueId: steps }), steps,
+     * solvedByLogic, ms }. A full valid grid grades { outcome: 'solved', score: 0, level: 1,
+     * hardest: null, steps: 0 }. Throws TypeError, SudokuError badLength, badChar or
+     * conflictingGivens; never budgetExhausted (the searches are bounded: a puzzle they cannot
+     * finish is 'stuck', level 5).
      */
     grade(puzzle) {
       const text = puzzleText(puzzle);
       const start = now();
       const r = check(raw.grade(text));
       return {
-        outcome: r.outcome, score: r.score, level: r.level, hardest: r.hardest || null,
+        outcome: r.outcome, score: r.score, level: r.level, hardest: r.hardest ?? null,
         counts: r.counts, steps: r.steps, solvedByLogic: r.solvedByLogic, ms: now() - start,
       };
     },
@@ -402,7 +435,8 @@ export function wrapEngine(raw, version) {
     /**
      * The whole logical solve path: { outcome, steps: Step[] }, each step the easiest available.
      * A Step is { technique, name, nameZh, rating, placements: [{cell, digit}], eliminations:
-     * [{cell, digit}], cells, houses, digits, links, explanation: { en, zh } }.
+     * [{cell, digit}], cells, houses, digits, links, explanation: { en, zh } }. Throws as
+     * grade().
      */
     steps(puzzle) {
       const r = check(raw.steps(puzzleText(puzzle)));
@@ -411,10 +445,17 @@ export function wrapEngine(raw, version) {
 
     /**
      * The next hint for a player. `state`: { puzzle (the givens), values (the player's grid,
-     * default: the puzzle), candidates (optional pencil marks: 81 arrays of digits) }.
+     * default: the puzzle), candidates (optional pencil marks: 81 arrays of digits; an empty
+     * array on an empty cell means no marks for that cell, so 81 empty arrays are the same as
+     * no marks) }.
      * Returns { kind: 'step'|'wrongValue'|'wrongCandidate'|'solved'|'notUnique'|'noSolution'|
      * 'noLogicalStep', step (for 'step'), cell, digit, correctDigit }. A wrong digit is reported
-     * before any step.
+     * before any step: for 'wrongValue' `digit` is the wrong digit placed at `cell`; for
+     * 'wrongCandidate' the marks of `cell` lack its solution digit, and `digit` and
+     * `correctDigit` both name it. Throws TypeError for a state of the wrong shape; SudokuError
+     * badLength / badChar for `puzzle` or `values`, conflictingGivens for `puzzle` (equal digits
+     * in `values` are a 'wrongValue' hint), badOption when `values` changes a given or a mark is
+     * not a digit 1-9.
      */
     hint(state) {
       if (state === null || typeof state !== 'object' || Array.isArray(state)) {
@@ -469,6 +510,9 @@ export function wrapEngine(raw, version) {
      * counters and the candidates after the first pass: { status, solution, count, counters:
      * { candidateOps, savedStates, backtracks }, ms, firstPass: { values: number[81] (0 open),
      * candidates: number[][81] (digits of open cells), deduced: boolean[81] } }.
+     * Throws TypeError, SudokuError badLength, badChar, conflictingGivens, or budgetExhausted
+     * when the method has saved 100,000 states without an answer (sparse puzzles, mostly ones
+     * with no solution).
      */
     explain(puzzle) {
       const text = puzzleText(puzzle);
@@ -509,14 +553,16 @@ export function wrapEngine(raw, version) {
      *               build. The result's `seed` (always a number) reproduces it.
      *   budget      work units (about 1-3 µs each natively; default 2,000,000); deterministic.
      *   timeLimitMs wall-clock limit; only ever turns a search into budgetExhausted.
-     *   level       1..4: the original demo's holes-per-box generator (as before); it cannot be
-     *               combined with the options above.
+     *   level       1..4: the original demo's holes-per-box generator (as before). Only seed,
+     *               and options that ask for nothing (symmetry 'none', minimal false, clues 0),
+     *               combine with it; any other option of the above is badOption.
      * Returns { puzzle (81 chars, '.' blanks), solution, seed, clues, symmetry, minimal,
      * difficulty (graded level, or null when not asked), score (SE rating, or null), work, ms }
      * (the holes form: { puzzle, solution, seed, clues, level, ms }).
      * Throws SudokuError 'badOption' for out-of-range or impossible options (for example clues 17
-     * with a symmetry, or 22 with 'rotational90'), 'budgetExhausted' when the budget ran out;
-     * TypeError for options of the wrong type.
+     * with a symmetry, 22 with 'rotational90', or level with symmetry 'rotational'),
+     * 'budgetExhausted' when the budget ran out (never with level: that generator is bounded);
+     * TypeError for options of the wrong type or an unknown option name.
      */
     generate(opts) {
       const o = options(opts, 'generate');
@@ -525,14 +571,21 @@ export function wrapEngine(raw, version) {
           throw new TypeError(`unknown generate option '${name}'; known: ${GENERATE_OPTION_NAMES.join(', ')}, level`);
         }
       }
-      if (o.level !== undefined && !GENERATE_OPTION_NAMES.some((name) => name !== 'seed' && o[name] !== undefined)) {
+      if (o.level !== undefined) {
         const level = integerOption(o.level, 'level', 1, 4, 1);
-        const seed = typeof o.seed === 'string' ? stringSeed(raw, o.seed) : seedOption(o.seed);
+        const { level: _, ...rest } = o;
+        const h = generateOptions(rest, raw, 'generate');  // types and ranges as usual
+        const conflicts = holesConflicts(h);
+        if (conflicts.length > 0) {
+          throw new SudokuError('badOption', `level (the holes-per-box generator, 1-4) cannot be combined with ` +
+            `${conflicts.join(', ')}: it digs box by box with no symmetry, clue count, minimality, grading or ` +
+            'budget; leave out level to use them (difficulty 1-5 asks for a graded level)');
+        }
         const start = now();
-        const r = check(raw.generateByHoles(level, seed));
+        const r = check(raw.generateByHoles(level, h.seed));
         return { puzzle: r.puzzle, solution: r.solution, seed: r.seed, clues: r.clues, level, ms: now() - start };
       }
-      const g = generateOptions(o, raw);
+      const g = generateOptions(o, raw, 'generate');
       const start = now();
       const r = raw.generateWithOptions(g.clues, g.symmetry, g.minimal, g.difficulty, g.seed, g.budget, g.timeLimitMs);
       if (r.code !== 'ok') throw generateError(r.code, g);
@@ -541,13 +594,14 @@ export function wrapEngine(raw, version) {
 
     /**
      * `count` puzzles (1..100000) in one call, crossing the JS/WASM boundary once. Options as
-     * generate() (not `level`); puzzle i has its own seed (result `seed`), derived from the
+     * generate() but not `level` (badOption: call generate({ level }) per puzzle, or use
+     * difficulty); puzzle i has its own seed (result `seed`), derived from the
      * options' seed so that generate({ ...options, seed }) makes it again alone. Returns an
      * array of generate()'s results without `ms`. When a puzzle runs out of budget, throws
      * SudokuError 'budgetExhausted' whose `puzzles` holds the ones made before it.
      */
     generateMany(opts, count) {
-      const g = generateOptions(options(opts, 'generateMany'), raw);
+      const g = generateOptions(options(opts, 'generateMany'), raw, 'generateMany');
       const n = countOption(count);
       const r = raw.generateManyWithOptions(g.clues, g.symmetry, g.minimal, g.difficulty, g.seed, g.budget,
         g.timeLimitMs, 0, n);
@@ -566,7 +620,7 @@ export function wrapEngine(raw, version) {
      * The puzzles are the same as generateMany(options, count) gives for the same seed.
      */
     * generateEach(opts, count, { chunk = 16 } = {}) {
-      const g = generateOptions(options(opts, 'generateEach'), raw);
+      const g = generateOptions(options(opts, 'generateEach'), raw, 'generateEach');
       const total = countOption(count);
       const slice = integerOption(chunk, 'chunk', 1, 100000, 16);
       for (let done = 0; done < total;) {

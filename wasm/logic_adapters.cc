@@ -134,7 +134,7 @@ val Grade(const std::string& text) {
   result.set("outcome", std::string(OutcomeId(grade.outcome)));
   result.set("score", grade.score);
   result.set("level", grade.level);
-  result.set("hardest", std::string(grade.level > 0 ? TechniqueId(grade.hardest) : ""));
+  result.set("hardest", grade.hardest ? val(std::string(TechniqueId(*grade.hardest))) : val::null());
   val counts = val::object();
   for (int t = 0; t < kTechniqueCount; ++t) {
     if (grade.technique_counts[t] > 0) {

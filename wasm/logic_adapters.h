@@ -11,8 +11,8 @@
 namespace sudoku::wasm {
 
 // Grades a puzzle. Returns { code, outcome ("solved" | "stuck" | "noSolution" | "multiple"),
-// score (SE scale), level (1..5, 0 when not unique), hardest (technique id), counts ({id: n}),
-// steps, solvedByLogic }.
+// score (SE scale), level (1..5, 0 when not unique), hardest (technique id, or null when no
+// step was taken), counts ({id: n}), steps, solvedByLogic }.
 emscripten::val Grade(const std::string& text);
 
 // The whole logical path. Returns { code, outcome, steps: [step...] }.

@@ -27,7 +27,11 @@ export type SudokuErrorCode =
   | 'badChar'
   /** The same digit twice in a house: `cell`, `otherCell`, `digit`, `house` (0..26). */
   | 'conflictingGivens'
-  /** An option out of range or an impossible combination (level, limit, seed, clues, ...). */
+  /**
+   * An option out of range or an impossible combination: limit; generate's options (level
+   * combined with a constraint, clues with a symmetry, ...); count; hint values that change a
+   * given or a mark outside 1..9.
+   */
   | 'badOption'
   /** Bounded work ran out: generate's budget or timeLimitMs, or explain's 100,000 saved states. */
   | 'budgetExhausted';
@@ -147,6 +151,10 @@ export interface GradeResult {
   score: number;
   /** 1 easy, 2 medium, 3 hard, 4 expert, 5 extreme; 0 when the puzzle has no unique solution. */
   level: 0 | 1 | 2 | 3 | 4 | 5;
+  /**
+   * The technique of the hardest step; null when no step was taken (a full grid, no unique
+   * solution, or no technique applies at all). A full grid grades level 1, score 0, hardest null.
+   */
   hardest: TechniqueId | null;
   /** Steps used per technique. */
   counts: Partial<Record<TechniqueId, number>>;
@@ -167,7 +175,12 @@ export interface HintState {
   puzzle: PuzzleInput;
   /** The player's grid (givens plus entries); default: the puzzle. */
   values?: PuzzleInput;
-  /** Pencil marks: 81 arrays of digits 1..9 (a digit outside 1..9 throws 'badOption'). */
+  /**
+   * Pencil marks: 81 arrays of digits 1..9 (a digit outside 1..9 throws 'badOption'). An empty
+   * array on an empty cell means no marks for that cell (its candidates are what the placed
+   * digits allow), so 81 empty arrays are the same as leaving `candidates` out. Filled cells'
+   * marks are ignored.
+   */
   candidates?: ReadonlyArray<ReadonlyArray<number>>;
 }
 
@@ -177,9 +190,12 @@ export interface HintResult {
   step?: Step;
   /** The cell concerned (0..80) or -1. */
   cell: number;
-  /** wrongValue / wrongCandidate: the wrong digit. */
+  /**
+   * wrongValue: the wrong digit placed at `cell`. wrongCandidate: the solution digit missing from
+   * the cell's pencil marks (equal to `correctDigit`). 0 or absent for the other kinds.
+   */
   digit?: number;
-  /** wrongValue: the digit the solution has there. */
+  /** wrongValue / wrongCandidate: the digit the solution has at `cell`. */
   correctDigit?: number;
 }
 
@@ -193,6 +209,14 @@ export interface GenerateByHolesOptions {
   level: 1 | 2 | 3 | 4;
   /** 0..2^32-1 or any string; random when omitted. */
   seed?: number | string;
+  /**
+   * Accepted because they ask for nothing: the holes generator's puzzles have no required
+   * symmetry, minimality or clue count. Any other value (or clues, difficulty, budget,
+   * timeLimitMs) beside `level` throws 'badOption'.
+   */
+  symmetry?: 'none';
+  minimal?: false;
+  clues?: 0;
 }
 
 export interface GenerateOptions {
@@ -240,33 +264,75 @@ export interface GeneratedPuzzle {
 /** The engine. Every function is synchronous; nothing needs to be freed. */
 export interface Sudoku {
   readonly version: string;
-  /** Normalises any accepted form to 81 characters with '.' blanks. Throws like every call. */
+  /**
+   * Normalises any accepted form to 81 characters with '.' blanks.
+   * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.
+   */
   parse(puzzle: PuzzleInput): GridString;
-  /** Solves with the fast engine, counting up to `limit` solutions. */
+  /**
+   * Solves with the fast engine, counting up to `limit` solutions.
+   * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens', 'badOption' (limit).
+   */
   solve(puzzle: PuzzleInput, options?: SolveOptions): SolveResult;
-  /** Number of solutions counted up to `limit` (1..1,000,000, default 2). */
+  /**
+   * Number of solutions counted up to `limit` (1..1,000,000, default 2).
+   * @throws as solve().
+   */
   countSolutions(puzzle: PuzzleInput, limit?: number): number;
   /**
    * Many puzzles in one call: a string with one puzzle per line (LF, CRLF or CR; blank lines
    * are skipped and take no index), or an array of at most 1,000,000 puzzles (item i is result
-   * i; a blank item is invalid); at most 128 MiB of text. An item that is not a puzzle (wrong length,
-   * bad character, over 4,096 characters) is reported in `errors` at its own index.
+   * i; a blank item is invalid); at most 128 MiB of text. An item that is not a puzzle (wrong
+   * length, bad character, over 4,096 characters, conflicting givens) is reported in `errors`
+   * at its own index.
+   * @throws TypeError; SudokuError 'badOption' (limit), 'badLength' (over 1,000,000 puzzles or
+   * 128 MiB of text).
    */
   solveMany(puzzles: string | ReadonlyArray<PuzzleInput>, options?: SolveOptions): SolveManyResult;
-  /** The original demo's method with its counters and first-pass candidates. Throws 'budgetExhausted' after 100,000 saved states. */
+  /**
+   * The original demo's method with its counters and first-pass candidates.
+   * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens', and
+   * 'budgetExhausted' after 100,000 saved states (sparse puzzles, mostly ones with no solution).
+   */
   explain(puzzle: PuzzleInput): ExplainResult;
-  /** Grades by the hardest human technique needed. */
+  /**
+   * Grades by the hardest human technique needed. Bounded work: never 'budgetExhausted'.
+   * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.
+   */
   grade(puzzle: PuzzleInput): GradeResult;
-  /** The whole logical solve path. */
+  /**
+   * The whole logical solve path. Bounded work: never 'budgetExhausted'.
+   * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.
+   */
   steps(puzzle: PuzzleInput): StepsResult;
-  /** The next hint for a player's position. Throws 'badOption' when `values` changes a given. */
+  /**
+   * The next hint for a player's position. Bounded work: never 'budgetExhausted'.
+   * @throws TypeError (state, values or candidates of the wrong shape); SudokuError 'badLength' |
+   * 'badChar' (puzzle or values), 'conflictingGivens' (puzzle only: equal digits in values are a
+   * 'wrongValue' hint), 'badOption' when `values` changes a given or a mark is not 1..9.
+   */
   hint(state: HintState): HintResult;
-  /** A new puzzle with exactly one solution. Throws 'badOption' / 'budgetExhausted'. */
+  /**
+   * A new puzzle with exactly one solution. With `level`: the holes-per-box generator, which
+   * combines only with `seed` and options that ask for nothing (symmetry 'none', minimal false,
+   * clues 0); it never runs out of budget.
+   * @throws TypeError (wrong types, unknown option names); SudokuError 'badOption' (out of range
+   * or impossible, including level with any other option), 'budgetExhausted' (budget or
+   * timeLimitMs ran out).
+   */
   generate(options: GenerateByHolesOptions): GeneratedByHoles;
   generate(options?: GenerateOptions): GeneratedPuzzle;
-  /** `count` puzzles (1..100,000) in one call; options as generate() without `level`. */
+  /**
+   * `count` puzzles (1..100,000) in one call; options as generate() without `level` (use
+   * `difficulty` for graded batches, or generate({ level }) once per puzzle).
+   * @throws TypeError; SudokuError 'badOption' (as generate(), `count`, or `level`),
+   * 'budgetExhausted' with `puzzles` holding the ones made before it.
+   */
   generateMany(options: GenerateOptions | undefined, count: number): GeneratedPuzzle[];
-  /** generateMany in slices of `chunk` (default 16), for progress reports. Not in the Worker API. */
+  /**
+   * generateMany in slices of `chunk` (default 16), for progress reports. Not in the Worker API.
+   * Throws as generateMany(), from the iterator's next().
+   */
   generateEach(options: GenerateOptions | undefined, count: number, slicing?: { chunk?: number }):
     Generator<{ puzzles: GeneratedPuzzle[]; done: number; total: number }, void, unknown>;
   /** Bytes of WebAssembly memory in use by the engine (grows on demand, never shrinks). */

@@ -72,16 +72,17 @@ function workerEngine({ worker, methods }) {
   listen(current);
 
   // A call that runs past its time limit can only be stopped by ending the worker; a fresh one
-  // takes its place so later calls still work.
-  const restart = () => {
+  // takes its place so later calls still work. Only the late call fails: every call is a pure
+  // function of its arguments, so the others (the one the old worker was busy with, and those
+  // queued behind it) are sent again, in their first order, and keep their own time limits.
+  const restart = (lateId) => {
     current.terminate();
-    for (const job of pending.values()) {
-      clearTimeout(job.timer);
-      job.reject(new EngineError({ code: 'timeout', message: 'the engine took too long' }));
-    }
-    pending.clear();
+    const late = pending.get(lateId);
+    pending.delete(lateId);
+    late?.reject(new EngineError({ code: 'timeout', message: 'the engine took too long' }));
     current = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
     listen(current);
+    for (const [id, job] of pending) current.postMessage({ id, method: job.method, args: job.args });
   };
 
   return {
@@ -90,12 +91,15 @@ function workerEngine({ worker, methods }) {
     call(method, ...args) {
       return this.callWithin(0, method, ...args);
     },
-    /** Like call, but rejects with code 'timeout' (and restarts the worker) after `ms` > 0. */
+    /**
+     * Like call, but rejects with code 'timeout' after `ms` > 0 and restarts the worker; the
+     * other calls in flight are not lost (see restart).
+     */
     callWithin(ms, method, ...args) {
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        const job = { resolve, reject, timer: 0 };
-        if (ms > 0) job.timer = setTimeout(restart, ms);
+        const job = { resolve, reject, method, args, timer: 0 };
+        if (ms > 0) job.timer = setTimeout(() => restart(id), ms);
         pending.set(id, job);
         current.postMessage({ id, method, args });
       });

@@ -28,11 +28,14 @@ Hint NextHint(const Grid& values, const std::optional<PencilMarks>& player_candi
   }
   if (player_candidates) {
     for (int cell = 0; cell < kCells; ++cell) {
-      if (values[cell] != 0) continue;
+      // An empty cell without marks is one the player has not pencilled yet, not one whose
+      // every digit was struck out: it keeps the candidates the placed digits allow.
       const Mask marks = (*player_candidates)[cell];
+      if (values[cell] != 0 || marks == 0) continue;
       if ((marks & DigitBit(solution[cell])) == 0) {
         hint.kind = HintKind::kWrongCandidate;
         hint.cell = cell;
+        hint.digit = solution[cell];  // the digit missing from the marks
         hint.correct_digit = solution[cell];
         return hint;
       }

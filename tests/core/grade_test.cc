@@ -54,6 +54,33 @@ TEST(Grade, NoSolutionIsReported) {
   EXPECT_EQ(grade.rating, 0);
 }
 
+TEST(Grade, FullGridHasNoHardestTechnique) {
+  // Nothing to do is solved at once: level 1, score 0, no steps, and no technique to name.
+  const Grade grade = GradePuzzle(GridOf(
+      "947165283823974516651328947478596132516432879239817465764251398385749621192683754"));
+  EXPECT_EQ(grade.outcome, LogicOutcome::kSolved);
+  EXPECT_TRUE(grade.solved_by_logic);
+  EXPECT_EQ(grade.steps, 0);
+  EXPECT_EQ(grade.rating, 0);
+  EXPECT_EQ(grade.level, 1);
+  EXPECT_FALSE(grade.hardest.has_value());
+}
+
+TEST(Grade, NotUniqueHasNoHardestTechnique) {
+  EXPECT_FALSE(GradePuzzle(GridOf(CaseInput("C11"))).hardest.has_value());
+}
+
+TEST(Grade, OneMissingDigitIsAFullHouse) {
+  Grid grid = GridOf(
+      "947165283823974516651328947478596132516432879239817465764251398385749621192683754");
+  grid[40] = 0;
+  const Grade grade = GradePuzzle(grid);
+  EXPECT_EQ(grade.steps, 1);
+  ASSERT_TRUE(grade.hardest.has_value());
+  EXPECT_EQ(*grade.hardest, Technique::kFullHouse);
+  EXPECT_EQ(grade.rating, 10);
+}
+
 TEST(Grade, LevelsFollowTheDocumentedRanges) {
   EXPECT_EQ(LevelOfRating(10), 1);
   EXPECT_EQ(LevelOfRating(23), 1);
@@ -80,7 +107,8 @@ TEST(Grade, CountsAndHardestAgreeWithThePath) {
     int total = 0;
     for (const int count : grade.technique_counts) total += count;
     EXPECT_EQ(total, grade.steps);
-    EXPECT_GT(grade.technique_counts[static_cast<int>(grade.hardest)], 0);
+    ASSERT_TRUE(grade.hardest.has_value());
+    EXPECT_GT(grade.technique_counts[static_cast<int>(*grade.hardest)], 0);
     EXPECT_EQ(grade.score, grade.rating / 10.0);
     EXPECT_EQ(grade.level, LevelOfRating(grade.rating));
   }

@@ -72,6 +72,46 @@ TEST(Hint, WrongPencilMarkIsReported) {
   EXPECT_EQ(hint.kind, HintKind::kWrongCandidate);
   EXPECT_EQ(hint.cell, CellAt(8, 0));
   EXPECT_EQ(hint.correct_digit, solution[CellAt(8, 0)]);
+  // The hint names the digit the marks lack, as `digit` too (not 0).
+  EXPECT_EQ(hint.digit, solution[CellAt(8, 0)]);
+  EXPECT_EQ(hint.digit, 8);
+}
+
+TEST(Hint, EmptyMarksMeanNoMarksGiven) {
+  // 81 empty mark sets are no pencil marks at all: the same step as without marks, not a wrong
+  // candidate in the first empty cell.
+  const Grid puzzle = GridOf(CaseInput("C12"));
+  const Grid solution = SolutionOf(puzzle);
+  PencilMarks none{};
+  const Hint plain = NextHint(puzzle, std::nullopt, solution);
+  const Hint with_none = NextHint(puzzle, none, solution);
+  ASSERT_EQ(plain.kind, HintKind::kStep);
+  ASSERT_EQ(with_none.kind, HintKind::kStep);
+  EXPECT_EQ(with_none.step.technique, plain.step.technique);
+  EXPECT_EQ(with_none.step.placements, plain.step.placements);
+  EXPECT_EQ(with_none.step.eliminations, plain.step.eliminations);
+  EXPECT_EQ(with_none.cell, -1);
+}
+
+TEST(Hint, UnmarkedCellsBesideMarkedOnesAreNotWrong) {
+  // The player marked one cell (wrongly: without its digit) and no other: that cell is reported,
+  // not the first unmarked one.
+  const Grid puzzle = GridOf(CaseInput("C12"));
+  const Grid solution = SolutionOf(puzzle);
+  ASSERT_EQ(puzzle[0], 0);
+  const int cell = CellAt(8, 0);
+  PencilMarks marks{};
+  marks[cell] = static_cast<Mask>(kAllDigits & ~DigitBit(solution[cell]));
+  const Hint hint = NextHint(puzzle, marks, solution);
+  EXPECT_EQ(hint.kind, HintKind::kWrongCandidate);
+  EXPECT_EQ(hint.cell, cell);
+  EXPECT_EQ(hint.digit, solution[cell]);
+  // Marked rightly (its own digit alone), that cell is a naked single at hand; the unmarked
+  // cells around it do not stop the hint.
+  marks[cell] = DigitBit(solution[cell]);
+  const Hint step = NextHint(puzzle, marks, solution);
+  ASSERT_EQ(step.kind, HintKind::kStep);
+  ASSERT_FALSE(step.step.placements.empty());
 }
 
 TEST(Hint, PencilMarksAreUsed) {

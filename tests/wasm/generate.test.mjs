@@ -164,6 +164,42 @@ test('bad options: SudokuError badOption for values, TypeError for types', () =>
   assert.equal(M.countSolutions(M.generate({ seed: 3 }).puzzle), 1, 'module still usable');
 });
 
+test('level with options that ask for nothing (symmetry none, minimal false, clues 0) is the holes generator', () => {
+  for (const seed of [5, 77, 'abc']) {
+    const plain = M.generate({ level: 2, seed });
+    for (const extra of [{ symmetry: 'none' }, { minimal: false }, { clues: 0 }, { symmetry: 'none', minimal: false }]) {
+      const g = M.generate({ level: 2, seed, ...extra });
+      assert.equal(g.puzzle, plain.puzzle, JSON.stringify(extra));
+      assert.equal(g.solution, plain.solution);
+      assert.equal(g.level, 2);
+      assert.equal(g.seed, plain.seed);
+      assert.equal(M.countSolutions(g.puzzle, 2), 1);
+    }
+  }
+  // Options that ask for something the holes generator cannot give are refused by name.
+  for (const [extra, named] of [[{ symmetry: 'rotational' }, "symmetry 'rotational'"], [{ minimal: true }, 'minimal true'],
+    [{ clues: 30 }, 'clues 30'], [{ difficulty: 'hard' }, 'difficulty 3'], [{ budget: 1000 }, 'budget'],
+    [{ timeLimitMs: 50 }, 'timeLimitMs']]) {
+    assert.throws(() => M.generate({ level: 2, ...extra }), (e) => e instanceof SudokuError && e.code === 'badOption' &&
+      e.message.includes(`cannot be combined with ${named}`) && /leave out level/.test(e.message), JSON.stringify(extra));
+  }
+  // The usual checks of each option still come first.
+  assert.throws(() => M.generate({ level: 2, symmetry: 'spiral' }), (e) => e.code === 'badOption' && /symmetry must be one of/.test(e.message));
+  assert.throws(() => M.generate({ level: 2, symmetry: 0 }), TypeError);
+  assert.throws(() => M.generate({ level: 9, symmetry: 'none' }), (e) => e.code === 'badOption' && /level must be/.test(e.message));
+});
+
+test('generateMany and generateEach with level: badOption saying level is for generate() alone, and what to use', () => {
+  for (const options of [{ level: 2 }, { level: 2, seed: 1 }]) {
+    assert.throws(() => M.generateMany(options, 3), (e) => e instanceof SudokuError && e.code === 'badOption' &&
+      e.message.startsWith('generateMany does not take level') && e.message.includes('generate({ level, seed })') &&
+      e.message.includes('difficulty') && !e.message.includes('cannot be combined'), JSON.stringify(options));
+    assert.throws(() => M.generateEach(options, 3).next(), (e) => e.code === 'badOption' &&
+      e.message.startsWith('generateEach does not take level'));
+  }
+  assert.equal(M.generateMany({ difficulty: 2, seed: 1 }, 2).length, 2, 'the suggested batch works');
+});
+
 test('generateMany: one call, each member reproducible alone, generateEach gives the same', () => {
   const options = { clues: 26, symmetry: 'diagonal', seed: 99 };
   const batch = M.generateMany(options, 25);

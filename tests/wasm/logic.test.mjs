@@ -22,6 +22,24 @@ test('C04a (17 givens, singles only) grades easiest; C04b grades hardest; C04a <
   assert.equal(typeof hard.hardest, 'string');
 });
 
+test('a full grid grades solved with no steps and no hardest technique (null, not fullHouse)', () => {
+  const full = '947165283823974516651328947478596132516432879239817465764251398385749621192683754';
+  const grade = M.grade(full);
+  assert.equal(grade.outcome, 'solved');
+  assert.equal(grade.level, 1);
+  assert.equal(grade.score, 0);
+  assert.equal(grade.steps, 0);
+  assert.deepEqual(grade.counts, {});
+  assert.equal(grade.solvedByLogic, true);
+  assert.equal(grade.hardest, null);
+  // One hole is one full house, and that is then the hardest step.
+  const oneHole = M.grade(full.slice(0, 40) + '.' + full.slice(41));
+  assert.equal(oneHole.hardest, 'fullHouse');
+  assert.equal(oneHole.score, 1);
+  assert.deepEqual(oneHole.counts, { fullHouse: 1 });
+  assert.equal(M.grade(C11).hardest, null);
+});
+
 test('steps of norvig_easy50 puzzles solve them, and never place a wrong digit or remove a right one', () => {
   const lines = readSet('norvig_easy50.txt', 10);
   const solutions = readSolutions('norvig_easy50.txt', 10);
@@ -79,6 +97,35 @@ test('hint points at a wrong digit before anything else, and respects pencil mar
   const markHint = M.hint({ puzzle, candidates: marks });
   assert.equal(markHint.kind, 'wrongCandidate');
   assert.equal(markHint.cell, blank);
+  // It names the digit the marks lack (not 0).
+  assert.equal(markHint.digit, Number(solution[blank]));
+  assert.equal(markHint.correctDigit, Number(solution[blank]));
+  assert.equal(markHint.step, undefined);
+});
+
+test('hint: an empty mark array means no marks for that cell, so 81 of them are the same as no marks', () => {
+  const puzzle = readSet('norvig_easy50.txt', 1)[0].puzzle;
+  const solution = readSolutions('norvig_easy50.txt', 1)[0];
+  const plain = M.hint({ puzzle });
+  assert.equal(plain.kind, 'step');
+  const empty = M.hint({ puzzle, candidates: Array.from({ length: 81 }, () => []) });
+  assert.equal(empty.kind, 'step');
+  assert.deepEqual(empty.step, plain.step);
+  // Only the one cell marked without its digit is wrong; the unmarked ones around it are not.
+  const blanks = [...puzzle].flatMap((c, cell) => (c === '.' ? [cell] : []));
+  const marked = blanks[blanks.length - 1];
+  const marks = Array.from({ length: 81 }, () => []);
+  marks[marked] = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => String(d) !== solution[marked]);
+  const wrong = M.hint({ puzzle, candidates: marks });
+  assert.equal(wrong.kind, 'wrongCandidate');
+  assert.equal(wrong.cell, marked);
+  assert.equal(wrong.digit, Number(solution[marked]));
+  // Marked with its own digit alone, that cell is settled: the hint is a step, and it places
+  // some digit that the solution has there.
+  marks[marked] = [Number(solution[marked])];
+  const step = M.hint({ puzzle, candidates: marks });
+  assert.equal(step.kind, 'step');
+  for (const { cell, digit } of step.step.placements) assert.equal(String(digit), solution[cell]);
 });
 
 test('bad input to grade, steps and hint: typed errors, and the module keeps working', () => {

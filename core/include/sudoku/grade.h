@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 
 #include "sudoku/grid.h"
 #include "sudoku/logic.h"
@@ -25,7 +26,9 @@ struct Grade {
   double score = 0.0;  // rating / 10, for display
   // 1 easy, 2 medium, 3 hard, 4 expert, 5 extreme (LevelOfRating); 0 when not unique.
   int level = 0;
-  Technique hardest = Technique::kFullHouse;  // the technique of the hardest step
+  // The technique of the hardest step; nullopt when no step was taken (a full grid, a puzzle
+  // without a unique solution, or one no technique applies to at all). JS reports it as null.
+  std::optional<Technique> hardest;
   std::array<int, kTechniqueCount> technique_counts{};  // steps per technique
   int steps = 0;
   bool solved_by_logic = false;

@@ -13,8 +13,8 @@ namespace sudoku {
 enum class HintKind : uint8_t {
   kStep,            // `step` is the easiest logical step from the player's grid
   kWrongValue,      // the player placed `digit` at `cell`, the solution has `correct_digit`
-  kWrongCandidate,  // the player's pencil marks removed the solution digit `correct_digit`
-                    // from `cell`
+  kWrongCandidate,  // the player's pencil marks of `cell` lack its solution digit; `digit`
+                    // and `correct_digit` both name that missing digit
   kSolved,          // nothing left to do
   kNotUnique,       // the grid has several solutions: no hint is given (never looped on)
   kNoSolution,      // `solution` is not a valid complete grid
@@ -25,19 +25,22 @@ struct Hint {
   HintKind kind = HintKind::kNoLogicalStep;
   Step step;              // valid when kind == kStep
   int cell = -1;          // 0..80 for kWrongValue / kWrongCandidate
-  int digit = 0;          // the wrong digit (kWrongValue)
+  int digit = 0;          // kWrongValue: the wrong digit; kWrongCandidate: the missing one
   int correct_digit = 0;  // the solution's digit at `cell`
 };
 
-// Player pencil marks: one mask per cell (bit d-1), row-major; ignored for filled cells.
+// Player pencil marks: one mask per cell (bit d-1), row-major; ignored for filled cells. A mask
+// of 0 on an empty cell means "no marks given for that cell" (every digit the placed ones
+// allow), never "every digit struck out", so all-zero marks are the same as no marks.
 using PencilMarks = std::array<Mask, kCells>;
 
 // The next hint for a player's grid `values` (81 cells row-major, 0 = empty; givens and the
 // player's entries alike) with the puzzle's unique `solution`.
 // Order of checks: a placed digit that differs from the solution is reported first (lowest cell
-// index), then a pencil mark set that lost the solution digit; otherwise the step is computed on
-// the player's pencil marks when given (intersected with what the placed digits allow, so a
-// hint never relies on a mark the player has not yet removed wrongly), else on full candidates.
+// index), then a non-empty pencil mark set that lost the solution digit; otherwise the step is
+// computed on the player's pencil marks when given (intersected with what the placed digits
+// allow, so a hint never relies on a mark the player has not yet removed wrongly; unmarked
+// cells keep what the placed digits allow), else on full candidates.
 // A grid with several solutions gets kNotUnique after one bounded count (solver.h); a
 // `solution` that is not a valid complete grid gets kNoSolution (a caller mistake).
 Hint NextHint(const Grid& values, const std::optional<PencilMarks>& player_candidates,
