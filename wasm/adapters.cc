@@ -89,6 +89,8 @@ val GenerateByHoles(double level, double seed) {
   result.set("solution", FormatGrid(generated.solution));
   result.set("seed", generated.seed);
   result.set("clues", generated.clues);
+  result.set("level", generated.level);
+  result.set("rating", generated.rating);
   return result;
 }
 

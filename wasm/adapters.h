@@ -23,7 +23,8 @@ emscripten::val Solve(const std::string& text, double limit);
 // (81 numbers, bit d-1), deduced (81 chars '1' deduced / '0') , contradiction } }.
 emscripten::val Explain(const std::string& text, double limit);
 
-// The holes-per-box generator. Returns { code, puzzle ('.' blanks), solution, seed, clues }.
+// The holes-per-box generator, its result graded. Returns { code, puzzle ('.' blanks), solution,
+// seed, clues, level (graded 1..5), rating (SE tenths) }.
 emscripten::val GenerateByHoles(double level, double seed);
 
 // A batch's text goes in and its solutions come out through buffers in the module's memory, so

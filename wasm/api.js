@@ -558,7 +558,8 @@ export function wrapEngine(raw, version) {
      *               combine with it; any other option of the above is badOption.
      * Returns { puzzle (81 chars, '.' blanks), solution, seed, clues, symmetry, minimal,
      * difficulty (graded level, or null when not asked), score (SE rating, or null), work, ms }
-     * (the holes form: { puzzle, solution, seed, clues, level, ms }).
+     * (the holes form: { puzzle, solution, seed, clues, level, difficulty and score (its grade,
+     * since random holes make any difficulty), ms }).
      * Throws SudokuError 'badOption' for out-of-range or impossible options (for example clues 17
      * with a symmetry, 22 with 'rotational90', or level with symmetry 'rotational'),
      * 'budgetExhausted' when the budget ran out (never with level: that generator is bounded);
@@ -583,7 +584,10 @@ export function wrapEngine(raw, version) {
         }
         const start = now();
         const r = check(raw.generateByHoles(level, h.seed));
-        return { puzzle: r.puzzle, solution: r.solution, seed: r.seed, clues: r.clues, level, ms: now() - start };
+        return {
+          puzzle: r.puzzle, solution: r.solution, seed: r.seed, clues: r.clues, level,
+          difficulty: r.level, score: r.rating / 10, ms: now() - start,
+        };
       }
       const g = generateOptions(o, raw, 'generate');
       const start = now();

@@ -240,7 +240,12 @@ export interface GeneratedByHoles {
   solution: GridString;
   seed: number;
   clues: number;
+  /** The holes-per-box level asked for (1..4). */
   level: number;
+  /** The puzzle's graded level (grade().level, 1..5): random holes make any difficulty. */
+  difficulty: number;
+  /** Its Sudoku Explainer score (grade().score). */
+  score: number;
   ms: number;
 }
 

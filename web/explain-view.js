@@ -83,6 +83,11 @@ export function createExplainView(container, statsLine, stepEls) {
   let solve = null;
   let stepsState = 'idle'; // idle | working | ready | failed
 
+  // Random holes make puzzles of any difficulty; the engine grades each one.
+  const graded = (game) => (game.difficulty
+    ? ` · ${t('statsGraded', { name: t(`grade${game.difficulty}`), score: game.score.toFixed(1) })}`
+    : '');
+
   const writeStats = () => {
     if (!last) return;
     const { game, explained } = last;
@@ -93,7 +98,7 @@ export function createExplainView(container, statsLine, stepEls) {
       ops: c.candidateOps,
       saved: c.savedStates,
       back: c.backtracks,
-    })} · ${t('statsClues', { clues: game.clues })}`;
+    })} · ${t('statsClues', { clues: game.clues })}${graded(game)}`;
   };
 
   function setCaptions(stepMode) {

@@ -23,6 +23,7 @@ const STRINGS = {
     legendSolved: 'red: filled in by the solver',
     stats: 'Generated in {gen} ms · solved in {solve} ms · candidate operations {ops} · saved states {saved} · backtracks {back}',
     statsClues: '{clues} givens',
+    statsGraded: 'graded {name}, SE {score}',
     // Play view
     boardLabel: 'Sudoku board',
     enterPuzzle: 'Enter a puzzle',
@@ -150,6 +151,7 @@ const STRINGS = {
     legendSolved: '红色：求解器填入的数字',
     stats: '生成用时 {gen} 毫秒 · 求解用时 {solve} 毫秒 · 候选数操作 {ops} 次 · 保存状态 {saved} 次 · 回溯 {back} 次',
     statsClues: '{clues} 个提示数',
+    statsGraded: '评级：{name}，SE {score}',
     // Play view
     boardLabel: '数独棋盘',
     enterPuzzle: '输入题目',

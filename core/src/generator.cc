@@ -3,6 +3,7 @@
 #include <array>
 
 #include "sudoku/bits.h"
+#include "sudoku/grade.h"
 #include "sudoku/solver.h"
 
 namespace sudoku {
@@ -96,6 +97,10 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out) {
     }
   }
   result.clues = CountGivens(result.puzzle);
+  // Holes dug at random make puzzles of any difficulty: the grade says which one it is.
+  const Grade grade = GradePuzzle(result.puzzle);
+  result.level = grade.level;
+  result.rating = grade.rating;
   *out = result;
   return Error{};
 }

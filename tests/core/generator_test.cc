@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "sudoku/generator.h"
+#include "sudoku/grade.h"
 #include "sudoku/parse.h"
 #include "sudoku/solver.h"
 
@@ -19,7 +20,8 @@ TEST(RandomSolution, ValidAndSeeded) {
   EXPECT_NE(RandomSolution(first), RandomSolution(second));
 }
 
-TEST(GenerateByHoles, TwoHundredSeedsPerLevelAreUnique) {
+TEST(GenerateByHoles, TwoHundredSeedsPerLevelAreUniqueAndGraded) {
+  int graded_levels[6] = {};
   for (int level = 1; level <= 4; ++level) {
     int min_clues = 81, max_clues = 0;
     for (uint32_t seed = 0; seed < 200; ++seed) {
@@ -32,6 +34,12 @@ TEST(GenerateByHoles, TwoHundredSeedsPerLevelAreUnique) {
       ASSERT_EQ(count.solution, generated.solution);
       ASSERT_EQ(generated.clues, CountGivens(generated.puzzle));
       ASSERT_EQ(generated.seed, seed);
+      // Graded like any puzzle: the same level and rating GradePuzzle gives.
+      const Grade grade = GradePuzzle(generated.puzzle);
+      ASSERT_EQ(generated.level, grade.level) << "level " << level << " seed " << seed;
+      ASSERT_EQ(generated.rating, grade.rating);
+      ASSERT_GE(generated.level, 1);
+      ++graded_levels[generated.level];
       // Each box loses at most level + 3 cells.
       for (int box = 0; box < 9; ++box) {
         int holes = 0;
@@ -45,6 +53,9 @@ TEST(GenerateByHoles, TwoHundredSeedsPerLevelAreUnique) {
     EXPECT_LE(max_clues, 81 - 9 * level) << level;
     EXPECT_GE(min_clues, 81 - 9 * (level + 3)) << level;
   }
+  // Random holes are mostly easy, yet not all: the grade tells them apart.
+  EXPECT_GT(graded_levels[1], 0);
+  EXPECT_GT(graded_levels[2] + graded_levels[3] + graded_levels[4] + graded_levels[5], 0);
 }
 
 TEST(GenerateByHoles, SameSeedSamePuzzle) {

@@ -105,7 +105,7 @@ test('four boards of 9 boxes of 9 cells, filled from the generated puzzle', asyn
     }
   }
   const stats = await page.$eval('#stats', (el) => el.textContent);
-  assert.match(stats, /Generated in [\d.]+ ms · solved in [\d.]+ ms · candidate operations \d+ · saved states \d+ · backtracks \d+/);
+  assert.match(stats, /Generated in [\d.]+ ms · solved in [\d.]+ ms · candidate operations \d+ · saved states \d+ · backtracks \d+ · \d+ givens · graded (Easy|Medium|Hard|Expert|Extreme), SE \d+\.\d$/);
   await page.close();
 });
 

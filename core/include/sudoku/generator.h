@@ -102,7 +102,7 @@ struct GeneratedPuzzle {
   Grid solution{};  // the unique solution
   uint32_t seed = 0;
   int clues = 0;    // number of givens
-  // Filled by Generate only:
+  // Filled by Generate only (level and rating by GenerateByHoles too):
   Symmetry symmetry = Symmetry::kNone;  // as asked
   bool minimal = false;  // verified minimal (always checked when asked; else as found)
   int level = 0;         // graded level 1..5 when options.level was set, else 0
@@ -115,6 +115,8 @@ struct GeneratedPuzzle {
 // cells in [level, level + 3] is dug out, trying the box's cells in random order and keeping a
 // hole only if the puzzle still has exactly one solution (a count-to-2 check per hole, so at most
 // 81 checks: bounded time). A box may end with fewer holes when no more can be dug uniquely.
+// The result is graded (GradePuzzle: `level` 1..5 and `rating`), since random holes make
+// puzzles of any difficulty.
 // Errors: kBadOption (error.cell = -1) when level is outside 1..4; `out` is then untouched.
 Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 
