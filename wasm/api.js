@@ -88,14 +88,16 @@ export function puzzleText(puzzle) {
       if (!puzzle.every((row) => row.length === 9)) {
         throw new TypeError(`${ACCEPTED_FORMS}; got rows that are not 9 cells long`);
       }
-      return puzzle.flat().map(cellChar).join('');
+      // Array.from visits the holes of a sparse array (map and flat skip them): an empty slot
+      // is a cell of the wrong type, not a missing cell.
+      return puzzle.map((row) => Array.from(row, cellChar).join('')).join('');
     }
     if (puzzle.some(Array.isArray)) throw new TypeError(`${ACCEPTED_FORMS}; got a nested array of another shape`);
     if (puzzle.length === 9 && puzzle.every((row) => typeof row === 'string' && row.length > 1)) {
       throw new TypeError(`${ACCEPTED_FORMS}; got 9 strings (join the rows into one string)`);
     }
     if (puzzle.length > MAX_TEXT_LENGTH) throw new SudokuError('badLength', `expected 81 cells, found ${puzzle.length}`);
-    return puzzle.map(cellChar).join('');
+    return Array.from(puzzle, cellChar).join('');
   }
   throw new TypeError(`${ACCEPTED_FORMS}; got ${puzzle === null ? 'null' : typeof puzzle}`);
 }
@@ -151,7 +153,9 @@ function batchText(puzzles) {
   }
   // An empty or over-long item stays an invalid line (badLength) so that result i still belongs
   // to puzzles[i]; wrong types are still a TypeError for the whole call.
-  return puzzles.map((p) => {
+  // Array.from, not map: a hole of a sparse array is an item too (undefined: a TypeError), so
+  // that no item can vanish and shift the indexes after it.
+  return Array.from(puzzles, (p) => {
     let text;
     try {
       text = puzzleText(p);

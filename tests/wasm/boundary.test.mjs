@@ -49,7 +49,8 @@ const BAD_PUZZLES = [
   ['an empty array', [], 'badLength'],
   ['80 numbers', C16_NUMBERS.slice(0, 80), 'badLength'],
   ['82 numbers', [...C16_NUMBERS, 0], 'badLength'],
-  ['a sparse array of 81', new Array(81), 'badLength'],
+  ['a sparse array of 81', new Array(81), TYPE],
+  ['9 sparse rows of 9', Array.from({ length: 9 }, () => new Array(9)), TYPE],
   ['81 nulls', new Array(81).fill(null), TYPE],
   ['81 undefined', new Array(81).fill(undefined), TYPE],
   ['81 objects', new Array(81).fill({}), TYPE],
@@ -162,6 +163,10 @@ test('solveMany: bad batches throw, bad items inside a batch are reported per it
     if (expected !== TYPE) continue;
     assertRejects(() => M.solveMany([C16, value]), TYPE, `solveMany([ok, ${label}])`);
   }
+  // A hole in a sparse batch is an item of the wrong type, not a line that vanishes.
+  const holey = [C16, C16];
+  holey[3] = C16;
+  assertRejects(() => M.solveMany(holey), TYPE, 'solveMany([ok, ok, <hole>, ok])');
   // Items too long to be a puzzle stay in the batch as invalid (badLength) at their own index;
   // they are cut short before the batch reaches the engine.
   const long = M.solveMany([C16, new Array(100000).fill(0), TEN_MB, C16]);
