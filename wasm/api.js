@@ -555,7 +555,9 @@ export function wrapEngine(raw, version) {
      *   seed        integer 0..2^32-1, or any string (hashed to a number with FNV-1a 32 in the
      *               engine); random when omitted. Same seed and options, same puzzle, on every
      *               build. The result's `seed` (always a number) reproduces it.
-     *   budget      work units (about 1-3 µs each natively; default 2,000,000); deterministic.
+     *   budget      work units (default 2,000,000); deterministic. A unit is 1-3 µs for most
+     *               requests and up to about 6 µs for hard levels with many clues, so the default
+     *               runs out after 2-13 s; timeLimitMs bounds the wall clock.
      *   timeLimitMs wall-clock limit; only ever turns a search into budgetExhausted.
      *   level       1..4: the original demo's holes-per-box generator (as before). Only seed,
      *               and options that ask for nothing (symmetry 'none', minimal false, clues 0),

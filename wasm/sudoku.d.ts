@@ -229,7 +229,11 @@ export interface GenerateOptions {
   difficulty?: Difficulty;
   /** 0..2^32-1 or any string (hashed); random when omitted. Same seed and options, same puzzle. */
   seed?: number | string;
-  /** Work units, deterministic (default 2,000,000; at most 50,000,000). */
+  /**
+   * Work units, deterministic (default 2,000,000; at most 50,000,000). A unit is 1-3 µs for
+   * most requests, up to about 6 µs for hard levels with many clues: the default runs out after
+   * 2-13 s. `timeLimitMs` bounds the wall clock.
+   */
   budget?: number;
   /** Wall-clock limit in ms; only ever turns a search into 'budgetExhausted'. */
   timeLimitMs?: number;

@@ -73,7 +73,8 @@ uint32_t SeedFromString(std::string_view text);
 // GenerateMany reports these, so each batch member can be made again alone with Generate.
 uint32_t BatchSeed(uint32_t seed, uint32_t index);
 
-// Work units of the default budget: about 5 s natively (more in WASM), enough for clue counts
+// Work units of the default budget: 2-13 s natively (a unit costs more for hard levels with
+// many clues; WASM is similar), enough for clue counts
 // down to 20 in every seed measured (the slowest took about 0.6 M units), not for an
 // open-ended hunt for 17-19 clue puzzles.
 inline constexpr uint64_t kDefaultGenerateBudget = 2'000'000;
