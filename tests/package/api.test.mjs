@@ -33,6 +33,13 @@ test('the tarball holds the entries, the engine and the types, and nothing else'
   for (const file of manifest.files) assert.ok((await readdir(installed.packageDir)).includes(file), file);
 });
 
+test('the built site (dist/) holds every file the manifest names, so it works as the package too', async () => {
+  const dist = new URL('../../dist/', import.meta.url);
+  const manifest = JSON.parse(await readFile(new URL('package.json', dist), 'utf8'));
+  const files = await readdir(dist);
+  for (const file of manifest.files) assert.ok(files.includes(file), `dist/${file}`);
+});
+
 test('the package name resolves to the Node, browser and worker entries', () => {
   const require = createRequire(join(installed.dir, 'package.json'));
   assert.match(require.resolve(PACKAGE), /sudoku-node\.mjs$/);
