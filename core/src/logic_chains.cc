@@ -99,19 +99,28 @@ class ChainSearch {
   }
 
  private:
-  // State index: 2 * node + (true ? 1 : 0).
+  // State index: 2 * node + (true ? 1 : 0). A state is reached in this walk when its stamp
+  // is the walk's number (stamps replace clearing the parent table for every start), and the
+  // two level lists are kept between walks, so a walk allocates nothing.
   void Search(int start) {
-    parent_.fill(-2);
-    std::vector<int> frontier = {2 * start};
+    if (++walk_ == 0) {  // the stamps wrapped around: none may look current
+      stamp_.fill(0);
+      walk_ = 1;
+    }
+    std::vector<int>& frontier = frontier_;
+    std::vector<int>& next = next_;
+    frontier.assign(1, 2 * start);
+    stamp_[2 * start] = walk_;
     parent_[2 * start] = -1;
     for (int nodes = 1; !frontier.empty() && nodes + 1 < best_nodes_; ++nodes) {
-      std::vector<int> next;
+      next.clear();
       for (const int state : frontier) {
         const int node = state / 2;
         const bool is_true = state & 1;
         Expand(node, is_true, [&](int to_node) {
           const int to_state = 2 * to_node + (is_true ? 0 : 1);
-          if (parent_[to_state] != -2) return;
+          if (stamp_[to_state] == walk_) return;
+          stamp_[to_state] = walk_;
           parent_[to_state] = static_cast<int16_t>(state);
           next.push_back(to_state);
         });
@@ -142,7 +151,7 @@ class ChainSearch {
         }
         return;  // shortest conclusion from this start
       }
-      frontier = std::move(next);
+      frontier.swap(next);
     }
   }
 
@@ -181,7 +190,10 @@ class ChainSearch {
 
   const LogicView& view_;
   ChainKind kind_;
-  std::array<int16_t, 2 * kNodes> parent_{};
+  std::array<int16_t, 2 * kNodes> parent_{};  // read only where stamp_ is walk_
+  std::array<uint32_t, 2 * kNodes> stamp_{};
+  uint32_t walk_ = 0;
+  std::vector<int> frontier_, next_;
   int best_nodes_ = INT_MAX;
   int best_start_ = -1;
   std::vector<Elimination> best_eliminations_;

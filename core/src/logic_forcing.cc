@@ -82,6 +82,8 @@ class Propagation {
   }
 
   bool contradiction() const { return !conflict_.empty(); }
+  // The derived facts in the order they were derived, the assumption first.
+  const std::vector<int>& order() const { return order_; }
   const std::vector<int>& conflict() const { return conflict_; }
   const FactSet& facts() const { return derived_; }
   int assumption() const { return order_.front(); }
@@ -105,10 +107,15 @@ class Propagation {
 
   // Number of distinct facts `targets` rest on, themselves included (SE's complexity).
   int Complexity(const std::vector<int>& targets) const {
+    return Complexity(targets.data(), static_cast<int>(targets.size()));
+  }
+  int Complexity(const int* targets, int target_count) const {
     FactSet seen;
-    std::vector<int> stack;
+    std::vector<int>& stack = stack_;  // scratch, kept between calls
+    stack.clear();
     int count = 0;
-    for (const int t : targets) {
+    for (int k = 0; k < target_count; ++k) {
+      const int t = targets[k];
       if (!derived_.Has(t) || seen.Has(t)) continue;
       seen.Add(t);
       stack.push_back(t);
@@ -151,40 +158,8 @@ class Propagation {
   std::array<uint8_t, kFacts> count_{};
   std::vector<int16_t> parents_;
   std::vector<int> conflict_;
+  mutable std::vector<int> stack_;  // Complexity's scratch
 };
-
-// Level 1: implications read from the unchanged grid, breadth first.
-void PropagateStatic(const LogicView& view, Propagation& p) {
-  std::vector<int> queue = {p.assumption()};
-  for (size_t i = 0; i < queue.size() && !p.contradiction(); ++i) {
-    const int fact = queue[i];
-    const int node = fact / 2;
-    const int cell = CellOfNode(node);
-    const int digit = DigitOfNode(node);
-    auto derive = [&](int to) {
-      if (p.Derive(to, &fact, 1)) queue.push_back(to);
-    };
-    if (fact & 1) {
-      (kPeerSets[cell] & view.cells_of[digit - 1]).ForEach([&](int peer) {
-        derive(FactOf(NodeOf(peer, digit), false));
-      });
-      for (uint32_t m = view.CandidatesOf(cell) & ~DigitBit(digit); m; m = ClearLowestBit(m)) {
-        derive(FactOf(NodeOf(cell, LowestBit(m) + 1), false));
-      }
-    } else {
-      const Mask candidates = view.CandidatesOf(cell);
-      if (PopCount(candidates) == 2) {
-        derive(FactOf(NodeOf(cell, LowestBit(candidates & ~DigitBit(digit)) + 1), true));
-      }
-      for (const int house : HousesOf(cell)) {
-        CellSet places = view.HouseCells(house, digit);
-        if (places.Count() != 2) continue;
-        places.Remove(cell);
-        derive(FactOf(NodeOf(places.First(), digit), true));
-      }
-    }
-  }
-}
 
 // Position of each cell inside each of its three houses (bit k of LogicView::where is
 // kHouseCells[house][k]), and the houses through each cell as a mask over 0..26.
@@ -208,6 +183,40 @@ constexpr CellHouses MakeCellHouses() {
   return t;
 }
 inline constexpr CellHouses kCellHouses = MakeCellHouses();
+
+// Level 1: implications read from the unchanged grid, breadth first.
+// The record's derivation order is the queue: a fact is queued exactly when it is first derived.
+void PropagateStatic(const LogicView& view, Propagation& p) {
+  for (size_t i = 0; i < p.order().size() && !p.contradiction(); ++i) {
+    const int fact = p.order()[i];
+    const int node = fact / 2;
+    const int cell = CellOfNode(node);
+    const int digit = DigitOfNode(node);
+    auto derive = [&](int to) { p.Derive(to, &fact, 1); };
+    if (fact & 1) {
+      (kPeerSets[cell] & view.cells_of[digit - 1]).ForEach([&](int peer) {
+        derive(FactOf(NodeOf(peer, digit), false));
+      });
+      for (uint32_t m = view.CandidatesOf(cell) & ~DigitBit(digit); m; m = ClearLowestBit(m)) {
+        derive(FactOf(NodeOf(cell, LowestBit(m) + 1), false));
+      }
+    } else {
+      const Mask candidates = view.CandidatesOf(cell);
+      if (PopCount(candidates) == 2) {
+        derive(FactOf(NodeOf(cell, LowestBit(candidates & ~DigitBit(digit)) + 1), true));
+      }
+      // Conjugate pairs, read off the house's 9-bit place mask of the digit.
+      for (int i = 0; i < 3; ++i) {
+        const int house = kCellHouses.house[cell][i];
+        const uint32_t places = view.where[digit - 1][house];
+        if (PopCount9(places) != 2) continue;
+        const uint32_t other = places & ~(1u << kCellHouses.index[cell][i]);
+        derive(FactOf(NodeOf(kHouseCells[house][LowestBit(other)], digit), true));
+      }
+    }
+  }
+}
+
 
 // The lowest cell of `set` at or after `from`, or -1.
 int FirstFrom(const CellSet& set, int from) {
@@ -493,9 +502,25 @@ struct Best {
   Step step;
 };
 
+// Records of finished searches, reused by the next one: a search fills one per candidate and
+// truth value (hundreds), and allocating and freeing them was a large share of its time. The
+// pool never holds more records than one search used at once.
+std::vector<std::unique_ptr<Propagation>>& RecordPool() {
+  static std::vector<std::unique_ptr<Propagation>> pool;
+  return pool;
+}
+
 class ForcingSearch {
  public:
   ForcingSearch(const LogicView& view, int level) : view_(view), level_(level) {}
+  ForcingSearch(const ForcingSearch&) = delete;
+  ForcingSearch& operator=(const ForcingSearch&) = delete;
+  ~ForcingSearch() {
+    auto& pool = RecordPool();
+    for (auto& p : props_) {
+      if (p) pool.push_back(std::move(p));
+    }
+  }
 
   bool Run(int limit, Step& out) {
     best_.rating = limit;
@@ -511,7 +536,7 @@ class ForcingSearch {
       for (uint32_t m = view_.CandidatesOf(cell); m; m = ClearLowestBit(m)) {
         const int node = NodeOf(cell, LowestBit(m) + 1);
         for (const bool is_true : {true, false}) {
-          auto p = std::make_unique<Propagation>(FactOf(node, is_true));
+          std::unique_ptr<Propagation> p = NewRecord(FactOf(node, is_true));
           if (level_ == 1) {
             PropagateStatic(view_, *p);
           } else {
@@ -533,6 +558,15 @@ class ForcingSearch {
   }
 
  private:
+  static std::unique_ptr<Propagation> NewRecord(int assumption) {
+    auto& pool = RecordPool();
+    if (pool.empty()) return std::make_unique<Propagation>(assumption);
+    std::unique_ptr<Propagation> p = std::move(pool.back());
+    pool.pop_back();
+    p->Reset(assumption);
+    return p;
+  }
+
   Technique Label(Technique static_label) const {
     switch (level_) {
       case 1: return static_label;
@@ -555,6 +589,7 @@ class ForcingSearch {
   }
 
   void Contradictions(int base) {
+    if (base >= best_.rating) return;  // the length term only adds
     for (const auto& p : props_) {
       if (!p || !p->contradiction()) continue;
       const int rating = base + ChainLengthBonus(Scaled(p->Complexity(p->conflict())));
@@ -577,6 +612,7 @@ class ForcingSearch {
   // A conclusion common to every branch in `branches` (propagations without contradiction).
   void Common(const std::vector<const Propagation*>& branches, int base, Technique label,
               int source_cell, int source_house, Mask digits) {
+    if (base >= best_.rating) return;  // the length term only adds
     FactSet common = branches[0]->facts();
     for (size_t i = 1; i < branches.size(); ++i) common.IntersectWith(branches[i]->facts());
     common.ForEach([&](int fact) {
@@ -585,10 +621,13 @@ class ForcingSearch {
       const int digit = DigitOfNode(node);
       // Only facts that change the grid: a candidate still there.
       if (!view_.Has(cell, digit)) return;
+      // The rating grows with the summed complexity: stop adding once it is out of reach.
       int complexity = 0;
-      for (const Propagation* b : branches) complexity += b->Complexity({fact});
+      for (const Propagation* b : branches) {
+        complexity += b->Complexity(&fact, 1);
+        if (base + ChainLengthBonus(Scaled(complexity)) >= best_.rating) return;
+      }
       const int rating = base + ChainLengthBonus(Scaled(complexity));
-      if (rating >= best_.rating) return;
       Step step;
       step.technique = label;
       if (fact & 1) {
@@ -608,11 +647,15 @@ class ForcingSearch {
   }
 
   void Binary(int base) {
+    if (base >= best_.rating) return;
+    std::vector<const Propagation*> pair(2);
     for (int node = 0; node < kNodes; ++node) {
       const Propagation* on = props_[FactOf(node, true)].get();
       const Propagation* off = props_[FactOf(node, false)].get();
       if (!on || !off || on->contradiction() || off->contradiction()) continue;
-      Common({on, off}, base, Label(Technique::kForcingChain), CellOfNode(node), -1,
+      pair[0] = on;
+      pair[1] = off;
+      Common(pair, base, Label(Technique::kForcingChain), CellOfNode(node), -1,
              DigitBit(DigitOfNode(node)));
     }
   }
