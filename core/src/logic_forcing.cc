@@ -20,6 +20,7 @@
 //
 // Work is bounded: each level runs at most two propagations per candidate, and the nested
 // level shares a fixed budget of inner propagations per search.
+#include <algorithm>
 #include <array>
 #include <climits>
 #include <memory>
@@ -55,6 +56,9 @@ struct FactSet {
   bool Has(int f) const { return (words[f >> 6] >> (f & 63)) & 1; }
   void IntersectWith(const FactSet& o) {
     for (size_t i = 0; i < words.size(); ++i) words[i] &= o.words[i];
+  }
+  void UnionWith(const FactSet& o) {
+    for (size_t i = 0; i < words.size(); ++i) words[i] |= o.words[i];
   }
   template <typename F>
   void ForEach(F&& f) const {
@@ -186,8 +190,17 @@ inline constexpr CellHouses kCellHouses = MakeCellHouses();
 
 // Level 1: implications read from the unchanged grid, breadth first.
 // The record's derivation order is the queue: a fact is queued exactly when it is first derived.
-void PropagateStatic(const LogicView& view, Propagation& p) {
+// With `max_depth`, facts more than that many links from the assumption are not derived; those
+// up to it are derived in the same order and from the same parents as without the bound.
+void PropagateStatic(const LogicView& view, Propagation& p, int max_depth = INT_MAX) {
+  size_t level_end = 1;  // order()[0, level_end) lie at most `depth` links from the assumption
+  int depth = 0;
   for (size_t i = 0; i < p.order().size() && !p.contradiction(); ++i) {
+    if (i == level_end) {
+      ++depth;
+      level_end = p.order().size();
+    }
+    if (depth >= max_depth) break;  // would derive facts beyond max_depth
     const int fact = p.order()[i];
     const int node = fact / 2;
     const int cell = CellOfNode(node);
@@ -248,6 +261,147 @@ uint32_t HouseSingles(const LogicView& view, uint32_t placed, int house, uint32_
   }
   return act;
 }
+
+// Level 1 under a ceiling below the Nishio rating (7.5): only binary forcing chains can give a
+// step, and a node gives one only when neither of its two propagations meets a contradiction
+// and they share a fact that is still a candidate of the grid. Both tests need only the set of
+// facts a propagation derives, which (without a contradiction it runs to the end) is everything
+// reachable from the assumption along PropagateStatic's links. Those sets come for all
+// assumptions at once from the strongly connected components of the links, in an order where
+// every component follows those it reaches; the breadth-first propagations (for parents and
+// lengths) are then run only for the nodes that pass.
+class StaticClosures {
+ public:
+  explicit StaticClosures(const LogicView& view) : view_(view) {
+    BuildLinks();
+    Components();
+  }
+
+  // The facts derived from assuming `fact` (a candidate of the grid), the assumption included.
+  const FactSet& Of(int fact) const { return closure_[component_[fact]]; }
+
+  // Whether a fact and its opposite are both in `set`.
+  static bool HasOpposites(const FactSet& set) {
+    for (const uint64_t w : set.words) {
+      if (w & (w >> 1) & 0x5555555555555555u) return true;
+    }
+    return false;
+  }
+
+ private:
+  // The links of PropagateStatic out of every fact of a candidate: a true candidate makes its
+  // peers' copies of the digit and the cell's other candidates false; a false one makes the
+  // other candidate of a bivalue cell, and the other place of a digit in a house with two
+  // places, true.
+  void BuildLinks() {
+    begin_.fill(0);
+    targets_.clear();
+    for (int fact = 0; fact < kFacts; ++fact) {
+      const int node = fact / 2;
+      const int cell = CellOfNode(node);
+      const int digit = DigitOfNode(node);
+      begin_[fact] = static_cast<int>(targets_.size());
+      if (!view_.Has(cell, digit)) continue;
+      if (fact & 1) {
+        (kPeerSets[cell] & view_.cells_of[digit - 1]).ForEach([&](int peer) {
+          targets_.push_back(static_cast<int16_t>(FactOf(NodeOf(peer, digit), false)));
+        });
+        for (uint32_t m = view_.CandidatesOf(cell) & ~DigitBit(digit); m; m = ClearLowestBit(m)) {
+          targets_.push_back(static_cast<int16_t>(FactOf(NodeOf(cell, LowestBit(m) + 1), false)));
+        }
+      } else {
+        const Mask candidates = view_.CandidatesOf(cell);
+        if (PopCount(candidates) == 2) {
+          targets_.push_back(static_cast<int16_t>(
+              FactOf(NodeOf(cell, LowestBit(candidates & ~DigitBit(digit)) + 1), true)));
+        }
+        for (int i = 0; i < 3; ++i) {
+          const int house = kCellHouses.house[cell][i];
+          const uint32_t places = view_.where[digit - 1][house];
+          if (PopCount9(places) != 2) continue;
+          const uint32_t other = places & ~(1u << kCellHouses.index[cell][i]);
+          targets_.push_back(
+              static_cast<int16_t>(FactOf(NodeOf(kHouseCells[house][LowestBit(other)], digit), true)));
+        }
+      }
+    }
+    end_ = static_cast<int>(targets_.size());
+  }
+
+  int LinksEnd(int fact) const { return fact + 1 < kFacts ? begin_[fact + 1] : end_; }
+
+  // Tarjan's algorithm without recursion. A component is complete when it is popped, and by
+  // then every component it reaches is complete, so its closure is its own facts plus theirs.
+  void Components() {
+    index_.fill(-1);
+    int next_index = 0;
+    std::vector<int16_t> stack;
+    struct Frame {
+      int fact;
+      int link;
+    };
+    std::vector<Frame> calls;
+    for (int root = 0; root < kFacts; ++root) {
+      if (index_[root] >= 0 || !view_.Has(CellOfNode(root / 2), DigitOfNode(root / 2))) continue;
+      calls.push_back({root, begin_[root]});
+      index_[root] = low_[root] = static_cast<int16_t>(next_index++);
+      stack.push_back(static_cast<int16_t>(root));
+      on_stack_[root] = true;
+      while (!calls.empty()) {
+        Frame& frame = calls.back();
+        const int v = frame.fact;
+        if (frame.link < LinksEnd(v)) {
+          const int w = targets_[frame.link++];
+          if (index_[w] < 0) {
+            index_[w] = low_[w] = static_cast<int16_t>(next_index++);
+            stack.push_back(static_cast<int16_t>(w));
+            on_stack_[w] = true;
+            calls.push_back({w, begin_[w]});
+          } else if (on_stack_[w]) {
+            low_[v] = std::min(low_[v], index_[w]);
+          }
+          continue;
+        }
+        if (low_[v] == index_[v]) {
+          const int id = static_cast<int>(closure_.size());
+          closure_.emplace_back();
+          FactSet& closure = closure_.back();
+          const size_t first = stack.size() - static_cast<size_t>(std::find(stack.rbegin(), stack.rend(), v) - stack.rbegin()) - 1;
+          for (size_t k = first; k < stack.size(); ++k) {
+            const int member = stack[k];
+            on_stack_[member] = false;
+            component_[member] = static_cast<int16_t>(id);
+            closure.Add(member);
+          }
+          // Members' links lead into this component or into completed ones.
+          for (size_t k = first; k < stack.size(); ++k) {
+            const int member = stack[k];
+            for (int link = begin_[member]; link < LinksEnd(member); ++link) {
+              const int c = component_[targets_[link]];
+              if (c != id) closure.UnionWith(closure_[c]);
+            }
+          }
+          stack.resize(first);
+        }
+        calls.pop_back();
+        if (!calls.empty()) {
+          const int u = calls.back().fact;
+          low_[u] = std::min(low_[u], low_[v]);
+        }
+      }
+    }
+  }
+
+  const LogicView& view_;
+  std::array<int, kFacts> begin_{};
+  int end_ = 0;
+  std::vector<int16_t> targets_;
+  std::array<int16_t, kFacts> index_{};
+  std::array<int16_t, kFacts> low_{};
+  std::array<bool, kFacts> on_stack_{};
+  std::array<int16_t, kFacts> component_{};
+  std::vector<FactSet> closure_;
+};
 
 // Levels 2-4: the assumption played out on a copy of the grid.
 //
@@ -530,6 +684,9 @@ class ForcingSearch {
                                            : TechniqueBaseRating(Technique::kNestedForcingChain);
     const int binary_base = level_ == 1 ? TechniqueBaseRating(Technique::kForcingChain) : dynamic_base;
     if (binary_base >= limit) return false;
+    if (level_ == 1 && TechniqueBaseRating(Technique::kNishioForcingChain) >= limit) {
+      return StaticBinaryOnly(limit, binary_base, out);
+    }
     DynamicPropagator dynamic(level_, &nested_budget_);
     if (level_ >= 2) dynamic.SetBase(view_.grid);
     for (int cell = 0; cell < kCells; ++cell) {
@@ -558,6 +715,52 @@ class ForcingSearch {
   }
 
  private:
+  // Run's result when only binary static chains are below `limit` (see StaticClosures): Binary
+  // over the nodes that can give a step, with the same records and in the same order.
+  bool StaticBinaryOnly(int limit, int base, Step& out) {
+    const StaticClosures closures(view_);
+    std::unique_ptr<Propagation> on, off;
+    std::vector<const Propagation*> pair(2);
+    for (int node = 0; node < kNodes; ++node) {
+      if (!view_.Has(CellOfNode(node), DigitOfNode(node))) continue;
+      const FactSet& if_true = closures.Of(FactOf(node, true));
+      const FactSet& if_false = closures.Of(FactOf(node, false));
+      if (StaticClosures::HasOpposites(if_true) || StaticClosures::HasOpposites(if_false)) continue;
+      FactSet common = if_true;
+      common.IntersectWith(if_false);
+      bool changes = false;
+      common.ForEach([&](int fact) {
+        changes = changes || view_.Has(CellOfNode(fact / 2), DigitOfNode(fact / 2));
+      });
+      if (!changes) continue;
+      // A conclusion's length is its depth plus one in each branch (one parent per fact), so
+      // facts deeper than max_nodes - 2 cannot give a rating below the best: they are not
+      // derived. Shallower ones get the same parents as in the full propagation.
+      int max_nodes = 2;
+      while (max_nodes < 256 && base + ChainLengthBonus(max_nodes + 1) < best_.rating) ++max_nodes;
+      for (auto* record : {&on, &off}) {
+        const int fact = FactOf(node, record == &on);
+        if (*record) {
+          (*record)->Reset(fact);
+        } else {
+          *record = NewRecord(fact);
+        }
+        PropagateStatic(view_, **record, max_nodes - 2);
+      }
+      pair[0] = on.get();
+      pair[1] = off.get();
+      Common(pair, base, Label(Technique::kForcingChain), CellOfNode(node), -1,
+             DigitBit(DigitOfNode(node)));
+    }
+    auto& pool = RecordPool();
+    if (on) pool.push_back(std::move(on));
+    if (off) pool.push_back(std::move(off));
+    if (best_.rating >= limit) return false;
+    out = std::move(best_.step);
+    out.rating = best_.rating;
+    return true;
+  }
+
   static std::unique_ptr<Propagation> NewRecord(int assumption) {
     auto& pool = RecordPool();
     if (pool.empty()) return std::make_unique<Propagation>(assumption);
