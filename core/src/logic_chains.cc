@@ -76,7 +76,7 @@ class ChainSearch {
     best_nodes_ = max_nodes + 1;
     for (int cell = 0; cell < kCells; ++cell) {
       const Mask candidates = view_.CandidatesOf(cell);
-      if (kind_ == ChainKind::kXY && PopCount(candidates) != 2) continue;
+      if (kind_ == ChainKind::kXY && PopCount9(candidates) != 2) continue;
       for (uint32_t m = candidates; m; m = ClearLowestBit(m)) {
         Search(NodeOf(cell, LowestBit(m) + 1));
       }
@@ -165,15 +165,17 @@ class ChainSearch {
     const bool y_links = kind_ != ChainKind::kX;
     if (!is_true) {
       const Mask candidates = view_.CandidatesOf(cell);
-      if (y_links && PopCount(candidates) == 2) {
+      if (y_links && PopCount9(candidates) == 2) {
         f(NodeOf(cell, LowestBit(candidates & ~DigitBit(digit)) + 1));
       }
       if (x_links) {
+        // Conjugate pairs, read off the house's 9-bit place mask of the digit.
         for (const int house : HousesOf(cell)) {
-          CellSet places = view_.HouseCells(house, digit);
-          if (places.Count() != 2) continue;
-          places.Remove(cell);
-          f(NodeOf(places.First(), digit));
+          const uint32_t places = view_.where[digit - 1][house];
+          if (PopCount9(places) != 2) continue;
+          const int first = kHouseCells[house][LowestBit(places)];
+          const int second = kHouseCells[house][LowestBit(ClearLowestBit(places))];
+          f(NodeOf(first == cell ? second : first, digit));
         }
       }
     } else {
