@@ -658,9 +658,10 @@ struct Best {
 
 // Records of finished searches, reused by the next one: a search fills one per candidate and
 // truth value (hundreds), and allocating and freeing them was a large share of its time. The
-// pool never holds more records than one search used at once.
+// pool never holds more records than one search used at once. One pool per thread, so searches
+// on different threads share nothing.
 std::vector<std::unique_ptr<Propagation>>& RecordPool() {
-  static std::vector<std::unique_ptr<Propagation>> pool;
+  thread_local std::vector<std::unique_ptr<Propagation>> pool;
   return pool;
 }
 
