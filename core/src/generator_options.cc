@@ -206,8 +206,11 @@ class Enumerator {
 // Levels 4 and 5 dig for uniqueness alone (their ceilings need the chain searches at every
 // hole and rarely refuse one) and check the dug puzzle once: a solve under level 4's highest
 // rating, 7.4, tells "too easy" and "too hard" apart from "maybe", and stops at the first step
-// that is too hard. In every case only GradePuzzle itself decides: it grades each candidate
-// that passed, and a puzzle is returned only when its grade is the asked level.
+// that is too hard. In every case a puzzle is returned only when its grade is the asked level.
+// The grade is GradePuzzle's, except that a level with a ceiling (1-4) whose candidate was
+// checked by a capped solve of the puzzle itself reads the grade off that solve when it
+// finished: a finished capped solve has the very steps of the uncapped one (logic.h, tested in
+// logic_ceiling_test), so GradePuzzle would only repeat it, chain searches and all.
 
 // The lowest and highest rating (tenths) of a level 1..5, read off LevelOfRating so the two
 // never disagree. Level 5's highest is "none" (kUnfinishedRating and above).
@@ -417,11 +420,13 @@ class Digger {
   }
 
   // The rating of `puzzle` (a unique puzzle) when logic under `ceiling` (tenths) finishes it,
-  // else -1 (harder than the ceiling).
-  int RatingWithin(const Grid& puzzle, int ceiling) {
+  // else -1 (harder than the ceiling). The solve is left in `kept` when given.
+  int RatingWithin(const Grid& puzzle, int ceiling, LogicSolve* kept = nullptr) {
     LogicOptions options;
     options.max_rating = ceiling;
-    const LogicSolve solve = SolveLogically(puzzle, options);
+    LogicSolve local;
+    LogicSolve& solve = kept != nullptr ? *kept : local;
+    solve = SolveLogically(puzzle, options);
     // Below the chain techniques a step costs a few microseconds; with them (level 4's
     // ceiling) a solve costs about what a grade does.
     work_ += ceiling < kChainFloor ? 1 + kWorkPerStep * solve.steps.size()
@@ -642,6 +647,8 @@ bool Digger::Accept(const Grid& puzzle, GeneratedPuzzle* result) {
     result->minimal = true;
   }
   if (options_.level != 0) {
+    LogicSolve solve;     // the capped solve of `puzzle`, when it finished
+    bool solved = false;
     // A candidate outside the level's range is told apart by a solve under the level's
     // ceiling, which stops at the first step that is too hard; the grade itself is computed
     // only for a candidate in range, and it alone decides.
@@ -653,18 +660,29 @@ bool Digger::Accept(const Grid& puzzle, GeneratedPuzzle* result) {
       Grid singles;
       const bool by_singles = SolvedBySingles(puzzle, singles);
       if (by_singles && lowest_rating_ > kSinglesRating) return false;  // too easy
-      if (!by_singles) {
+      if (!by_singles && highest_rating_ == INT32_MAX) {
         // Level 5 has no ceiling of its own: finishing under level 4's says "too easy". When
         // digging was for the level, the solve starts where singles got stuck (see StillFits);
         // with a clue count or minimal it is the exact solve of the puzzle.
-        const bool top = highest_rating_ == INT32_MAX;
-        const int ceiling = top ? HighestRatingOf(options_.level - 1) : highest_rating_;
-        const int rating = RatingWithin(level_dig_ ? singles : puzzle, ceiling);
-        if (top ? rating >= 0 : rating < lowest_rating_) return false;
+        const int rating = RatingWithin(level_dig_ ? singles : puzzle, HighestRatingOf(options_.level - 1));
+        if (rating >= 0) return false;
+      } else if (!by_singles) {
+        // The puzzle itself, solved under the level's ceiling: stopped means too hard, a
+        // finish below the level's lowest rating too easy. A finished solve took the very
+        // steps of the uncapped one (logic.h), so it is the puzzle's grade: GradePuzzle would
+        // repeat it step for step, chain searches included.
+        const int rating = RatingWithin(puzzle, highest_rating_, &solve);
+        if (rating < lowest_rating_) return false;
+        solved = true;
       }
     }
-    const Grade grade = GradePuzzle(puzzle);
-    work_ += kWorkPerGrade + 20 * static_cast<uint64_t>(grade.steps);
+    Grade grade;
+    if (solved) {
+      grade = GradeOfSolve(solve);
+    } else {
+      grade = GradePuzzle(puzzle);
+      work_ += kWorkPerGrade + 20 * static_cast<uint64_t>(grade.steps);
+    }
     if (grade.level != options_.level) return false;
     result->level = grade.level;
     result->rating = grade.rating;

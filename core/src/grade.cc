@@ -13,8 +13,11 @@ int LevelOfRating(int rating, bool solved) {
 }
 
 Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options) {
+  return GradeOfSolve(SolveLogically(puzzle, options));
+}
+
+Grade GradeOfSolve(const LogicSolve& solve) {
   Grade grade;
-  const LogicSolve solve = SolveLogically(puzzle, options);
   grade.outcome = solve.outcome;
   if (solve.outcome == LogicOutcome::kNoSolution ||
       solve.outcome == LogicOutcome::kMultipleSolutions) {

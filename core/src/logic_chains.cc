@@ -76,7 +76,7 @@ class ChainSearch {
     best_nodes_ = max_nodes + 1;
     for (int cell = 0; cell < kCells; ++cell) {
       const Mask candidates = view_.CandidatesOf(cell);
-      if (kind_ == ChainKind::kXY && PopCount(candidates) != 2) continue;
+      if (kind_ == ChainKind::kXY && PopCount9(candidates) != 2) continue;
       for (uint32_t m = candidates; m; m = ClearLowestBit(m)) {
         Search(NodeOf(cell, LowestBit(m) + 1));
       }
@@ -99,19 +99,28 @@ class ChainSearch {
   }
 
  private:
-  // State index: 2 * node + (true ? 1 : 0).
+  // State index: 2 * node + (true ? 1 : 0). A state is reached in this walk when its stamp
+  // is the walk's number (stamps replace clearing the parent table for every start), and the
+  // two level lists are kept between walks, so a walk allocates nothing.
   void Search(int start) {
-    parent_.fill(-2);
-    std::vector<int> frontier = {2 * start};
+    if (++walk_ == 0) {  // the stamps wrapped around: none may look current
+      stamp_.fill(0);
+      walk_ = 1;
+    }
+    std::vector<int>& frontier = frontier_;
+    std::vector<int>& next = next_;
+    frontier.assign(1, 2 * start);
+    stamp_[2 * start] = walk_;
     parent_[2 * start] = -1;
     for (int nodes = 1; !frontier.empty() && nodes + 1 < best_nodes_; ++nodes) {
-      std::vector<int> next;
+      next.clear();
       for (const int state : frontier) {
         const int node = state / 2;
         const bool is_true = state & 1;
         Expand(node, is_true, [&](int to_node) {
           const int to_state = 2 * to_node + (is_true ? 0 : 1);
-          if (parent_[to_state] != -2) return;
+          if (stamp_[to_state] == walk_) return;
+          stamp_[to_state] = walk_;
           parent_[to_state] = static_cast<int16_t>(state);
           next.push_back(to_state);
         });
@@ -142,7 +151,7 @@ class ChainSearch {
         }
         return;  // shortest conclusion from this start
       }
-      frontier = std::move(next);
+      frontier.swap(next);
     }
   }
 
@@ -156,15 +165,17 @@ class ChainSearch {
     const bool y_links = kind_ != ChainKind::kX;
     if (!is_true) {
       const Mask candidates = view_.CandidatesOf(cell);
-      if (y_links && PopCount(candidates) == 2) {
+      if (y_links && PopCount9(candidates) == 2) {
         f(NodeOf(cell, LowestBit(candidates & ~DigitBit(digit)) + 1));
       }
       if (x_links) {
+        // Conjugate pairs, read off the house's 9-bit place mask of the digit.
         for (const int house : HousesOf(cell)) {
-          CellSet places = view_.HouseCells(house, digit);
-          if (places.Count() != 2) continue;
-          places.Remove(cell);
-          f(NodeOf(places.First(), digit));
+          const uint32_t places = view_.where[digit - 1][house];
+          if (PopCount9(places) != 2) continue;
+          const int first = kHouseCells[house][LowestBit(places)];
+          const int second = kHouseCells[house][LowestBit(ClearLowestBit(places))];
+          f(NodeOf(first == cell ? second : first, digit));
         }
       }
     } else {
@@ -181,7 +192,10 @@ class ChainSearch {
 
   const LogicView& view_;
   ChainKind kind_;
-  std::array<int16_t, 2 * kNodes> parent_{};
+  std::array<int16_t, 2 * kNodes> parent_{};  // read only where stamp_ is walk_
+  std::array<uint32_t, 2 * kNodes> stamp_{};
+  uint32_t walk_ = 0;
+  std::vector<int> frontier_, next_;
   int best_nodes_ = INT_MAX;
   int best_start_ = -1;
   std::vector<Elimination> best_eliminations_;

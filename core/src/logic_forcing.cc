@@ -20,6 +20,7 @@
 //
 // Work is bounded: each level runs at most two propagations per candidate, and the nested
 // level shares a fixed budget of inner propagations per search.
+#include <algorithm>
 #include <array>
 #include <climits>
 #include <memory>
@@ -56,6 +57,9 @@ struct FactSet {
   void IntersectWith(const FactSet& o) {
     for (size_t i = 0; i < words.size(); ++i) words[i] &= o.words[i];
   }
+  void UnionWith(const FactSet& o) {
+    for (size_t i = 0; i < words.size(); ++i) words[i] |= o.words[i];
+  }
   template <typename F>
   void ForEach(F&& f) const {
     for (size_t i = 0; i < words.size(); ++i) {
@@ -82,6 +86,8 @@ class Propagation {
   }
 
   bool contradiction() const { return !conflict_.empty(); }
+  // The derived facts in the order they were derived, the assumption first.
+  const std::vector<int>& order() const { return order_; }
   const std::vector<int>& conflict() const { return conflict_; }
   const FactSet& facts() const { return derived_; }
   int assumption() const { return order_.front(); }
@@ -105,10 +111,15 @@ class Propagation {
 
   // Number of distinct facts `targets` rest on, themselves included (SE's complexity).
   int Complexity(const std::vector<int>& targets) const {
+    return Complexity(targets.data(), static_cast<int>(targets.size()));
+  }
+  int Complexity(const int* targets, int target_count) const {
     FactSet seen;
-    std::vector<int> stack;
+    std::vector<int>& stack = stack_;  // scratch, kept between calls
+    stack.clear();
     int count = 0;
-    for (const int t : targets) {
+    for (int k = 0; k < target_count; ++k) {
+      const int t = targets[k];
       if (!derived_.Has(t) || seen.Has(t)) continue;
       seen.Add(t);
       stack.push_back(t);
@@ -151,40 +162,8 @@ class Propagation {
   std::array<uint8_t, kFacts> count_{};
   std::vector<int16_t> parents_;
   std::vector<int> conflict_;
+  mutable std::vector<int> stack_;  // Complexity's scratch
 };
-
-// Level 1: implications read from the unchanged grid, breadth first.
-void PropagateStatic(const LogicView& view, Propagation& p) {
-  std::vector<int> queue = {p.assumption()};
-  for (size_t i = 0; i < queue.size() && !p.contradiction(); ++i) {
-    const int fact = queue[i];
-    const int node = fact / 2;
-    const int cell = CellOfNode(node);
-    const int digit = DigitOfNode(node);
-    auto derive = [&](int to) {
-      if (p.Derive(to, &fact, 1)) queue.push_back(to);
-    };
-    if (fact & 1) {
-      (kPeerSets[cell] & view.cells_of[digit - 1]).ForEach([&](int peer) {
-        derive(FactOf(NodeOf(peer, digit), false));
-      });
-      for (uint32_t m = view.CandidatesOf(cell) & ~DigitBit(digit); m; m = ClearLowestBit(m)) {
-        derive(FactOf(NodeOf(cell, LowestBit(m) + 1), false));
-      }
-    } else {
-      const Mask candidates = view.CandidatesOf(cell);
-      if (PopCount(candidates) == 2) {
-        derive(FactOf(NodeOf(cell, LowestBit(candidates & ~DigitBit(digit)) + 1), true));
-      }
-      for (const int house : HousesOf(cell)) {
-        CellSet places = view.HouseCells(house, digit);
-        if (places.Count() != 2) continue;
-        places.Remove(cell);
-        derive(FactOf(NodeOf(places.First(), digit), true));
-      }
-    }
-  }
-}
 
 // Position of each cell inside each of its three houses (bit k of LogicView::where is
 // kHouseCells[house][k]), and the houses through each cell as a mask over 0..26.
@@ -208,6 +187,49 @@ constexpr CellHouses MakeCellHouses() {
   return t;
 }
 inline constexpr CellHouses kCellHouses = MakeCellHouses();
+
+// Level 1: implications read from the unchanged grid, breadth first.
+// The record's derivation order is the queue: a fact is queued exactly when it is first derived.
+// With `max_depth`, facts more than that many links from the assumption are not derived; those
+// up to it are derived in the same order and from the same parents as without the bound.
+void PropagateStatic(const LogicView& view, Propagation& p, int max_depth = INT_MAX) {
+  size_t level_end = 1;  // order()[0, level_end) lie at most `depth` links from the assumption
+  int depth = 0;
+  for (size_t i = 0; i < p.order().size() && !p.contradiction(); ++i) {
+    if (i == level_end) {
+      ++depth;
+      level_end = p.order().size();
+    }
+    if (depth >= max_depth) break;  // would derive facts beyond max_depth
+    const int fact = p.order()[i];
+    const int node = fact / 2;
+    const int cell = CellOfNode(node);
+    const int digit = DigitOfNode(node);
+    auto derive = [&](int to) { p.Derive(to, &fact, 1); };
+    if (fact & 1) {
+      (kPeerSets[cell] & view.cells_of[digit - 1]).ForEach([&](int peer) {
+        derive(FactOf(NodeOf(peer, digit), false));
+      });
+      for (uint32_t m = view.CandidatesOf(cell) & ~DigitBit(digit); m; m = ClearLowestBit(m)) {
+        derive(FactOf(NodeOf(cell, LowestBit(m) + 1), false));
+      }
+    } else {
+      const Mask candidates = view.CandidatesOf(cell);
+      if (PopCount(candidates) == 2) {
+        derive(FactOf(NodeOf(cell, LowestBit(candidates & ~DigitBit(digit)) + 1), true));
+      }
+      // Conjugate pairs, read off the house's 9-bit place mask of the digit.
+      for (int i = 0; i < 3; ++i) {
+        const int house = kCellHouses.house[cell][i];
+        const uint32_t places = view.where[digit - 1][house];
+        if (PopCount9(places) != 2) continue;
+        const uint32_t other = places & ~(1u << kCellHouses.index[cell][i]);
+        derive(FactOf(NodeOf(kHouseCells[house][LowestBit(other)], digit), true));
+      }
+    }
+  }
+}
+
 
 // The lowest cell of `set` at or after `from`, or -1.
 int FirstFrom(const CellSet& set, int from) {
@@ -239,6 +261,147 @@ uint32_t HouseSingles(const LogicView& view, uint32_t placed, int house, uint32_
   }
   return act;
 }
+
+// Level 1 under a ceiling below the Nishio rating (7.5): only binary forcing chains can give a
+// step, and a node gives one only when neither of its two propagations meets a contradiction
+// and they share a fact that is still a candidate of the grid. Both tests need only the set of
+// facts a propagation derives, which (without a contradiction it runs to the end) is everything
+// reachable from the assumption along PropagateStatic's links. Those sets come for all
+// assumptions at once from the strongly connected components of the links, in an order where
+// every component follows those it reaches; the breadth-first propagations (for parents and
+// lengths) are then run only for the nodes that pass.
+class StaticClosures {
+ public:
+  explicit StaticClosures(const LogicView& view) : view_(view) {
+    BuildLinks();
+    Components();
+  }
+
+  // The facts derived from assuming `fact` (a candidate of the grid), the assumption included.
+  const FactSet& Of(int fact) const { return closure_[component_[fact]]; }
+
+  // Whether a fact and its opposite are both in `set`.
+  static bool HasOpposites(const FactSet& set) {
+    for (const uint64_t w : set.words) {
+      if (w & (w >> 1) & 0x5555555555555555u) return true;
+    }
+    return false;
+  }
+
+ private:
+  // The links of PropagateStatic out of every fact of a candidate: a true candidate makes its
+  // peers' copies of the digit and the cell's other candidates false; a false one makes the
+  // other candidate of a bivalue cell, and the other place of a digit in a house with two
+  // places, true.
+  void BuildLinks() {
+    begin_.fill(0);
+    targets_.clear();
+    for (int fact = 0; fact < kFacts; ++fact) {
+      const int node = fact / 2;
+      const int cell = CellOfNode(node);
+      const int digit = DigitOfNode(node);
+      begin_[fact] = static_cast<int>(targets_.size());
+      if (!view_.Has(cell, digit)) continue;
+      if (fact & 1) {
+        (kPeerSets[cell] & view_.cells_of[digit - 1]).ForEach([&](int peer) {
+          targets_.push_back(static_cast<int16_t>(FactOf(NodeOf(peer, digit), false)));
+        });
+        for (uint32_t m = view_.CandidatesOf(cell) & ~DigitBit(digit); m; m = ClearLowestBit(m)) {
+          targets_.push_back(static_cast<int16_t>(FactOf(NodeOf(cell, LowestBit(m) + 1), false)));
+        }
+      } else {
+        const Mask candidates = view_.CandidatesOf(cell);
+        if (PopCount(candidates) == 2) {
+          targets_.push_back(static_cast<int16_t>(
+              FactOf(NodeOf(cell, LowestBit(candidates & ~DigitBit(digit)) + 1), true)));
+        }
+        for (int i = 0; i < 3; ++i) {
+          const int house = kCellHouses.house[cell][i];
+          const uint32_t places = view_.where[digit - 1][house];
+          if (PopCount9(places) != 2) continue;
+          const uint32_t other = places & ~(1u << kCellHouses.index[cell][i]);
+          targets_.push_back(
+              static_cast<int16_t>(FactOf(NodeOf(kHouseCells[house][LowestBit(other)], digit), true)));
+        }
+      }
+    }
+    end_ = static_cast<int>(targets_.size());
+  }
+
+  int LinksEnd(int fact) const { return fact + 1 < kFacts ? begin_[fact + 1] : end_; }
+
+  // Tarjan's algorithm without recursion. A component is complete when it is popped, and by
+  // then every component it reaches is complete, so its closure is its own facts plus theirs.
+  void Components() {
+    index_.fill(-1);
+    int next_index = 0;
+    std::vector<int16_t> stack;
+    struct Frame {
+      int fact;
+      int link;
+    };
+    std::vector<Frame> calls;
+    for (int root = 0; root < kFacts; ++root) {
+      if (index_[root] >= 0 || !view_.Has(CellOfNode(root / 2), DigitOfNode(root / 2))) continue;
+      calls.push_back({root, begin_[root]});
+      index_[root] = low_[root] = static_cast<int16_t>(next_index++);
+      stack.push_back(static_cast<int16_t>(root));
+      on_stack_[root] = true;
+      while (!calls.empty()) {
+        Frame& frame = calls.back();
+        const int v = frame.fact;
+        if (frame.link < LinksEnd(v)) {
+          const int w = targets_[frame.link++];
+          if (index_[w] < 0) {
+            index_[w] = low_[w] = static_cast<int16_t>(next_index++);
+            stack.push_back(static_cast<int16_t>(w));
+            on_stack_[w] = true;
+            calls.push_back({w, begin_[w]});
+          } else if (on_stack_[w]) {
+            low_[v] = std::min(low_[v], index_[w]);
+          }
+          continue;
+        }
+        if (low_[v] == index_[v]) {
+          const int id = static_cast<int>(closure_.size());
+          closure_.emplace_back();
+          FactSet& closure = closure_.back();
+          const size_t first = stack.size() - static_cast<size_t>(std::find(stack.rbegin(), stack.rend(), v) - stack.rbegin()) - 1;
+          for (size_t k = first; k < stack.size(); ++k) {
+            const int member = stack[k];
+            on_stack_[member] = false;
+            component_[member] = static_cast<int16_t>(id);
+            closure.Add(member);
+          }
+          // Members' links lead into this component or into completed ones.
+          for (size_t k = first; k < stack.size(); ++k) {
+            const int member = stack[k];
+            for (int link = begin_[member]; link < LinksEnd(member); ++link) {
+              const int c = component_[targets_[link]];
+              if (c != id) closure.UnionWith(closure_[c]);
+            }
+          }
+          stack.resize(first);
+        }
+        calls.pop_back();
+        if (!calls.empty()) {
+          const int u = calls.back().fact;
+          low_[u] = std::min(low_[u], low_[v]);
+        }
+      }
+    }
+  }
+
+  const LogicView& view_;
+  std::array<int, kFacts> begin_{};
+  int end_ = 0;
+  std::vector<int16_t> targets_;
+  std::array<int16_t, kFacts> index_{};
+  std::array<int16_t, kFacts> low_{};
+  std::array<bool, kFacts> on_stack_{};
+  std::array<int16_t, kFacts> component_{};
+  std::vector<FactSet> closure_;
+};
 
 // Levels 2-4: the assumption played out on a copy of the grid.
 //
@@ -493,9 +656,26 @@ struct Best {
   Step step;
 };
 
+// Records of finished searches, reused by the next one: a search fills one per candidate and
+// truth value (hundreds), and allocating and freeing them was a large share of its time. The
+// pool never holds more records than one search used at once. One pool per thread, so searches
+// on different threads share nothing.
+std::vector<std::unique_ptr<Propagation>>& RecordPool() {
+  thread_local std::vector<std::unique_ptr<Propagation>> pool;
+  return pool;
+}
+
 class ForcingSearch {
  public:
   ForcingSearch(const LogicView& view, int level) : view_(view), level_(level) {}
+  ForcingSearch(const ForcingSearch&) = delete;
+  ForcingSearch& operator=(const ForcingSearch&) = delete;
+  ~ForcingSearch() {
+    auto& pool = RecordPool();
+    for (auto& p : props_) {
+      if (p) pool.push_back(std::move(p));
+    }
+  }
 
   bool Run(int limit, Step& out) {
     best_.rating = limit;
@@ -505,13 +685,16 @@ class ForcingSearch {
                                            : TechniqueBaseRating(Technique::kNestedForcingChain);
     const int binary_base = level_ == 1 ? TechniqueBaseRating(Technique::kForcingChain) : dynamic_base;
     if (binary_base >= limit) return false;
+    if (level_ == 1 && TechniqueBaseRating(Technique::kNishioForcingChain) >= limit) {
+      return StaticBinaryOnly(limit, binary_base, out);
+    }
     DynamicPropagator dynamic(level_, &nested_budget_);
     if (level_ >= 2) dynamic.SetBase(view_.grid);
     for (int cell = 0; cell < kCells; ++cell) {
       for (uint32_t m = view_.CandidatesOf(cell); m; m = ClearLowestBit(m)) {
         const int node = NodeOf(cell, LowestBit(m) + 1);
         for (const bool is_true : {true, false}) {
-          auto p = std::make_unique<Propagation>(FactOf(node, is_true));
+          std::unique_ptr<Propagation> p = NewRecord(FactOf(node, is_true));
           if (level_ == 1) {
             PropagateStatic(view_, *p);
           } else {
@@ -533,6 +716,61 @@ class ForcingSearch {
   }
 
  private:
+  // Run's result when only binary static chains are below `limit` (see StaticClosures): Binary
+  // over the nodes that can give a step, with the same records and in the same order.
+  bool StaticBinaryOnly(int limit, int base, Step& out) {
+    const StaticClosures closures(view_);
+    std::unique_ptr<Propagation> on, off;
+    std::vector<const Propagation*> pair(2);
+    for (int node = 0; node < kNodes; ++node) {
+      if (!view_.Has(CellOfNode(node), DigitOfNode(node))) continue;
+      const FactSet& if_true = closures.Of(FactOf(node, true));
+      const FactSet& if_false = closures.Of(FactOf(node, false));
+      if (StaticClosures::HasOpposites(if_true) || StaticClosures::HasOpposites(if_false)) continue;
+      FactSet common = if_true;
+      common.IntersectWith(if_false);
+      bool changes = false;
+      common.ForEach([&](int fact) {
+        changes = changes || view_.Has(CellOfNode(fact / 2), DigitOfNode(fact / 2));
+      });
+      if (!changes) continue;
+      // A conclusion's length is its depth plus one in each branch (one parent per fact), so
+      // facts deeper than max_nodes - 2 cannot give a rating below the best: they are not
+      // derived. Shallower ones get the same parents as in the full propagation.
+      int max_nodes = 2;
+      while (max_nodes < 256 && base + ChainLengthBonus(max_nodes + 1) < best_.rating) ++max_nodes;
+      for (auto* record : {&on, &off}) {
+        const int fact = FactOf(node, record == &on);
+        if (*record) {
+          (*record)->Reset(fact);
+        } else {
+          *record = NewRecord(fact);
+        }
+        PropagateStatic(view_, **record, max_nodes - 2);
+      }
+      pair[0] = on.get();
+      pair[1] = off.get();
+      Common(pair, base, Label(Technique::kForcingChain), CellOfNode(node), -1,
+             DigitBit(DigitOfNode(node)));
+    }
+    auto& pool = RecordPool();
+    if (on) pool.push_back(std::move(on));
+    if (off) pool.push_back(std::move(off));
+    if (best_.rating >= limit) return false;
+    out = std::move(best_.step);
+    out.rating = best_.rating;
+    return true;
+  }
+
+  static std::unique_ptr<Propagation> NewRecord(int assumption) {
+    auto& pool = RecordPool();
+    if (pool.empty()) return std::make_unique<Propagation>(assumption);
+    std::unique_ptr<Propagation> p = std::move(pool.back());
+    pool.pop_back();
+    p->Reset(assumption);
+    return p;
+  }
+
   Technique Label(Technique static_label) const {
     switch (level_) {
       case 1: return static_label;
@@ -555,6 +793,7 @@ class ForcingSearch {
   }
 
   void Contradictions(int base) {
+    if (base >= best_.rating) return;  // the length term only adds
     for (const auto& p : props_) {
       if (!p || !p->contradiction()) continue;
       const int rating = base + ChainLengthBonus(Scaled(p->Complexity(p->conflict())));
@@ -577,6 +816,7 @@ class ForcingSearch {
   // A conclusion common to every branch in `branches` (propagations without contradiction).
   void Common(const std::vector<const Propagation*>& branches, int base, Technique label,
               int source_cell, int source_house, Mask digits) {
+    if (base >= best_.rating) return;  // the length term only adds
     FactSet common = branches[0]->facts();
     for (size_t i = 1; i < branches.size(); ++i) common.IntersectWith(branches[i]->facts());
     common.ForEach([&](int fact) {
@@ -585,10 +825,13 @@ class ForcingSearch {
       const int digit = DigitOfNode(node);
       // Only facts that change the grid: a candidate still there.
       if (!view_.Has(cell, digit)) return;
+      // The rating grows with the summed complexity: stop adding once it is out of reach.
       int complexity = 0;
-      for (const Propagation* b : branches) complexity += b->Complexity({fact});
+      for (const Propagation* b : branches) {
+        complexity += b->Complexity(&fact, 1);
+        if (base + ChainLengthBonus(Scaled(complexity)) >= best_.rating) return;
+      }
       const int rating = base + ChainLengthBonus(Scaled(complexity));
-      if (rating >= best_.rating) return;
       Step step;
       step.technique = label;
       if (fact & 1) {
@@ -608,11 +851,15 @@ class ForcingSearch {
   }
 
   void Binary(int base) {
+    if (base >= best_.rating) return;
+    std::vector<const Propagation*> pair(2);
     for (int node = 0; node < kNodes; ++node) {
       const Propagation* on = props_[FactOf(node, true)].get();
       const Propagation* off = props_[FactOf(node, false)].get();
       if (!on || !off || on->contradiction() || off->contradiction()) continue;
-      Common({on, off}, base, Label(Technique::kForcingChain), CellOfNode(node), -1,
+      pair[0] = on;
+      pair[1] = off;
+      Common(pair, base, Label(Technique::kForcingChain), CellOfNode(node), -1,
              DigitBit(DigitOfNode(node)));
     }
   }

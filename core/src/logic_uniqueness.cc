@@ -154,6 +154,9 @@ class LoopSearch {
           if (loop_.size() >= 4 && (loop_.size() & 1) == 0) Conclude();
           return;
         }
+        // A loop through an earlier start (a bivalue cell of ab before this one) was met, with
+        // the same steps, in that start's search; meeting it again offers nothing better.
+        if (next < start_ && view_.CandidatesOf(next) == ab_) return;
         if (InLoop(next)) return;
         const bool extra = view_.CandidatesOf(next) != ab_;
         // At most two cells with extra digits, or any number sharing one single extra digit.

@@ -145,9 +145,11 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 // unique and a logic solve capped at the level's highest SE rating (LogicOptions::max_rating)
 // still finishes it, so the result is never too hard and its last solve says whether it is
 // too easy. Levels 4 and 5 dig for uniqueness alone; one solve capped at 7.4 then rejects
-// candidates that are plainly of another level before GradePuzzle is run. Level-1..3 results
-// are therefore not always minimal (a given may be kept because removing it would make the
-// puzzle too hard). Step 4's GradePuzzle check is unchanged: it alone accepts a puzzle.
+// candidates that are plainly of another level before they are graded (for level 4 that solve,
+// of the puzzle itself, is the grade when it finishes: it takes GradePuzzle's very steps).
+// Level-1..3 results are therefore not always minimal (a given may be kept because removing it
+// would make the puzzle too hard). Step 4's check is unchanged: only a puzzle whose grade is
+// the asked level is accepted.
 // Every result is checked once more with CountSolutions before it is returned.
 //
 // Errors, with `out` untouched:

@@ -39,6 +39,12 @@ struct Grade {
 // Deterministic; bounded work (see logic.h).
 Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options = {});
 
+// The grade read off a finished solve of the puzzle: GradePuzzle(puzzle, options) is
+// GradeOfSolve(SolveLogically(puzzle, options)). A solve under a rating ceiling
+// (LogicOptions::max_rating) that ended kSolved took the uncapped solve's steps (logic.h), so
+// its grade is the puzzle's grade; one that ended kStuck is not a grade of the puzzle.
+Grade GradeOfSolve(const LogicSolve& solve);
+
 // The user level of a rating in tenths. The ranges follow the technique families a player has
 // to learn, on SE's scale:
 //   1 easy     <= 2.3  singles only (full house, hidden and naked singles, direct forms)

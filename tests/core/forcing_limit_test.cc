@@ -1,0 +1,57 @@
+// Static forcing chains under a limit of 7.5 or less take a shorter road (only the nodes whose
+// two propagations can share a conclusion are propagated, and only as deep as a conclusion
+// under the limit can lie). Its step must be the one the full search finds: the full search's
+// best step when that is rated below the limit, else none.
+#include <gtest/gtest.h>
+
+#include "sudoku/logic.h"
+#include "sudoku/logic_detail.h"
+#include "test_data.h"
+
+namespace sudoku {
+namespace {
+
+using testing::GridOf;
+using testing::ReadPuzzleSet;
+
+bool SameStep(const Step& a, const Step& b) {
+  return a.technique == b.technique && a.rating == b.rating && a.placements == b.placements &&
+         a.eliminations == b.eliminations && a.cells == b.cells && a.houses == b.houses &&
+         a.digits == b.digits && a.links == b.links;
+}
+
+TEST(ForcingLimit, BinaryOnlySearchFindsTheFullSearchsStep) {
+  int states = 0, found = 0;
+  // The rated sample spans SE 2.5-9.3 in rising order; the upper part reaches forcing chains.
+  const auto rated = ReadPuzzleSet("sudoku_exchange_rated_sample.txt");
+  for (size_t i = rated.size() / 2; i < rated.size(); i += 60) {
+    const LogicSolve solve = SolveLogically(GridOf(rated[i].puzzle));
+    CandidateGrid grid = CandidatesFromValues(GridOf(rated[i].puzzle));
+    for (const Step& step : solve.steps) {
+      if (step.rating >= 65) {
+        // 7.6 is above the Nishio base: the full search (contradictions, binary, cell/region).
+        const detail::LogicView view(grid);
+        Step full;
+        const bool full_found = detail::FindForcingChain(view, 1, 76, full);
+        for (const int limit : {71, 73, 75}) {
+          Step quick;
+          const bool quick_found = detail::FindForcingChain(view, 1, limit, quick);
+          const bool expected = full_found && full.rating < limit;
+          ASSERT_EQ(quick_found, expected) << rated[i].puzzle << " limit " << limit;
+          if (expected) {
+            EXPECT_TRUE(SameStep(quick, full)) << rated[i].puzzle << " limit " << limit;
+            ++found;
+          }
+        }
+        ++states;
+      }
+      ApplyStep(step, grid);
+    }
+  }
+  // Both cases occur: steps found under a limit and states with none.
+  EXPECT_GT(found, 0);
+  EXPECT_LT(found, 3 * states);
+}
+
+}  // namespace
+}  // namespace sudoku
