@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the solver benchmarks: native, WASM under node (same source), and the JS API of the built
-# module. Each prints a Markdown table; the README's benchmark section quotes them.
+# Runs the solver benchmarks: native, WASM under node (same source), the JS API of the built
+# module, and solveMany's share of the raw WASM rate. Each prints a Markdown table; the README's
+# benchmark section quotes them.
 # Usage: tools/bench.sh [min-seconds-per-set]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,3 +12,5 @@ echo; echo "## wasm (node $(node --version))"
 # Node 20's fetch cannot read file paths; the benchmark's loader then reads the file itself.
 node --no-experimental-fetch build-wasm/bench/solve_bench.cjs ../shared/data "$seconds"
 echo; echo "## JS API"; node bench/api_bench.mjs "$seconds"
+# solveMany against the raw WASM rate, from alternating runs (about two minutes).
+echo; echo "## solveMany / raw WASM"; node bench/api_ratio.mjs 5 1
