@@ -37,13 +37,16 @@ emscripten::val GenerateByHoles(double level, double seed);
 // a Uint8Array view of it.
 emscripten::val BatchInput(double size);
 
-// Solves one puzzle per non-empty line of the input buffer (see SolveMany in batch.h), then frees
-// the input. Returns { code: "ok", puzzles, statuses (one char each: '0' none, '1' unique,
-// '2' several, 'x' invalid), solutions (a Uint8Array view: 81 ASCII bytes per puzzle,
-// concatenated, valid until ReleaseBatch), errors: [{ index, code, cell, ... }], guesses }.
+// Solves one puzzle per line of the input buffer (see SolveMany in batch.h), then frees the
+// input. Returns { code: "ok", puzzles, statuses (one char each: '0' none, '1' unique,
+// '2' several, 'x' invalid), guesses, statusCodes (the code of each Status value), errors (an
+// Int32Array view: index, status, cell, otherCell, digit, house for each invalid puzzle),
+// solutions (a Uint8Array view: 81 ASCII bytes per puzzle, concatenated) }; both views are
+// valid until ReleaseBatch. Over kMaxBatchPuzzles puzzle lines: { code: "badLength",
+// tooMany: kMaxBatchPuzzles } and nothing solved.
 emscripten::val SolveBatch(double limit);
 
-// Frees the solutions buffer of the last SolveBatch.
+// Frees the solutions and errors buffers of the last SolveBatch.
 void ReleaseBatch();
 
 // Parses only. Returns { code, puzzle (81 chars '.' blanks), ... error fields }.

@@ -48,10 +48,28 @@ function errorFrom(raw) {
   }
 }
 
-function errorWithIndex(raw) {
-  const error = errorFrom(raw);
-  error.index = raw.index;
-  return error;
+// A batch's invalid puzzles, six numbers each (see SolveBatch in wasm/adapters.h), as
+// SudokuErrors with the puzzle's `index`.
+function batchErrors(numbers, statusCodes) {
+  const errors = [];
+  // These errors are data, not throws: a stack trace (the wrapper's own frames) would cost more
+  // than the rest of the item. Error.stackTraceLimit is where V8 reads the depth; elsewhere it is
+  // an unused property, restored all the same.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    for (let k = 0; k < numbers.length; k += 6) {
+      const error = errorFrom({
+        code: statusCodes[numbers[k + 1]], cell: numbers[k + 2], otherCell: numbers[k + 3],
+        digit: numbers[k + 4], house: numbers[k + 5],
+      });
+      error.index = numbers[k];
+      errors.push(error);
+    }
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+  return errors;
 }
 
 function check(raw) {
@@ -397,10 +415,15 @@ export function wrapEngine(raw, version) {
         }
         raw.batchInput(bytes.length).set(bytes);
       }
-      let r, solved;
+      let r, solved, errors;
       try {
-        r = check(raw.solveBatch(cap));
+        r = raw.solveBatch(cap);
+        if (r.tooMany) {
+          throw new SudokuError('badLength', `a batch holds at most ${r.tooMany} puzzles; this text has more lines`);
+        }
+        check(r);
         solved = ASCII.decode(r.solutions);
+        errors = batchErrors(r.errors, r.statusCodes);
       } finally {
         raw.releaseBatch();
       }
@@ -411,7 +434,7 @@ export function wrapEngine(raw, version) {
         statuses[i] = BATCH_STATUS[status];
         solutions[i] = status === '1' || status === '2' ? solved.slice(81 * i, 81 * i + 81) : null;
       }
-      return { statuses, solutions, errors: r.errors.map(errorWithIndex), guesses: r.guesses, ms: now() - start };
+      return { statuses, solutions, errors, guesses: r.guesses, ms: now() - start };
     },
 
     /**

@@ -19,14 +19,35 @@ bool IsBlank(std::string_view line) {
   return true;
 }
 
+// Whether `text` holds more than `max_puzzles` lines that are not blank, read without solving.
+bool MoreLinesThan(std::string_view text, size_t max_puzzles) {
+  size_t lines = 0;
+  bool in_puzzle = false;  // the current line has a character other than space or tab
+  for (char c : text) {
+    if (IsLineBreak(c)) {
+      if (in_puzzle && ++lines > max_puzzles) return true;
+      in_puzzle = false;
+    } else if (c != ' ' && c != '\t') {
+      in_puzzle = true;
+    }
+  }
+  return in_puzzle && ++lines > max_puzzles;
+}
+
 }  // namespace
 
-BatchSolveResult SolveMany(std::string_view text, uint32_t limit) {
+BatchSolveResult SolveMany(std::string_view text, uint32_t limit, size_t max_puzzles) {
   BatchSolveResult result;
+  // A line takes at least 2 bytes (a character and a break), so only a text this long can
+  // hold too many; it is refused before any solving, not after a million solves.
+  if (text.size() >= 2 * max_puzzles + 1 && MoreLinesThan(text, max_puzzles)) {
+    result.too_many = true;
+    return result;
+  }
   // Both outputs are written in place and sized once for the usual 82 bytes per puzzle (81
   // cells and a line break), growing only for batches of shorter lines: per-puzzle appends
-  // cost as much as solving an easy puzzle in WebAssembly.
-  size_t capacity = text.size() / (kCells + 1) + 1;
+  // cost as much as solving an easy puzzle in WebAssembly. They never grow past max_puzzles.
+  size_t capacity = std::min(text.size() / (kCells + 1) + 1, std::max<size_t>(max_puzzles, 1));
   result.statuses.resize(capacity);
   result.solutions.resize(capacity * kCells);
   size_t count = 0;
@@ -57,7 +78,12 @@ BatchSolveResult SolveMany(std::string_view text, uint32_t limit) {
     start = end + 1;
 
     if (count == capacity) {
-      capacity *= 2;
+      if (capacity >= max_puzzles) {  // not reached: MoreLinesThan counted the same lines
+        BatchSolveResult refused;
+        refused.too_many = true;
+        return refused;
+      }
+      capacity = std::min(2 * capacity, max_puzzles);
       result.statuses.resize(capacity);
       result.solutions.resize(capacity * kCells);
     }

@@ -139,6 +139,30 @@ TEST(SolveMany, EveryLineReadsAsParsePuzzleReadsIt) {
   EXPECT_GT(valid, 500);  // the test reaches the solver, not only the error paths
 }
 
+TEST(SolveMany, MoreThanMaxPuzzlesIsRefusedWholeBeforeSolving) {
+  const std::string puzzle = testing::ReadPuzzleSet("norvig_top95.txt", 1).at(0).puzzle;
+  // Four puzzle lines among blank ones: within a cap of 4, over a cap of 3, however the text's
+  // length compares with the cap (short lines, long lines).
+  const std::string four = puzzle + "\n \n" + puzzle + "\r\n\r" + puzzle + "\n\t\n" + puzzle;
+  EXPECT_FALSE(SolveMany(four, 2, 4).too_many);
+  EXPECT_EQ(SolveMany(four, 2, 4).statuses, "1111");
+  const BatchSolveResult refused = SolveMany(four, 2, 3);
+  EXPECT_TRUE(refused.too_many);
+  EXPECT_EQ(refused.puzzles, 0);
+  EXPECT_TRUE(refused.statuses.empty());
+  EXPECT_TRUE(refused.solutions.empty());
+  EXPECT_TRUE(refused.errors.empty());
+  EXPECT_EQ(SolveMany("x\ny\nz", 2, 3).statuses, "xxx");
+  EXPECT_TRUE(SolveMany("x\ny\nz\nw", 2, 3).too_many);
+  EXPECT_TRUE(SolveMany("x\ny\nz\nw\n", 2, 3).too_many);
+  EXPECT_FALSE(SolveMany("x\ny\nz\n \n\n\t", 2, 3).too_many);
+  // The default cap: a million and one two-byte lines (2 MB) are refused, a million are read.
+  std::string lines;
+  for (int i = 0; i < 1'000'000; ++i) lines += "x\n";
+  EXPECT_EQ(SolveMany(lines, 2).puzzles, 1'000'000);
+  EXPECT_TRUE(SolveMany(lines + "x", 2).too_many);
+}
+
 TEST(SolveMany, EmptyTextIsAnEmptyBatch) {
   const BatchSolveResult result = SolveMany("", 2);
   EXPECT_EQ(result.puzzles, 0);

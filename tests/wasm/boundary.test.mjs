@@ -163,6 +163,17 @@ test('solveMany: bad batches throw, bad items inside a batch are reported per it
     if (expected !== TYPE) continue;
     assertRejects(() => M.solveMany([C16, value]), TYPE, `solveMany([ok, ${label}])`);
   }
+  // A string batch has the array's cap of 1,000,000 puzzles, however short its lines: more is
+  // badLength before anything is solved, and the engine keeps its memory and its answers.
+  assertRejects(() => M.solveMany('x\n'.repeat(1_000_001)), 'badLength', 'solveMany(1,000,001 short lines)');
+  assertRejects(() => M.solveMany(`${C16}\n`.repeat(1_000_001)), 'badLength', 'solveMany(1,000,001 puzzles)');
+  const shortLines = M.solveMany('x\n \n'.repeat(1_000_000));
+  assert.equal(shortLines.statuses.length, 1_000_000);
+  assert.equal(shortLines.errors.length, 1_000_000);
+  assert.deepEqual([shortLines.errors[999_999].index, shortLines.errors[999_999].code,
+    shortLines.errors[999_999].cell], [999_999, 'badChar', 0]);
+  assert.ok(shortLines.errors[0] instanceof SudokuError);
+  assert.equal(M.solveMany([C16]).solutions[0], C16_SOLUTION);
   // A hole in a sparse batch is an item of the wrong type, not a line that vanishes.
   const holey = [C16, C16];
   holey[3] = C16;
