@@ -518,6 +518,10 @@ export function wrapEngine(raw, version) {
           return mask;
         }).join(',');
       }
+      // The values' own errors come first too, also for a puzzle that is not unique (two equal
+      // digits entered are the player's mistake, which the hint points at below).
+      const parsedValues = raw.parse(values);
+      if (parsedValues.code !== 'ok' && parsedValues.code !== 'conflictingGivens') check(parsedValues);
       const solved = check(raw.solve(puzzle, 2));
       if (solved.count !== 1) return { kind: solved.count === 0 ? 'noSolution' : 'notUnique', cell: -1 };
       const r = raw.hint(values, marks, solved.solution);
