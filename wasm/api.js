@@ -93,13 +93,16 @@ function cellChar(value) {
 // The cells of puzzle text as characters ('.' for blanks), separators and whitespace dropped.
 const cellsOf = (text) => Array.from(text.replace(/[\s|+-]/g, ''), (c) => (c === '0' ? '.' : c));
 
+// Text read from a file with readFileSync(file, 'utf8') keeps the file's byte-order mark.
+const withoutByteOrderMark = (text) => (text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text);
+
 /** Normalises any accepted puzzle form to text for the core parser. Throws TypeError otherwise. */
 export function puzzleText(puzzle) {
   if (typeof puzzle === 'string') {
     if (puzzle.length > MAX_TEXT_LENGTH) {
       throw new SudokuError('badLength', `text of ${puzzle.length} characters is not a puzzle`);
     }
-    return puzzle;
+    return withoutByteOrderMark(puzzle);
   }
   if (Array.isArray(puzzle)) {
     if (puzzle.length === 9 && puzzle.every(Array.isArray)) {
@@ -162,7 +165,7 @@ function seedOption(seed) {
 // Batch input: one puzzle per line. Array items may be any accepted form; a multi-line string
 // item is folded onto one line (line breaks are ignored inside a puzzle anyway).
 function batchText(puzzles) {
-  if (typeof puzzles === 'string') return puzzles;
+  if (typeof puzzles === 'string') return withoutByteOrderMark(puzzles);
   if (!Array.isArray(puzzles)) {
     throw new TypeError('puzzles must be a string (one puzzle per line) or an array of puzzles');
   }

@@ -7,8 +7,8 @@
 
 /**
  * A puzzle in any accepted form:
- * - an 81-character string of digits with '.' or '0' for blanks (whitespace, newlines and the
- *   separators | - + are ignored, so a pretty-printed grid works; at most 4096 characters);
+ * - an 81-character string of digits with '.' or '0' for blanks (spaces, tabs, line breaks and
+ *   the separators | - + are ignored, so a pretty-printed grid works; at most 4096 characters);
  * - an array of 81 numbers (0..9) or one-character strings ('1'..'9'; '', '.', '0' blank);
  * - a 9x9 array (9 rows of 9 such cells).
  * Anything else throws TypeError; a wrong count throws SudokuError 'badLength', an unknown cell

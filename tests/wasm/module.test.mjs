@@ -186,6 +186,9 @@ test('solveMany: a lone CR ends a line, blank lines take no index, blank array i
   assert.deepEqual(fromArray.statuses, ['unique', 'invalid', 'invalid', 'unique']);
   assert.deepEqual(fromArray.errors.map((e) => [e.index, e.code]), [[1, 'badLength'], [2, 'badLength']]);
   assert.deepEqual(fromArray.solutions, [C16_SOLUTION, null, null, C16_SOLUTION]);
+  // A file's byte-order mark is not a cell: the first puzzle of a batch, or a single puzzle.
+  assert.deepEqual(M.solveMany(`\uFEFF${C16}\r\n${C16}`).statuses, ['unique', 'unique']);
+  assert.equal(M.solve(`\uFEFF${C16}`).solution, C16_SOLUTION);
   // Text that is not ASCII takes the longer way into the module and reads the same.
   const accented = M.solveMany(`${C16}\n${C16.slice(0, 5)}é${C16.slice(6)}\n${C16}`);
   assert.deepEqual(accented.statuses, ['unique', 'invalid', 'unique']);
