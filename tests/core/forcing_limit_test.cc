@@ -14,12 +14,6 @@ namespace {
 using testing::GridOf;
 using testing::ReadPuzzleSet;
 
-bool SameStep(const Step& a, const Step& b) {
-  return a.technique == b.technique && a.rating == b.rating && a.placements == b.placements &&
-         a.eliminations == b.eliminations && a.cells == b.cells && a.houses == b.houses &&
-         a.digits == b.digits && a.links == b.links;
-}
-
 TEST(ForcingLimit, BinaryOnlySearchFindsTheFullSearchsStep) {
   int states = 0, found = 0;
   // The rated sample spans SE 2.5-9.3 in rising order; the upper part reaches forcing chains.
@@ -39,7 +33,7 @@ TEST(ForcingLimit, BinaryOnlySearchFindsTheFullSearchsStep) {
           const bool expected = full_found && full.rating < limit;
           ASSERT_EQ(quick_found, expected) << rated[i].puzzle << " limit " << limit;
           if (expected) {
-            EXPECT_TRUE(SameStep(quick, full)) << rated[i].puzzle << " limit " << limit;
+            EXPECT_TRUE(quick == full) << rated[i].puzzle << " limit " << limit;
             ++found;
           }
         }

@@ -87,9 +87,7 @@ TEST(Hint, EmptyMarksMeanNoMarksGiven) {
   const Hint with_none = NextHint(puzzle, none, solution);
   ASSERT_EQ(plain.kind, HintKind::kStep);
   ASSERT_EQ(with_none.kind, HintKind::kStep);
-  EXPECT_EQ(with_none.step.technique, plain.step.technique);
-  EXPECT_EQ(with_none.step.placements, plain.step.placements);
-  EXPECT_EQ(with_none.step.eliminations, plain.step.eliminations);
+  EXPECT_TRUE(with_none.step == plain.step);  // the whole step: technique, pattern, effect
   EXPECT_EQ(with_none.cell, -1);
 }
 
@@ -125,9 +123,7 @@ TEST(Hint, PencilMarksAreUsed) {
   const Hint with_full = NextHint(puzzle, full, solution);
   ASSERT_EQ(plain.kind, HintKind::kStep);
   ASSERT_EQ(with_full.kind, HintKind::kStep);
-  EXPECT_EQ(plain.step.technique, with_full.step.technique);
-  EXPECT_EQ(plain.step.placements, with_full.step.placements);
-  EXPECT_EQ(plain.step.eliminations, with_full.step.eliminations);
+  EXPECT_TRUE(with_full.step == plain.step);  // the whole step: technique, pattern, effect
 }
 
 TEST(Hint, SolvedAndBadSolution) {

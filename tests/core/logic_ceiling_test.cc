@@ -15,12 +15,6 @@ namespace {
 using testing::GridOf;
 using testing::ReadPuzzleSet;
 
-bool SameStep(const Step& a, const Step& b) {
-  return a.technique == b.technique && a.rating == b.rating && a.placements == b.placements &&
-         a.eliminations == b.eliminations && a.cells == b.cells && a.houses == b.houses &&
-         a.digits == b.digits && a.links == b.links;
-}
-
 // Checks one puzzle against every level's upper bound; returns the number of ceilings hit.
 int CheckCeilings(const std::string& text) {
   const Grid puzzle = GridOf(text);
@@ -37,7 +31,7 @@ int CheckCeilings(const std::string& text) {
     while (within < full.steps.size() && full.steps[within].rating <= ceiling) ++within;
     EXPECT_EQ(capped.steps.size(), within) << text << " ceiling " << ceiling;
     for (size_t i = 0; i < within && i < capped.steps.size(); ++i) {
-      EXPECT_TRUE(SameStep(capped.steps[i], full.steps[i])) << text << " step " << i;
+      EXPECT_TRUE(capped.steps[i] == full.steps[i]) << text << " step " << i;
     }
     if (within == full.steps.size()) {
       // Nothing above the ceiling: the same outcome and grid as without one.

@@ -75,6 +75,8 @@ struct Step {
   std::vector<int> houses;
   Mask digits = 0;
   std::vector<ChainLink> links;
+  // Every field: the same technique, rating, pattern and effect (tests compare whole solves).
+  friend bool operator==(const Step&, const Step&) = default;
 };
 
 struct LogicOptions {
