@@ -61,6 +61,23 @@ Hint NextHint(const Grid& values, const std::optional<PencilMarks>& player_candi
   return hint;
 }
 
+Error AnswerHint(const HintRequest& request, Hint* out, const LogicOptions& options) {
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (request.puzzle[cell] != 0 && request.values[cell] != request.puzzle[cell]) {
+      return BadOption("values", "must keep every given of the puzzle", cell);
+    }
+  }
+  Hint hint;
+  const CountResult count = CountSolutions(request.puzzle, 2);
+  if (count.count != 1) {
+    hint.kind = count.count == 0 ? HintKind::kNoSolution : HintKind::kNotUnique;
+  } else {
+    hint = NextHint(request.values, request.marks, count.solution, options);
+  }
+  *out = std::move(hint);
+  return Error{};
+}
+
 std::vector<Step> SolvePath(const Grid& puzzle, const LogicOptions& options) {
   return SolveLogically(puzzle, options).steps;
 }

@@ -115,23 +115,6 @@ ParseResult ParseTokens(const std::string_view* tokens, int count) {
   return Finish(grid);
 }
 
-Error FindConflict(const Grid& grid) {
-  for (int house = 0; house < kHouses; ++house) {
-    int first_cell_of_digit[10] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
-    for (uint8_t cell : kHouseCells[house]) {
-      const int digit = grid[cell];
-      if (digit == 0) continue;
-      // A Grid built by hand may hold anything; only 0..9 are cells.
-      if (digit > 9) return Error{Status::kBadChar, cell};
-      if (first_cell_of_digit[digit] >= 0) {
-        return Error{Status::kConflictingGivens, first_cell_of_digit[digit], cell, digit, house};
-      }
-      first_cell_of_digit[digit] = cell;
-    }
-  }
-  return Error{};
-}
-
 void WriteGrid(const Grid& grid, char* out, char blank) {
   // The usual case, cells 0..9 and '.' for blanks: eight cells per step. A blank lane becomes
   // '0' - 2, which is '.'.

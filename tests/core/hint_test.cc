@@ -154,5 +154,66 @@ TEST(Hint, FollowingTheHintsSolvesThePuzzle) {
   EXPECT_EQ(static_cast<int>(path.size()), hints);
 }
 
+// AnswerHint: the whole policy from the puzzle, the player's values and marks.
+
+TEST(AnswerHint, ValuesThatChangeAGivenAreBadOptionNamingTheCell) {
+  const Grid puzzle = GridOf(CaseInput("C12"));
+  Grid values = puzzle;
+  const int given = CellAt(0, 7);  // r1c8 holds a 7
+  ASSERT_NE(puzzle[given], 0);
+  values[given] = 0;
+  Hint hint;
+  hint.cell = 99;
+  const Error error = AnswerHint(HintRequest{puzzle, values, std::nullopt}, &hint);
+  EXPECT_EQ(error.status, Status::kBadOption);
+  EXPECT_STREQ(error.option, "values");
+  EXPECT_EQ(error.cell, given);
+  EXPECT_EQ(hint.cell, 99);  // untouched
+  values[given] = puzzle[given] == 9 ? 1 : puzzle[given] + 1;
+  EXPECT_EQ(AnswerHint(HintRequest{puzzle, values, std::nullopt}, &hint).cell, given);
+}
+
+TEST(AnswerHint, PuzzlesWithoutOneSolutionAreSaidSoBeforeAnyStep) {
+  const Grid several = GridOf(CaseInput("C11"));
+  Hint hint;
+  ASSERT_EQ(AnswerHint(HintRequest{several, several, std::nullopt}, &hint).status, Status::kOk);
+  EXPECT_EQ(hint.kind, HintKind::kNotUnique);
+  EXPECT_EQ(hint.cell, -1);
+  // Row 1 leaves r1c9 no digit: no solution, and no conflict among the givens.
+  const Grid none = GridOf("12345678.........9" + std::string(63, '.'));
+  ASSERT_EQ(AnswerHint(HintRequest{none, none, std::nullopt}, &hint).status, Status::kOk);
+  EXPECT_EQ(hint.kind, HintKind::kNoSolution);
+}
+
+TEST(AnswerHint, TwoEqualDigitsEnteredPointAtTheWrongOne) {
+  const Grid puzzle = GridOf(CaseInput("C12"));
+  const Grid solution = SolutionOf(puzzle);
+  // r1c1 gets its right digit, and the same digit goes into r1c2 too: a clash in row 1.
+  Grid values = puzzle;
+  values[CellAt(0, 0)] = solution[CellAt(0, 0)];
+  values[CellAt(0, 1)] = solution[CellAt(0, 0)];
+  Hint hint;
+  ASSERT_EQ(AnswerHint(HintRequest{puzzle, values, std::nullopt}, &hint).status, Status::kOk);
+  EXPECT_EQ(hint.kind, HintKind::kWrongValue);
+  EXPECT_EQ(hint.cell, CellAt(0, 1));
+  EXPECT_EQ(hint.digit, solution[CellAt(0, 0)]);
+  EXPECT_EQ(hint.correct_digit, solution[CellAt(0, 1)]);
+}
+
+TEST(AnswerHint, AProperPuzzleGetsNextHintsAnswer) {
+  const Grid puzzle = GridOf(CaseInput("C04b"));
+  const Grid solution = SolutionOf(puzzle);
+  CandidateGrid grid = CandidatesFromValues(puzzle);
+  for (int k = 0; k < 5; ++k) {
+    Hint hint;
+    ASSERT_EQ(AnswerHint(HintRequest{puzzle, grid.values, grid.candidates}, &hint).status,
+              Status::kOk);
+    const Hint expected = NextHint(grid.values, grid.candidates, solution);
+    ASSERT_EQ(hint.kind, HintKind::kStep);
+    EXPECT_EQ(hint.step, expected.step);
+    ApplyStep(hint.step, grid);
+  }
+}
+
 }  // namespace
 }  // namespace sudoku

@@ -7,6 +7,7 @@
 
 #include "sudoku/grid.h"
 #include "sudoku/logic.h"
+#include "sudoku/status.h"
 
 namespace sudoku {
 
@@ -17,7 +18,7 @@ enum class HintKind : uint8_t {
                     // and `correct_digit` both name that missing digit
   kSolved,          // nothing left to do
   kNotUnique,       // the grid has several solutions: no hint is given (never looped on)
-  kNoSolution,      // `solution` is not a valid complete grid
+  kNoSolution,      // the puzzle has no solution (NextHint: `solution` is not a valid grid)
   kNoLogicalStep,   // unique, but no enabled technique applies
 };
 
@@ -45,6 +46,23 @@ using PencilMarks = std::array<Mask, kCells>;
 // `solution` that is not a valid complete grid gets kNoSolution (a caller mistake).
 Hint NextHint(const Grid& values, const std::optional<PencilMarks>& player_candidates,
               const Grid& solution, const LogicOptions& options = {});
+
+// A player's request for a hint: the puzzle and where the player is.
+struct HintRequest {
+  Grid puzzle{};  // the givens, 81 cells row-major, 0 = empty; must break no rule
+  Grid values{};  // the player's grid: the givens plus the digits entered (these may clash)
+  std::optional<PencilMarks> marks;  // the player's pencil marks, when the player keeps them
+};
+
+// The whole hint policy in one call: what a hint button answers for `request`.
+//   1. `values` must keep every given of `puzzle`: else kBadOption (option "values", `cell` the
+//      first given it changes), and `out` is untouched.
+//   2. The puzzle's solutions are counted up to two: none gives kNoSolution, several
+//      kNotUnique (cell -1), so a puzzle that is not proper is never looped on.
+//   3. Otherwise NextHint against the unique solution: a wrong digit first (two equal digits
+//      the player entered are such a mistake: the one that differs from the solution is
+//      named), then marks that lost the solution digit, then the easiest step.
+Error AnswerHint(const HintRequest& request, Hint* out, const LogicOptions& options = {});
 
 // The full logical solve path of `puzzle` (81 cells row-major, 0 = empty): the steps in order,
 // each the easiest available. Empty when the puzzle has no or several solutions; when logic gets

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "sudoku/grid.h"
+#include "sudoku/rules.h"  // FindConflict, which ParsePuzzle reports
 #include "sudoku/status.h"
 
 namespace sudoku {
@@ -39,10 +40,6 @@ bool ParseCompactCells(const char* text, Grid& grid);
 // ParsePuzzle; kBadChar names the token's cell.
 ParseResult ParseTokens(const std::string_view* tokens, int count);
 
-// The first pair of equal givens in one house (rows first, then columns, then boxes), or
-// status kOk when the givens break no rule. A cell value above 9 (possible in a Grid built by
-// hand) is kBadChar naming that cell.
-Error FindConflict(const Grid& grid);
 
 // The 81-character form: digits, and `blank` for empty cells.
 std::string FormatGrid(const Grid& grid, char blank = '.');
