@@ -77,7 +77,7 @@ int main(int argc, char** argv) {
     uint64_t batched = 0;
     const auto batch_start = std::chrono::steady_clock::now();
     do {
-      batched += static_cast<uint64_t>(sudoku::SolveMany(text, 2).puzzles);
+      batched += static_cast<uint64_t>(sudoku::SolveMany(text).puzzles);
     } while (Seconds(batch_start) < min_seconds);
     const double batch_seconds = Seconds(batch_start);
     std::printf("| %s | %zu | %.0f | %.2f | %.2f | %llu/%zu | %.0f |\n", set, puzzles.size(),

@@ -1,6 +1,7 @@
 #include "sudoku/batch.h"
 
 #include <algorithm>
+#include <chrono>
 
 #include "sudoku/grid.h"
 #include "sudoku/parse.h"
@@ -19,42 +20,52 @@ bool IsBlank(std::string_view line) {
   return true;
 }
 
-// Whether `text` holds more than `max_puzzles` lines that are not blank, read without solving.
-bool MoreLinesThan(std::string_view text, size_t max_puzzles) {
-  size_t lines = 0;
-  bool in_puzzle = false;  // the current line has a character other than space or tab
-  for (char c : text) {
-    if (IsLineBreak(c)) {
-      if (in_puzzle && ++lines > max_puzzles) return true;
-      in_puzzle = false;
-    } else if (c != ' ' && c != '\t') {
-      in_puzzle = true;
-    }
+// Whether text[from..] holds no puzzle line.
+bool OnlyBlankLinesFrom(std::string_view text, size_t from) {
+  for (size_t i = from; i < text.size(); ++i) {
+    if (!IsLineBreak(text[i]) && text[i] != ' ' && text[i] != '\t') return false;
   }
-  return in_puzzle && ++lines > max_puzzles;
+  return true;
 }
+
+// The wall clock of a call with a time limit. Reading the clock costs about as much as solving
+// an easy puzzle in WebAssembly, so it is read every 16 puzzles, and after any puzzle that took
+// many guesses.
+class Deadline {
+ public:
+  explicit Deadline(uint32_t limit_ms)
+      : limit_ms_(limit_ms), start_(limit_ms != 0 ? Clock::now() : Clock::time_point{}) {}
+
+  bool Passed(size_t puzzles, uint64_t last_guesses) {
+    if (limit_ms_ == 0 || ((puzzles & 15) != 0 && last_guesses < 64)) return false;
+    return Clock::now() - start_ >= std::chrono::milliseconds(limit_ms_);
+  }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  uint32_t limit_ms_;
+  Clock::time_point start_;
+};
 
 }  // namespace
 
-BatchSolveResult SolveMany(std::string_view text, uint32_t limit, size_t max_puzzles) {
+BatchSolveResult SolveMany(std::string_view text, const BatchOptions& options) {
   BatchSolveResult result;
-  // A line takes at least 2 bytes (a character and a break), so only a text this long can
-  // hold too many; it is refused before any solving, not after a million solves.
-  if (text.size() >= 2 * max_puzzles + 1 && MoreLinesThan(text, max_puzzles)) {
-    result.too_many = true;
-    return result;
-  }
+  const uint32_t limit = std::max<uint32_t>(options.limit, 1);
   // Both outputs are written in place and sized once for the usual 82 bytes per puzzle (81
   // cells and a line break), growing only for batches of shorter lines: per-puzzle appends
   // cost as much as solving an easy puzzle in WebAssembly. They never grow past max_puzzles.
+  const size_t max_puzzles = options.max_puzzles;
   size_t capacity = std::min(text.size() / (kCells + 1) + 1, std::max<size_t>(max_puzzles, 1));
   result.statuses.resize(capacity);
   result.solutions.resize(capacity * kCells);
   size_t count = 0;
+  uint64_t budget_left = options.guess_budget;
+  Deadline deadline(options.time_limit_ms);
 
   const size_t size = text.size();
   size_t start = 0;
-  while (start < size) {
+  while (start < size && count < max_puzzles) {
     Grid grid;
     Error error{};
     size_t end;
@@ -75,35 +86,42 @@ BatchSolveResult SolveMany(std::string_view text, uint32_t limit, size_t max_puz
       grid = parsed.grid;
       error = parsed.error;
     }
-    start = end + 1;
 
     if (count == capacity) {
-      if (capacity >= max_puzzles) {  // not reached: MoreLinesThan counted the same lines
-        BatchSolveResult refused;
-        refused.too_many = true;
-        return refused;
-      }
       capacity = std::min(2 * capacity, max_puzzles);
       result.statuses.resize(capacity);
       result.solutions.resize(capacity * kCells);
     }
-    char* solution = &result.solutions[count * kCells];
     char status = 'x';
+    uint64_t guesses = 0;
     if (error.status == Status::kOk) {
-      const CountResult counted = CountSolutions(grid, limit);
+      const CountResult counted = CountSolutions(grid, limit, budget_left);
+      if (counted.budget_exhausted) {
+        result.budget_exhausted = true;
+        break;  // this puzzle is not reported: `consumed` stays at its line
+      }
+      guesses = counted.stats.guesses;
       // The house check runs only for puzzles without a solution: conflicting givens have none.
       if (counted.count == 0) error = FindConflict(grid);
       if (error.status == Status::kOk) {
-        result.guesses += counted.stats.guesses;
+        budget_left -= guesses;
+        result.guesses += guesses;
         status = static_cast<char>('0' + (counted.count < 2 ? counted.count : 2));
-        if (counted.count > 0) WriteGrid(counted.solution, solution);
+        if (counted.count > 0) WriteGrid(counted.solution, &result.solutions[count * kCells]);
       }
     }
     if (status == 'x') result.errors.push_back(BatchError{static_cast<int>(count), error});
-    if (status == 'x' || status == '0') std::fill_n(solution, kCells, '.');
+    if (status == 'x' || status == '0') std::fill_n(&result.solutions[count * kCells], kCells, '.');
     result.statuses[count] = status;
     ++count;
+    start = end + 1;
+    if (deadline.Passed(count, guesses)) {
+      if (OnlyBlankLinesFrom(text, start)) start = size;
+      result.budget_exhausted = start < size;
+      break;
+    }
   }
+  result.consumed = std::min(start, size);
   result.statuses.resize(count);
   result.solutions.resize(count * kCells);
   result.puzzles = static_cast<int>(count);

@@ -22,7 +22,7 @@ TEST(SolveMany, MagictourTop1465MatchesPublishedSolutions) {
   const auto solutions = testing::ReadSolutions("magictour_top1465.txt");
   std::string text;
   for (const auto& line : lines) text += line.puzzle + "\r\n";
-  const BatchSolveResult result = SolveMany(text, 2);
+  const BatchSolveResult result = SolveMany(text);
   ASSERT_EQ(result.puzzles, static_cast<int>(lines.size()));
   ASSERT_EQ(result.statuses, std::string(lines.size(), '1'));
   ASSERT_EQ(result.solutions.size(), 81 * lines.size());
@@ -38,7 +38,7 @@ TEST(SolveMany, MixedStatusesAndAnInvalidLineThatDoesNotStopTheBatch) {
   const std::string none = "12345678.........9" + std::string(63, '.');
   const std::string text = unique + "\n\n" + std::string(81, '.') + "\n11" + std::string(79, '.') +
                            "\n" + none + "\nabc\n";
-  const BatchSolveResult result = SolveMany(text, 2);
+  const BatchSolveResult result = SolveMany(text);
   ASSERT_EQ(result.puzzles, 5);
   EXPECT_EQ(result.statuses, "12x0x");
   ASSERT_EQ(result.errors.size(), 2u);
@@ -56,7 +56,7 @@ TEST(SolveMany, LoneCrAndCrlfEndLinesAndBlankLinesGetNoIndex) {
   const auto lines = testing::ReadPuzzleSet("norvig_top95.txt", 3);
   const std::string text = lines[0].puzzle + "\r" + lines[1].puzzle + "\r\n \t \r\n\n" +
                            lines[2].puzzle;  // the last line has no line break
-  const BatchSolveResult result = SolveMany(text, 2);
+  const BatchSolveResult result = SolveMany(text);
   ASSERT_EQ(result.puzzles, 3);
   EXPECT_EQ(result.statuses, "111");
   EXPECT_TRUE(result.errors.empty());
@@ -71,7 +71,7 @@ TEST(SolveMany, ManyShortLinesGrowTheOutputsPastTheirFirstSize) {
   // 2,000 three-byte lines: the outputs are first sized for 82 bytes per puzzle.
   std::string text;
   for (int i = 0; i < 2000; ++i) text += i % 2 == 0 ? "ab\n" : "12\n";
-  const BatchSolveResult result = SolveMany(text, 2);
+  const BatchSolveResult result = SolveMany(text);
   ASSERT_EQ(result.puzzles, 2000);
   EXPECT_EQ(result.statuses, std::string(2000, 'x'));
   EXPECT_EQ(result.solutions, std::string(2000 * 81, '.'));
@@ -113,7 +113,7 @@ TEST(SolveMany, EveryLineReadsAsParsePuzzleReadsIt) {
   }
   std::string text;
   for (const std::string& line : lines) text += line + "\n";
-  const BatchSolveResult result = SolveMany(text, 2);
+  const BatchSolveResult result = SolveMany(text);
   ASSERT_EQ(result.puzzles, static_cast<int>(lines.size()));
   size_t next_error = 0;
   int valid = 0;
@@ -139,32 +139,98 @@ TEST(SolveMany, EveryLineReadsAsParsePuzzleReadsIt) {
   EXPECT_GT(valid, 500);  // the test reaches the solver, not only the error paths
 }
 
-TEST(SolveMany, MoreThanMaxPuzzlesIsRefusedWholeBeforeSolving) {
+TEST(SolveMany, MaxPuzzlesStopsReadingAndConsumedSaysWhere) {
   const std::string puzzle = testing::ReadPuzzleSet("norvig_top95.txt", 1).at(0).puzzle;
-  // Four puzzle lines among blank ones: within a cap of 4, over a cap of 3, however the text's
-  // length compares with the cap (short lines, long lines).
+  // Four puzzle lines among blank ones.
   const std::string four = puzzle + "\n \n" + puzzle + "\r\n\r" + puzzle + "\n\t\n" + puzzle;
-  EXPECT_FALSE(SolveMany(four, 2, 4).too_many);
-  EXPECT_EQ(SolveMany(four, 2, 4).statuses, "1111");
-  const BatchSolveResult refused = SolveMany(four, 2, 3);
-  EXPECT_TRUE(refused.too_many);
-  EXPECT_EQ(refused.puzzles, 0);
-  EXPECT_TRUE(refused.statuses.empty());
-  EXPECT_TRUE(refused.solutions.empty());
-  EXPECT_TRUE(refused.errors.empty());
-  EXPECT_EQ(SolveMany("x\ny\nz", 2, 3).statuses, "xxx");
-  EXPECT_TRUE(SolveMany("x\ny\nz\nw", 2, 3).too_many);
-  EXPECT_TRUE(SolveMany("x\ny\nz\nw\n", 2, 3).too_many);
-  EXPECT_FALSE(SolveMany("x\ny\nz\n \n\n\t", 2, 3).too_many);
-  // The default cap: a million and one two-byte lines (2 MB) are refused, a million are read.
-  std::string lines;
-  for (int i = 0; i < 1'000'000; ++i) lines += "x\n";
-  EXPECT_EQ(SolveMany(lines, 2).puzzles, 1'000'000);
-  EXPECT_TRUE(SolveMany(lines + "x", 2).too_many);
+  BatchOptions options;
+  options.max_puzzles = 4;
+  const BatchSolveResult all = SolveMany(four, options);
+  EXPECT_EQ(all.statuses, "1111");
+  EXPECT_EQ(all.consumed, four.size());
+  EXPECT_FALSE(all.budget_exhausted);
+  options.max_puzzles = 3;
+  const BatchSolveResult three = SolveMany(four, options);
+  EXPECT_EQ(three.statuses, "111");
+  EXPECT_FALSE(three.budget_exhausted);
+  ASSERT_LT(three.consumed, four.size());
+  // The rest of the text, read on its own, is the fourth puzzle.
+  const BatchSolveResult rest = SolveMany(std::string_view(four).substr(three.consumed), options);
+  EXPECT_EQ(rest.statuses, "1");
+  EXPECT_EQ(rest.solutions, all.solutions.substr(3 * 81));
+  options.max_puzzles = 3;
+  EXPECT_EQ(SolveMany("x\ny\nz", options).statuses, "xxx");
+  EXPECT_EQ(SolveMany("x\ny\nz\nw", options).consumed, 6u);
+}
+
+TEST(SolveMany, SlicesOfALongTextGiveTheResultsOfOneCall) {
+  const auto lines = testing::ReadPuzzleSet("magictour_top1465.txt");
+  std::string text;
+  for (const auto& line : lines) text += line.puzzle + "\n";
+  const BatchSolveResult whole = SolveMany(text);
+  BatchOptions slice;
+  slice.max_puzzles = 100;
+  std::string statuses, solutions;
+  uint64_t guesses = 0;
+  for (std::string_view rest = text; !rest.empty();) {
+    const BatchSolveResult part = SolveMany(rest, slice);
+    ASSERT_LE(part.puzzles, 100);
+    statuses += part.statuses;
+    solutions += part.solutions;
+    guesses += part.guesses;
+    rest.remove_prefix(part.consumed);
+  }
+  EXPECT_EQ(statuses, whole.statuses);
+  EXPECT_EQ(solutions, whole.solutions);
+  EXPECT_EQ(guesses, whole.guesses);
+}
+
+TEST(SolveMany, AGuessBudgetEndsTheCallBeforeThePuzzleItCannotFinish) {
+  const auto lines = testing::ReadPuzzleSet("forum_hardest_1106.txt", 40);
+  std::string text;
+  std::vector<uint64_t> guesses;
+  for (const auto& line : lines) {
+    text += line.puzzle + "\n";
+    guesses.push_back(CountSolutions(testing::GridOf(line.puzzle), 2).stats.guesses);
+  }
+  // A budget that covers the first ten puzzles and part of the eleventh.
+  uint64_t first_ten = 0;
+  for (int i = 0; i < 10; ++i) first_ten += guesses[i];
+  ASSERT_GT(guesses[10], 1u);
+  BatchOptions options;
+  options.guess_budget = first_ten + guesses[10] / 2;
+  const BatchSolveResult cut = SolveMany(text, options);
+  EXPECT_TRUE(cut.budget_exhausted);
+  EXPECT_EQ(cut.puzzles, 10);
+  EXPECT_EQ(cut.guesses, first_ten);
+  EXPECT_EQ(cut.consumed, 10 * 82u);  // the start of the eleventh line
+  const BatchSolveResult whole = SolveMany(text);
+  EXPECT_EQ(cut.statuses, whole.statuses.substr(0, 10));
+  EXPECT_EQ(cut.solutions, whole.solutions.substr(0, 810));
+}
+
+TEST(SolveMany, ATimeLimitEndsTheCallBetweenPuzzles) {
+  // Counting a million solutions of the empty grid is far more than a millisecond of work on
+  // any machine, so a 1 ms limit is always over after the first line.
+  const std::string empty(81, '.');
+  BatchOptions options;
+  options.limit = 1'000'000;
+  options.time_limit_ms = 1;
+  const std::string text = empty + "\n" + empty + "\n" + empty + "\n";
+  const BatchSolveResult cut = SolveMany(text, options);
+  EXPECT_TRUE(cut.budget_exhausted);
+  EXPECT_EQ(cut.statuses, "2");
+  EXPECT_EQ(cut.consumed, 82u);
+  EXPECT_TRUE(IsValidSolution(testing::GridOf(cut.solutions)));
+  // Without a limit to run out, the last puzzle ends the call normally.
+  options.time_limit_ms = 0;
+  options.limit = 2;
+  EXPECT_FALSE(SolveMany(text, options).budget_exhausted);
+  EXPECT_EQ(SolveMany(text, options).statuses, "222");
 }
 
 TEST(SolveMany, EmptyTextIsAnEmptyBatch) {
-  const BatchSolveResult result = SolveMany("", 2);
+  const BatchSolveResult result = SolveMany("");
   EXPECT_EQ(result.puzzles, 0);
   EXPECT_TRUE(result.statuses.empty());
 }

@@ -1,4 +1,4 @@
-// Solving many puzzles in one call: the batch form that crosses the JS boundary once.
+// Solving many puzzles in one call: the batch form that crosses the JS boundary once per chunk.
 #pragma once
 
 #include <cstddef>
@@ -16,6 +16,24 @@ struct BatchError {
   Error error{};
 };
 
+// The most puzzles one batch may hold by default: its outputs (81 bytes per puzzle) then stay
+// under 100 MB however short the lines are.
+inline constexpr size_t kMaxBatchPuzzles = 1'000'000;
+
+struct BatchOptions {
+  uint32_t limit = 2;  // count each puzzle's solutions up to this (>= 1; 2 proves uniqueness)
+  // Read at most this many puzzle lines; the text after them is left unread (see `consumed`),
+  // so a caller can solve a long text in slices whose outputs stay small.
+  size_t max_puzzles = kMaxBatchPuzzles;
+  // Guesses (SolveStats::guesses) the whole call may spend; running out ends the call with
+  // `budget_exhausted`. Deterministic: where a batch stops never depends on machine speed.
+  uint64_t guess_budget = UINT64_MAX;
+  // Wall-clock limit for the call in milliseconds, 0 = none. Checked between puzzles (a single
+  // puzzle counted to a high limit may run past it by its own time); running out ends the call
+  // with `budget_exhausted`.
+  uint32_t time_limit_ms = 0;
+};
+
 struct BatchSolveResult {
   int puzzles = 0;
   // One character per puzzle: '0' no solution, '1' unique, '2' several (at least 2 when limit
@@ -25,23 +43,22 @@ struct BatchSolveResult {
   // none or the puzzle is invalid.
   std::string solutions;
   std::vector<BatchError> errors;
-  uint64_t guesses = 0;  // total guesses over the batch (see SolveStats)
-  // More than `max_puzzles` puzzle lines: nothing was solved and the fields above are empty.
-  bool too_many = false;
+  uint64_t guesses = 0;  // total guesses over the puzzles reported (see SolveStats)
+  // Bytes of the text read: every line before this offset is reported above (or was blank).
+  // Less than the text's size when max_puzzles lines were read or the budget ran out.
+  size_t consumed = 0;
+  // The guess budget or the time limit ran out while solving the puzzle that starts at
+  // `consumed`; that puzzle is not reported.
+  bool budget_exhausted = false;
 };
 
-// The most puzzles one batch may hold by default: its outputs (81 bytes per puzzle) then stay
-// under 100 MB however short the lines are.
-inline constexpr size_t kMaxBatchPuzzles = 1'000'000;
-
-// Solves every puzzle of `text`, one puzzle per line, counting solutions up to `limit` (>= 1;
-// 2 proves uniqueness). Lines end at LF, CRLF or a lone CR; each line holds one puzzle in any
-// form ParsePuzzle accepts on one line. Lines that are empty or hold only spaces and tabs are
-// skipped and get no index. An invalid line does not stop the batch: it gets status 'x' and an
-// entry in `errors` with the parse error. A text with more than `max_puzzles` puzzle lines is
-// refused whole (`too_many`), before any output grows past that many puzzles. Uses the fast
-// solver (solver.h).
-BatchSolveResult SolveMany(std::string_view text, uint32_t limit = 2,
-                           size_t max_puzzles = kMaxBatchPuzzles);
+// Solves the puzzles of `text`, one puzzle per line, counting solutions up to options.limit.
+// Lines end at LF, CRLF or a lone CR; each line holds one puzzle in any form ParsePuzzle
+// accepts on one line. Lines that are empty or hold only spaces and tabs are skipped and get no
+// index. An invalid line does not stop the batch: it gets status 'x' and an entry in `errors`
+// with the parse error. Stops after options.max_puzzles puzzle lines, or when the budget or
+// time limit runs out; `consumed` says where, so the next call can go on from there. Outputs
+// grow with the puzzles read, never with the text's length. Uses the fast solver (solver.h).
+BatchSolveResult SolveMany(std::string_view text, const BatchOptions& options = {});
 
 }  // namespace sudoku
