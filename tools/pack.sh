@@ -12,9 +12,10 @@ done
 
 rm -rf "$out"
 mkdir -p "$out"
-cp dist/sudoku-engine.js dist/sudoku-engine.wasm "$out/"
-cp wasm/api.js wasm/sudoku.js wasm/sudoku-node.mjs wasm/sudoku-worker.js wasm/sudoku-worker-main.js \
-   wasm/sudoku.d.ts wasm/sudoku-worker.d.ts wasm/package.json "$out/"
+# The files package.json names, as the build wrote them to dist/.
+node -e 'for (const f of require("./wasm/package.json").files) console.log(f)' |
+  while read -r f; do cp "dist/$f" "$out/"; done
+cp wasm/package.json "$out/"
 [ -f LICENSE ] && cp LICENSE "$out/"
 cat > "$out/README.md" <<'README'
 # sudoku-wasm

@@ -1,23 +1,27 @@
-// The embind table: declarations only. Conversions live in adapters.cc; defaults, validation and
-// SudokuError live in the JS wrapper (api.js).
+// The embind table: declarations only. Reading arguments lives in from_js.cc, converting
+// results in to_js.cc, the calls themselves in engine_calls.cc and batch_buffers.cc; input forms,
+// defaults and SudokuError live in the JS wrapper (api.js and the files it imports).
 #include <emscripten/bind.h>
 
-#include "adapters.h"
-#include "generate_adapters.h"
-#include "logic_adapters.h"
+#include "batch_buffers.h"
+#include "engine_calls.h"
 
 EMSCRIPTEN_BINDINGS(sudoku) {
-  emscripten::function("solve", &sudoku::wasm::Solve);
-  emscripten::function("explain", &sudoku::wasm::Explain);
-  emscripten::function("generateByHoles", &sudoku::wasm::GenerateByHoles);
-  emscripten::function("batchInput", &sudoku::wasm::BatchInput);
-  emscripten::function("solveBatch", &sudoku::wasm::SolveBatch);
-  emscripten::function("releaseBatch", &sudoku::wasm::ReleaseBatch);
-  emscripten::function("parse", &sudoku::wasm::Parse);
-  emscripten::function("grade", &sudoku::wasm::Grade);
-  emscripten::function("steps", &sudoku::wasm::Steps);
-  emscripten::function("hint", &sudoku::wasm::Hint);
-  emscripten::function("generateWithOptions", &sudoku::wasm::GenerateWithOptions);
-  emscripten::function("generateManyWithOptions", &sudoku::wasm::GenerateManyWithOptions);
-  emscripten::function("seedFromString", &sudoku::wasm::SeedFromText);
+  using namespace sudoku::wasm;
+  emscripten::function("parse", &Parse);
+  emscripten::function("solve", &Solve);
+  emscripten::function("countSolutions", &CountSolutions);
+  emscripten::function("explain", &Explain);
+  emscripten::function("validate", &Validate);
+  emscripten::function("candidates", &Candidates);
+  emscripten::function("grade", &Grade);
+  emscripten::function("steps", &Steps);
+  emscripten::function("hint", &Hint);
+  emscripten::function("generate", &Generate);
+  emscripten::function("generateMany", &GenerateMany);
+  emscripten::function("techniques", &Techniques);
+  emscripten::function("statusCodes", &StatusCodes);
+  emscripten::function("batchInput", &BatchInput);
+  emscripten::function("solveBatch", &SolveBatch);
+  emscripten::function("releaseBatch", &ReleaseBatch);
 }

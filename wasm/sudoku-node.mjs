@@ -2,14 +2,20 @@
 // Reads sudoku-engine.wasm from beside this file instead of fetching it.
 import { readFile } from 'node:fs/promises';
 import createSudokuEngine from './sudoku-engine.js';
-import { startEngine, wrapEngine } from './api.js';
+import { wrapEngine } from './api.js';
+import { startEngine } from './load.js';
+import { ownOptions } from './options.js';
 import { VERSION } from './sudoku.js';
 
-export { SudokuError } from './api.js';
+export { SudokuError } from './errors.js';
 export { VERSION };
 
-/** Loads the engine from the local .wasm file; resolves to the API object (see api.js). */
-export default async function createSudoku({ wasmPath } = {}) {
-  const url = wasmPath ?? new URL('./sudoku-engine.wasm', import.meta.url);
-  return wrapEngine(await startEngine(createSudokuEngine, () => readFile(url), String(url)), VERSION);
+/**
+ * Loads the engine from the local .wasm file. Options: wasmPath (a path or file: URL; default:
+ * beside this module). Resolves to the API object (sudoku.d.ts, interface Sudoku).
+ */
+export default async function createSudoku(options) {
+  const { wasmPath } = ownOptions(options, 'createSudoku options');
+  const where = wasmPath ?? new URL('./sudoku-engine.wasm', import.meta.url);
+  return wrapEngine(await startEngine(createSudokuEngine, () => readFile(where), String(where)), VERSION);
 }

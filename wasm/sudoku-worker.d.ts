@@ -4,39 +4,25 @@ import type { Sudoku } from './sudoku.js';
 export * from './sudoku.js';
 export { default } from './sudoku.js';
 
-/** One chunk of a streamed generateMany: the new puzzles and how far the batch has come. */
-export interface GenerateProgress {
-  puzzles: ReturnType<Sudoku['generateMany']>;
-  done: number;
-  total: number;
-}
-
-/** Streaming for long batches: onProgress is called once per chunk (default 16 puzzles). */
-export interface GenerateManyStream {
-  onProgress?: (progress: GenerateProgress) => void;
-  chunk?: number;
-}
-
-/** Every call of Sudoku (but generateEach), returning a promise of the same result. */
-export type SudokuWorker = {
+/** Every call of Sudoku, returning a promise of the same result (errors as the sync API throws them). */
+export type SudokuWorkerCalls = {
   readonly version: string;
-  /**
-   * generateMany in the worker; with `stream.onProgress`, the puzzles also arrive chunk by chunk
-   * while the batch runs (the streaming form of generateEach), and the promise resolves to all.
-   */
-  generateMany(
-    options: Parameters<Sudoku['generateMany']>[0],
-    count: number,
-    stream?: GenerateManyStream,
-  ): Promise<ReturnType<Sudoku['generateMany']>>;
-  /**
-   * Stops the worker. Calls still in flight and later calls reject with Error('worker terminated').
-   */
-  terminate(): void;
 } & {
-  [K in Exclude<keyof Sudoku, 'version' | 'generateEach' | 'generateMany'>]: Sudoku[K] extends (...args: infer A) => infer R
+  [K in Exclude<keyof Sudoku, 'version'>]: Sudoku[K] extends (...args: infer A) => infer R
     ? (...args: A) => Promise<R>
     : never;
+};
+
+export type SudokuWorker = SudokuWorkerCalls & {
+  /**
+   * The same calls, each with a time limit of `ms` counted from when the worker starts it. Past
+   * it the worker is restarted: that call rejects with SudokuError 'timeout', and the calls
+   * queued behind it are answered by the fresh worker.
+   * @throws TypeError / SudokuError 'badOption' for an `ms` that is not a positive number.
+   */
+  within(ms: number): SudokuWorkerCalls;
+  /** Stops the worker. Calls still in flight and later calls reject with Error('worker terminated'). */
+  terminate(): void;
 };
 
 export interface CreateSudokuWorkerOptions {
@@ -44,11 +30,14 @@ export interface CreateSudokuWorkerOptions {
   wasmUrl?: string | URL;
   /** URL of the worker script (default: sudoku-worker-main.js beside sudoku-worker.js). */
   workerUrl?: string | URL;
+  /** A time limit for every call (see within()); default none. */
+  timeLimitMs?: number;
 }
 
 /**
  * Starts the engine in a module Web Worker. Resolves once the engine has loaded; rejects with an
- * Error naming the URL when it cannot load. Errors of calls arrive as SudokuError (same `code`,
- * `cell`, ...) or TypeError, as the synchronous API throws them.
+ * Error naming the URL when it cannot load. Arguments must be plain data (a function, symbol or
+ * proxy is a TypeError), but for `onProgress` callbacks in options, which stay on the caller's
+ * side and receive the worker's progress reports.
  */
 export function createSudokuWorker(options?: CreateSudokuWorkerOptions): Promise<SudokuWorker>;

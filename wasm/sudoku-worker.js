@@ -1,134 +1,182 @@
-// Worker entry: `import { createSudokuWorker } from 'sudoku-wasm/worker'`. The same API as
-// createSudoku(), but every call runs in a Web Worker (sudoku-worker-main.js beside this file) and
-// returns a promise, so a long generate or grade never blocks the page.
+// Worker entry: `import { createSudokuWorker } from 'sudoku-wasm/worker'`. The same calls as
+// createSudoku()'s, each returning a promise, run in a module Web Worker
+// (sudoku-worker-main.js beside this file), so a long generate, grade or hint never blocks the
+// page. A call may carry a time limit: past it the worker is restarted, that call alone
+// rejects with SudokuError 'timeout', and the calls queued behind it are answered by the fresh
+// worker (every call is a pure function of its arguments, so sending them again is safe).
 //
-// Protocol (one message per call): page -> worker { id, method, args }; worker -> page
-// { id, value } or { id, error: { name, code, message, cell, otherCell, digit, house, index } },
-// preceded for generateMany with an onProgress callback by { id, progress: { puzzles, done,
-// total } } messages, one per chunk.
-// Ids are unique per worker, so many calls may be in flight and each resolves its own caller.
-import { SudokuError } from './api.js';
+// Protocol, one message per call: page -> worker { id, method, args }; worker -> page
+// { id, value } or { id, error } (plain fields, errors.js), preceded by { id, progress } for a
+// call whose options carry onProgress (the function stays on this side; the worker is sent
+// `onProgress: true`). Message 0 loads the engine and answers { id: 0, methods } or
+// { id: 0, error }.
+import { SudokuError, errorFromMessage, valueFromMessage } from './errors.js';
+import { ownOptions } from './options.js';
 import { VERSION } from './sudoku.js';
 
 export { SudokuError, VERSION };
 export { default } from './sudoku.js';
 
-// The calls the worker answers; generateEach (a JS generator) cannot cross postMessage, so the
-// worker's generateMany streams the same chunks to an onProgress callback instead.
-const METHODS = ['parse', 'solve', 'countSolutions', 'solveMany', 'grade', 'steps', 'hint', 'explain',
-  'generate', 'generateMany', 'memoryBytes'];
-
-const ERROR_FIELDS = ['cell', 'otherCell', 'digit', 'house', 'index', 'found'];
-
-/** Rebuilds a thrown SudokuError / TypeError / Error from its cloned fields. */
-export function errorFromMessage(e) {
-  let error;
-  if (e.name === 'SudokuError') {
-    error = new SudokuError(e.code, e.message, e);
-    if (e.index !== undefined) error.index = e.index;
-    if (e.found !== undefined) error.found = e.found;
-    if (e.puzzles !== undefined) error.puzzles = e.puzzles;
-  } else if (e.name === 'TypeError') {
-    error = new TypeError(e.message);
-  } else {
-    error = new Error(e.message);
-    if (e.name) error.name = e.name;
+function limitOf(ms, what) {
+  if (ms === undefined) return 0;
+  if (typeof ms !== 'number') throw new TypeError(`${what} must be a number of milliseconds; got ${typeof ms}`);
+  if (!(ms > 0)) {
+    throw new SudokuError('badOption', `${what} must be a positive number of milliseconds; got ${ms}`, { option: 'timeLimitMs' });
   }
-  return error;
+  return ms;
 }
 
-/** Flattens an error into structured-clone-safe fields (custom fields are lost otherwise). */
-export function errorToMessage(error) {
-  const out = { name: error?.name ?? 'Error', message: error?.message ?? String(error) };
-  if (error?.code !== undefined) out.code = error.code;
-  for (const field of ERROR_FIELDS) if (error?.[field] !== undefined) out[field] = error[field];
-  if (error?.puzzles !== undefined) out.puzzles = error.puzzles;
-  return out;
+// An argument's onProgress callback stays here; the worker is told to report progress.
+function withoutCallbacks(args) {
+  let onProgress;
+  const sent = args.map((arg) => {
+    if (arg === null || typeof arg !== 'object' || Array.isArray(arg) || !Object.hasOwn(arg, 'onProgress')) return arg;
+    const own = ownOptions(arg, 'options');
+    if (own.onProgress === undefined) return arg;
+    if (typeof own.onProgress !== 'function') throw new TypeError(`onProgress must be a function; got ${typeof own.onProgress}`);
+    onProgress = own.onProgress;
+    own.onProgress = true;
+    return own;
+  });
+  return { sent, onProgress };
 }
 
 /**
- * Starts the engine in a Web Worker. Options: wasmUrl (the .wasm file; default: beside this
- * module), workerUrl (the worker script; default: sudoku-worker-main.js beside this module).
- * Resolves, once the engine has loaded, to { version, <every API call returning a promise>,
- * terminate() }; rejects with an Error naming the URL when the engine cannot load. After
- * terminate(), pending and later calls reject with an Error ('worker terminated').
+ * Starts the engine in a module Web Worker. Options: wasmUrl (the .wasm file; default: beside
+ * this module), workerUrl (the worker script; default: sudoku-worker-main.js beside this
+ * module), timeLimitMs (a time limit for every call, default none; see within()). Resolves, once
+ * the engine has loaded, to { version, <every API call returning a promise>, within(ms),
+ * terminate() } (sudoku-worker.d.ts); rejects with an Error naming the URL when the engine
+ * cannot load. A call's time limit counts from when the worker starts it, not while it waits
+ * behind others. After terminate(), pending and later calls reject with Error('worker
+ * terminated'); when the worker itself fails, they reject with that failure.
  */
-export function createSudokuWorker({ wasmUrl, workerUrl } = {}) {
-  const scriptUrl = workerUrl ?? new URL('./sudoku-worker-main.js', import.meta.url);
-  const worker = new Worker(scriptUrl, { type: 'module' });
+export function createSudokuWorker(options) {
+  const own = ownOptions(options, 'createSudokuWorker options');
+  const defaultLimit = limitOf(own.timeLimitMs, 'timeLimitMs');
+  const scriptUrl = own.workerUrl ?? new URL('./sudoku-worker-main.js', import.meta.url);
+  const wasmUrl = own.wasmUrl === undefined ? undefined : String(own.wasmUrl);
+
+  // Calls in the order they were sent: the worker answers them in this order, so the first one
+  // is the one running.
   const pending = new Map();
+  let worker = null;
+  let ready = false;  // the current worker has loaded the engine
+  let closed = null;  // the Error every call rejects with once the worker is gone
   let nextId = 1;
-  let closed = null;
+  let started;        // settles createSudokuWorker's promise
 
   const failAll = (error) => {
-    for (const { reject } of pending.values()) reject(error);
+    closed ??= error;
+    for (const call of pending.values()) {
+      clearTimeout(call.timer);
+      call.reject(error);
+    }
     pending.clear();
   };
 
-  const ready = new Promise((resolve, reject) => {
+  // Starts the time limit of the call now running, if it has one.
+  const arm = () => {
+    const head = pending.values().next().value;
+    if (!ready || !head || head.timer || !head.limit) return;
+    head.timer = setTimeout(() => expire(head.id), head.limit);
+  };
+
+  const send = (call) => worker.postMessage({ id: call.id, method: call.method, args: call.args });
+
+  const spawn = () => {
+    ready = false;
+    worker = new Worker(scriptUrl, { type: 'module' });
     worker.onmessage = ({ data }) => {
       if (data.id === 0) {
-        if (data.error) reject(errorFromMessage(data.error));
-        else resolve();
+        if (data.error) {
+          const error = errorFromMessage(data.error);
+          started.reject(error);
+          worker.terminate();
+          failAll(error);
+          return;
+        }
+        ready = true;
+        started.resolve(data.methods);
+        arm();
         return;
       }
       const call = pending.get(data.id);
       if (!call) return;
-      if (data.progress) {
+      if (data.progress !== undefined) {
         call.onProgress?.(data.progress);
         return;
       }
+      clearTimeout(call.timer);
       pending.delete(data.id);
       if (data.error) call.reject(errorFromMessage(data.error));
-      else call.resolve(rehydrate(call.method, data.value));
+      else call.resolve(valueFromMessage(data.value));
+      arm();
     };
     worker.onerror = (event) => {
       event.preventDefault?.();
       const error = new Error(`the Sudoku worker failed (${String(scriptUrl)}): ${event.message ?? 'script error'}`);
-      closed = error;
-      reject(error);
+      started.reject(error);
+      worker.terminate();
       failAll(error);
     };
-  });
-  worker.postMessage({ id: 0, method: 'load', args: [wasmUrl === undefined ? undefined : String(wasmUrl)] });
+    worker.postMessage({ id: 0, method: 'load', args: [wasmUrl] });
+  };
 
-  const call = (method) => (...args) => {
+  // The running call took too long: only stopping the worker stops it. A fresh worker takes
+  // its place and gets the calls that were waiting, in their first order.
+  const expire = (id) => {
+    const late = pending.get(id);
+    if (!late) return;
+    pending.delete(id);
+    worker.terminate();
+    late.reject(new SudokuError('timeout',
+      `${late.method} ran past its time limit of ${late.limit} ms; the worker was restarted`));
+    spawn();
+    for (const call of pending.values()) send(call);
+  };
+
+  const callWithin = (limit) => (method) => (...args) => {
     if (closed) return Promise.reject(closed);
-    // generateMany(options, count, { onProgress, chunk }): the callback stays on this side;
-    // the worker is only told to stream.
-    let onProgress;
-    if (method === 'generateMany' && args[2] !== undefined) {
-      const { onProgress: callback, chunk } = args[2] ?? {};
-      if (callback !== undefined && typeof callback !== 'function') {
-        return Promise.reject(new TypeError('onProgress must be a function'));
-      }
-      onProgress = callback;
-      args = [args[0], args[1], { stream: callback !== undefined, chunk }];
+    let sent, onProgress;
+    try {
+      ({ sent, onProgress } = withoutCallbacks(args));
+    } catch (error) {
+      return Promise.reject(error);
     }
     return new Promise((resolve, reject) => {
-      const id = nextId++;
-      pending.set(id, { resolve, reject, method, onProgress });
-      worker.postMessage({ id, method, args });
+      const call = { id: nextId++, method, args: sent, limit, onProgress, resolve, reject, timer: 0 };
+      pending.set(call.id, call);
+      try {
+        send(call);
+      } catch (error) {
+        // Arguments that cannot be cloned (functions, symbols, proxies): the caller's mistake.
+        pending.delete(call.id);
+        reject(new TypeError(`${method}: arguments must be plain data (strings, numbers, arrays, plain objects): ${error.message}`));
+        return;
+      }
+      arm();
     });
   };
 
-  const api = { version: VERSION };
-  for (const method of METHODS) api[method] = call(method);
-  api.terminate = () => {
-    if (!closed) closed = new Error('worker terminated');
-    worker.terminate();
-    failAll(closed);
-  };
-  return ready.then(() => Object.freeze(api), (error) => {
+  const loaded = new Promise((resolve, reject) => { started = { resolve, reject }; });
+  spawn();
+  return loaded.then((methods) => {
+    const view = (limit) => {
+      const api = { version: VERSION };
+      for (const method of methods) api[method] = callWithin(limit)(method);
+      return api;
+    };
+    const api = view(defaultLimit);
+    /** The same calls with a time limit of `ms` each (see above); TypeError / badOption for a bad ms. */
+    api.within = (ms) => Object.freeze(view(limitOf(ms, 'within(ms)')));
+    api.terminate = () => {
+      worker.terminate();
+      failAll(new Error('worker terminated'));
+    };
+    return Object.freeze(api);
+  }, (error) => {
     worker.terminate();
     throw error;
   });
-}
-
-// solveMany's per-puzzle errors travel as plain fields; give them back their class.
-function rehydrate(method, value) {
-  if (method === 'solveMany' && value && Array.isArray(value.errors)) {
-    return { ...value, errors: value.errors.map(errorFromMessage) };
-  }
-  return value;
 }

@@ -1,9 +1,12 @@
 // Types of the sudoku-wasm package (browser entry `sudoku-wasm`, Node entry `sudoku-wasm` under
 // node or `sudoku-wasm/node`, Worker entry `sudoku-wasm/worker`, see sudoku-worker.d.ts).
+// Every result shape is declared once, here; tests/wasm/shapes.test.mjs checks what each
+// function really returns against these declarations.
 //
 // Shapes: a grid is 81 cells, row-major (cell = row * 9 + column, rows and columns 0..8), with 0
 // (or '.') for an empty cell; output grids are 81-character strings with '.' for blanks. Houses
 // are 0..26: rows 0..8, columns 9..17, boxes 18..26. Digits are 1..9. Times are milliseconds.
+// Options are read from the object's own properties only.
 
 /**
  * A puzzle in any accepted form:
@@ -21,24 +24,22 @@ export type GridString = string;
 
 /** The stable `code` of a SudokuError. */
 export type SudokuErrorCode =
-  /** Not 81 cells (or text longer than 4096 characters). `cell` is -1. */
+  /** Not 81 cells; `found` says how many (absent for text far too long to count). */
   | 'badLength'
   /** A cell that is neither a digit nor a blank; `cell` names it. */
   | 'badChar'
-  /** The same digit twice in a house: `cell`, `otherCell`, `digit`, `house` (0..26). */
+  /** The same digit twice in a house of a puzzle's givens: `cell`, `otherCell`, `digit`, `house`. */
   | 'conflictingGivens'
-  /**
-   * An option out of range or an impossible combination: limit; generate's options (level
-   * combined with a constraint, clues with a symmetry, ...); count; hint values that change a
-   * given or a mark outside 1..9.
-   */
+  /** An option out of range or an impossible combination; `option` names it. */
   | 'badOption'
-  /** Bounded work ran out: generate's budget or timeLimitMs, or explain's 100,000 saved states. */
-  | 'budgetExhausted';
+  /** Bounded work ran out (a budget or timeLimitMs); batches keep what they made in `partial`. */
+  | 'budgetExhausted'
+  /** Worker entry only: the call ran past its time limit, and the worker was restarted. */
+  | 'timeout';
 
 /** Thrown for caller mistakes the engine can name. The engine stays usable afterwards. */
 export declare class SudokuError extends Error {
-  constructor(code: SudokuErrorCode, message: string, details?: { cell?: number; otherCell?: number; digit?: number; house?: number });
+  constructor(code: SudokuErrorCode, message: string, details?: Partial<Omit<SudokuError, 'code' | 'message' | 'name'>>);
   readonly name: 'SudokuError';
   readonly code: SudokuErrorCode;
   /** The offending cell 0..80, or -1 when no single cell is at fault. */
@@ -49,12 +50,16 @@ export declare class SudokuError extends Error {
   readonly digit?: number;
   /** conflictingGivens: the house 0..26 (rows 0..8, columns 9..17, boxes 18..26). */
   readonly house?: number;
-  /** badLength: how many cells the text held (absent when it was far too long to count). */
+  /** badOption: the option at fault ('clues', 'level', 'limit', ...); also 'values' or
+   * 'candidates' for hint() input. */
+  readonly option?: string;
+  /** badLength: how many cells the input held (absent when it was far too long to count). */
   readonly found?: number;
   /** solveMany: the index of the invalid puzzle in the batch. */
   readonly index?: number;
-  /** generateMany budgetExhausted: the puzzles made before the budget ran out. */
-  readonly puzzles?: GeneratedPuzzle[];
+  /** budgetExhausted from a batch: what it made before the budget ran out, in the shape the
+   * call returns (solveMany: a SolveManyResult; generateMany: GeneratedPuzzle[]). */
+  readonly partial?: SolveManyResult | GeneratedPuzzle[];
 }
 
 /** The package version. */
@@ -85,6 +90,26 @@ export interface SolveResult {
   ms: number;
 }
 
+/** How far a batch has come. */
+export interface BatchProgress {
+  /** Puzzles finished so far. */
+  done: number;
+  /** Puzzles in the batch (for a text: its lines that are not blank). */
+  total: number;
+}
+
+export interface SolveManyOptions extends SolveOptions {
+  /** Guesses the whole call may spend; past it: 'budgetExhausted' with the results so far. */
+  budget?: number;
+  /**
+   * Wall-clock limit for the whole call, checked between puzzles; past it: 'budgetExhausted'
+   * with the results so far.
+   */
+  timeLimitMs?: number;
+  /** Called after each slice of the batch (up to 16,384 puzzles). */
+  onProgress?: (progress: BatchProgress) => void;
+}
+
 export interface SolveManyResult {
   /** One per puzzle, in input order; 'invalid' for a puzzle that could not be read. */
   statuses: Array<'none' | 'unique' | 'multiple' | 'invalid'>;
@@ -97,19 +122,36 @@ export interface SolveManyResult {
   ms: number;
 }
 
-export interface ExplainResult extends SolveResult {
-  /** The grid after the first pass of the original demo's method (tags and singles). */
-  firstPass: {
-    /** 81 numbers, 0 = still open. */
-    values: number[];
-    /** 81 arrays: the candidate digits of each open cell ([] for a filled one). */
-    candidates: number[][];
-    /** 81 flags: true where the first pass placed the digit. */
-    deduced: boolean[];
-  };
+/** The grid after the first pass of the original demo's method (tags and singles). */
+export interface FirstPass {
+  /** 81 numbers, 0 = still open. */
+  values: number[];
+  /** 81 arrays: the candidate digits of each open cell ([] for a filled one). */
+  candidates: number[][];
+  /** 81 flags: true where the first pass placed the digit. */
+  deduced: boolean[];
 }
 
-/** Technique ids, easiest first (Sudoku Explainer ratings in technique.h). */
+export interface ExplainResult {
+  status: 'none' | 'unique' | 'multiple';
+  solution: GridString | null;
+  count: number;
+  /** The demo's counters: candidates removed (tags deleted), states saved, backtracks. */
+  counters: SolveCounters;
+  firstPass: FirstPass;
+  ms: number;
+}
+
+/** Two cells of one house holding the same digit (cell < otherCell). */
+export interface Conflict {
+  cell: number;
+  otherCell: number;
+  digit: number;
+  /** 0..26: rows 0..8, columns 9..17, boxes 18..26. */
+  house: number;
+}
+
+/** Technique ids, in the logic engine's search order (see techniques()). */
 export type TechniqueId =
   | 'fullHouse' | 'hiddenSingleBox' | 'hiddenSingleLine' | 'directPointing' | 'directClaiming'
   | 'directHiddenPair' | 'nakedSingle' | 'directHiddenTriple' | 'pointing' | 'claiming' | 'nakedPair'
@@ -121,7 +163,36 @@ export type TechniqueId =
   | 'forcingChain' | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain'
   | 'dynamicForcingChain' | 'dynamicForcingChainPlus' | 'nestedForcingChain';
 
+/** One technique of the registry. */
+export interface TechniqueInfo {
+  id: TechniqueId;
+  /** English name, e.g. 'Naked Single'. */
+  name: string;
+  /** Chinese name. */
+  nameZh: string;
+  /** Sudoku Explainer base rating, e.g. 2.3. */
+  rating: number;
+  /** The rating adds SE's chain length term to the base (chains, forcing chains). */
+  lengthRated: boolean;
+}
+
 export type LogicOutcome = 'solved' | 'stuck' | 'noSolution' | 'multiple';
+
+/** A cell and a digit: a placement or an elimination. */
+export interface CellDigit {
+  cell: number;
+  digit: number;
+}
+
+/** One link of a chain. */
+export interface ChainLink {
+  fromCell: number;
+  fromDigit: number;
+  toCell: number;
+  toDigit: number;
+  /** Strong: "if the first is false the second is true"; weak: "if the first is true the second is false". */
+  strong: boolean;
+}
 
 /** One human step: what it does (placements, eliminations) and why (the pattern). */
 export interface Step {
@@ -132,8 +203,8 @@ export interface Step {
   nameZh: string;
   /** Sudoku Explainer rating of this step, e.g. 2.3. */
   rating: number;
-  placements: Array<{ cell: number; digit: number }>;
-  eliminations: Array<{ cell: number; digit: number }>;
+  placements: CellDigit[];
+  eliminations: CellDigit[];
   /** Cells of the pattern (0..80). */
   cells: number[];
   /** Houses of the pattern (0..26). */
@@ -141,7 +212,7 @@ export interface Step {
   /** Digits of the pattern (1..9). */
   digits: number[];
   /** Chain links, for chain techniques (empty otherwise). */
-  links: Array<{ fromCell: number; fromDigit: number; toCell: number; toDigit: number; strong: boolean }>;
+  links: ChainLink[];
   explanation: { en: string; zh: string };
 }
 
@@ -173,7 +244,7 @@ export interface StepsResult {
 export interface HintState {
   /** The givens. */
   puzzle: PuzzleInput;
-  /** The player's grid (givens plus entries); default: the puzzle. */
+  /** The player's grid (givens plus entries; two equal digits are a 'wrongValue' hint); default: the puzzle. */
   values?: PuzzleInput;
   /**
    * Pencil marks: 81 arrays of digits 1..9 (a digit outside 1..9 throws 'badOption'). An empty
@@ -192,32 +263,18 @@ export interface HintResult {
   cell: number;
   /**
    * wrongValue: the wrong digit placed at `cell`. wrongCandidate: the solution digit missing from
-   * the cell's pencil marks (equal to `correctDigit`). 0 or absent for the other kinds.
+   * the cell's pencil marks (equal to `correctDigit`). 0 for the other kinds.
    */
-  digit?: number;
-  /** wrongValue / wrongCandidate: the digit the solution has at `cell`. */
-  correctDigit?: number;
+  digit: number;
+  /** wrongValue / wrongCandidate: the digit the solution has at `cell`; 0 for the other kinds. */
+  correctDigit: number;
 }
 
 export type Symmetry = 'none' | 'rotational' | 'rotational180' | 'rotational90' | 'mirrorHorizontal'
   | 'mirrorVertical' | 'diagonal' | 'antiDiagonal';
 
-export type Difficulty = 1 | 2 | 3 | 4 | 5 | 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
-
-/** The original demo's generator: `level` holes per box (1..4), optionally seeded. */
-export interface GenerateByHolesOptions {
-  level: 1 | 2 | 3 | 4;
-  /** 0..2^32-1 or any string; random when omitted. */
-  seed?: number | string;
-  /**
-   * Accepted because they ask for nothing: the holes generator's puzzles have no required
-   * symmetry, minimality or clue count. Any other value (or clues, difficulty, budget,
-   * timeLimitMs) beside `level` throws 'badOption'.
-   */
-  symmetry?: 'none';
-  minimal?: false;
-  clues?: 0;
-}
+/** A graded level: grade().level, by number or by name. */
+export type Level = 1 | 2 | 3 | 4 | 5 | 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 
 export interface GenerateOptions {
   /** Exact number of givens, 17..80 (0 or omitted: whatever digging reaches). */
@@ -225,32 +282,24 @@ export interface GenerateOptions {
   symmetry?: Symmetry;
   /** true: removing any given makes the puzzle non-unique. */
   minimal?: boolean;
-  /** Graded level (grade().level); retries until the grade matches. */
-  difficulty?: Difficulty;
-  /** 0..2^32-1 or any string (hashed); random when omitted. Same seed and options, same puzzle. */
+  /** The graded level (grade().level) the puzzle must have. */
+  level?: Level;
+  /** 0..2^32-1 or a well-formed string (hashed); random when omitted. Same seed and options, same puzzle. */
   seed?: number | string;
   /**
    * Work units, deterministic (default 2,000,000; at most 50,000,000). A unit is 1-3 µs for
-   * most requests, up to about 6 µs for hard levels with many clues: the default runs out after
-   * 2-13 s. `timeLimitMs` bounds the wall clock.
+   * most requests, up to about 6 µs for hard levels with many clues. generateMany: for the
+   * whole call (default: 2,000,000 per puzzle, each puzzle at most that).
    */
   budget?: number;
-  /** Wall-clock limit in ms; only ever turns a search into 'budgetExhausted'. */
+  /** Wall-clock limit in ms (generateMany: for the whole call); only ever turns a search into 'budgetExhausted'. */
   timeLimitMs?: number;
-}
-
-export interface GeneratedByHoles {
-  puzzle: GridString;
-  solution: GridString;
-  seed: number;
-  clues: number;
-  /** The holes-per-box level asked for (1..4). */
-  level: number;
-  /** The puzzle's graded level (grade().level, 1..5): random holes make any difficulty. */
-  difficulty: number;
-  /** Its Sudoku Explainer score (grade().score). */
-  score: number;
-  ms: number;
+  /**
+   * 1..4: the original demo's generator instead, which digs holesPerBox..holesPerBox+3 cells
+   * in each box while the puzzle stays unique, then grades the result. Combines only with seed
+   * and options that ask for nothing (symmetry 'none', minimal false, clues 0).
+   */
+  holesPerBox?: 1 | 2 | 3 | 4;
 }
 
 export interface GeneratedPuzzle {
@@ -260,19 +309,41 @@ export interface GeneratedPuzzle {
   seed: number;
   clues: number;
   symmetry: Symmetry;
+  /** Verified minimal (always when asked). */
   minimal: boolean;
-  /** The graded level when `difficulty` was asked, else null. */
-  difficulty: number | null;
-  /** The Sudoku Explainer score when `difficulty` was asked, else null. */
+  /** The puzzle's graded level when it was graded (a level was asked, or holesPerBox), else null. */
+  level: 1 | 2 | 3 | 4 | 5 | null;
+  /** Its Sudoku Explainer score when graded, else null. */
   score: number | null;
+  /** Its hardest technique when graded (null also for a puzzle no technique was needed for). */
+  hardest: TechniqueId | null;
   /** Work units spent. */
-  work?: number;
+  work: number;
+  /** generate() only. */
   ms?: number;
+}
+
+/** One report of a generateMany in progress: the puzzles made since the last report. */
+export interface GenerateProgress {
+  puzzles: GeneratedPuzzle[];
+  done: number;
+  total: number;
+}
+
+export interface GenerateManyProgressOptions {
+  /** Called with the new puzzles at least every `chunk` puzzles, and once at the end. */
+  onProgress?: (progress: GenerateProgress) => void;
+  /** Puzzles per report (default 16). */
+  chunk?: number;
 }
 
 /** The engine. Every function is synchronous; nothing needs to be freed. */
 export interface Sudoku {
   readonly version: string;
+  /** Bytes of WebAssembly memory held (grows on demand, never shrinks). */
+  memoryBytes(): number;
+  /** The techniques the logic engine knows, in search order. */
+  techniques(): ReadonlyArray<TechniqueInfo>;
   /**
    * Normalises any accepted form to 81 characters with '.' blanks.
    * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.
@@ -292,18 +363,30 @@ export interface Sudoku {
    * Many puzzles in one call: a string with one puzzle per line (LF, CRLF or CR; blank lines
    * are skipped and take no index), or an array of at most 1,000,000 puzzles (item i is result
    * i; a blank item is invalid); at most 128 MiB of text. An item that is not a puzzle (wrong
-   * length, bad character, over 4,096 characters, conflicting givens) is reported in `errors`
-   * at its own index.
-   * @throws TypeError; SudokuError 'badOption' (limit), 'badLength' (over 1,000,000 puzzles or
-   * 128 MiB of text).
+   * length, bad character, conflicting givens) is reported in `errors` at its own index. The
+   * WebAssembly memory a batch takes is bounded (about 4 MiB) whatever its size.
+   * @throws TypeError; SudokuError 'badOption' (limit, budget, timeLimitMs), 'badLength' (over
+   * 1,000,000 puzzles or 128 MiB of text), 'budgetExhausted' (with `partial`).
    */
-  solveMany(puzzles: string | ReadonlyArray<PuzzleInput>, options?: SolveOptions): SolveManyResult;
+  solveMany(puzzles: string | ReadonlyArray<PuzzleInput>, options?: SolveManyOptions): SolveManyResult;
   /**
    * The original demo's method with its counters and first-pass candidates.
    * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens', and
    * 'budgetExhausted' after 100,000 saved states (sparse puzzles, mostly ones with no solution).
    */
   explain(puzzle: PuzzleInput): ExplainResult;
+  /**
+   * Every rule conflict of an entered grid (never throws for conflicts): one entry per house and
+   * pair of cells in it holding the same digit; [] for a grid that breaks no rule.
+   * @throws TypeError; SudokuError 'badLength' | 'badChar'.
+   */
+  validate(grid: PuzzleInput): Conflict[];
+  /**
+   * The candidates the placed digits allow: 81 arrays of digits ([] for a filled cell). Only
+   * the rules are applied, no technique (singles stay singles).
+   * @throws TypeError; SudokuError 'badLength' | 'badChar'.
+   */
+  candidates(grid: PuzzleInput): number[][];
   /**
    * Grades by the hardest human technique needed. Bounded work: never 'budgetExhausted'.
    * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.
@@ -317,35 +400,23 @@ export interface Sudoku {
   /**
    * The next hint for a player's position. Bounded work: never 'budgetExhausted'.
    * @throws TypeError (state, values or candidates of the wrong shape); SudokuError 'badLength' |
-   * 'badChar' (puzzle or values), 'conflictingGivens' (puzzle only: equal digits in values are a
-   * 'wrongValue' hint), 'badOption' when `values` changes a given or a mark is not 1..9.
+   * 'badChar' (puzzle or values, `option` 'values' for the latter), 'conflictingGivens' (puzzle
+   * only), 'badOption' when `values` changes a given (option 'values') or a mark is not 1..9
+   * (option 'candidates').
    */
-  hint(state: HintState): HintResult;
+  hint(state: HintState | PuzzleInput): HintResult;
   /**
-   * A new puzzle with exactly one solution. With `level`: the holes-per-box generator, which
-   * combines only with `seed` and options that ask for nothing (symmetry 'none', minimal false,
-   * clues 0); it never runs out of budget.
+   * A new puzzle with exactly one solution (checked by counting solutions).
    * @throws TypeError (wrong types, unknown option names); SudokuError 'badOption' (out of range
-   * or impossible, including level with any other option), 'budgetExhausted' (budget or
-   * timeLimitMs ran out).
+   * or impossible, with `option`), 'budgetExhausted' (budget or timeLimitMs ran out).
    */
-  generate(options: GenerateByHolesOptions): GeneratedByHoles;
   generate(options?: GenerateOptions): GeneratedPuzzle;
   /**
-   * `count` puzzles (1..100,000) in one call; options as generate() without `level` (use
-   * `difficulty` for graded batches, or generate({ level }) once per puzzle).
-   * @throws TypeError; SudokuError 'badOption' (as generate(), `count`, or `level`),
-   * 'budgetExhausted' with `puzzles` holding the ones made before it.
+   * `count` puzzles (1..100,000) in one call; puzzle i has its own seed (result `seed`), so
+   * generate({ ...options, seed }) makes it again alone.
+   * @throws as generate(), and 'badOption' for count; 'budgetExhausted' with `partial`.
    */
-  generateMany(options: GenerateOptions | undefined, count: number): GeneratedPuzzle[];
-  /**
-   * generateMany in slices of `chunk` (default 16), for progress reports. Not in the Worker API.
-   * Throws as generateMany(), from the iterator's next().
-   */
-  generateEach(options: GenerateOptions | undefined, count: number, slicing?: { chunk?: number }):
-    Generator<{ puzzles: GeneratedPuzzle[]; done: number; total: number }, void, unknown>;
-  /** Bytes of WebAssembly memory in use by the engine (grows on demand, never shrinks). */
-  memoryBytes(): number;
+  generateMany(options: GenerateOptions | undefined, count: number, progress?: GenerateManyProgressOptions): GeneratedPuzzle[];
 }
 
 export interface CreateSudokuOptions {

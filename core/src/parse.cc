@@ -68,13 +68,16 @@ ParseResult ParsePuzzle(std::string_view text) {
 ParseResult ParseCells(std::string_view text) {
   Grid grid{};
   int cells = 0;
-  for (char c : text) {
-    const int value = kByteMeaning[static_cast<uint8_t>(c)];
+  for (size_t at = 0; at < text.size(); ++at) {
+    const int value = kByteMeaning[static_cast<uint8_t>(text[at])];
     if (value == kIgnored) continue;
     if (value == kBadByte) {
       // Past the 81st cell the text is too long whatever the character is; a cell index of
       // 81 or more would name no cell.
-      return cells < kCells ? Fail(Status::kBadChar, cells) : Fail(Status::kBadLength, cells + 1);
+      if (cells >= kCells) return Fail(Status::kBadLength, cells + 1);
+      ParseResult bad = Fail(Status::kBadChar, cells);
+      bad.bad_offset = at;
+      return bad;
     }
     // Keep counting past 81 so the error can say how many cells were found.
     if (cells < kCells) grid[cells] = static_cast<uint8_t>(value);

@@ -218,3 +218,22 @@ TEST(WriteGrid, EveryValueAtEveryCellMatchesTheCellByCellForm) {
 
 }  // namespace
 }  // namespace sudoku
+
+namespace sudoku {
+namespace {
+
+TEST(Parse, ABadCharacterComesWithItsByteOffset) {
+  // A full-width digit (U+FF15, three bytes in UTF-8) in the first cell, and a letter after
+  // layout characters and a multibyte character elsewhere.
+  const ParseResult full_width = ParsePuzzle("\xEF\xBC\x95" "3..7....");
+  EXPECT_EQ(full_width.error.status, Status::kBadChar);
+  EXPECT_EQ(full_width.error.cell, 0);
+  EXPECT_EQ(full_width.bad_offset, 0u);
+  const ParseResult letter = ParsePuzzle("1 | 2 x");
+  EXPECT_EQ(letter.error.status, Status::kBadChar);
+  EXPECT_EQ(letter.error.cell, 2);
+  EXPECT_EQ(letter.bad_offset, 6u);
+}
+
+}  // namespace
+}  // namespace sudoku

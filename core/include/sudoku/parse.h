@@ -14,6 +14,9 @@ struct ParseResult {
   Grid grid{};    // valid only when error.status == kOk
   Error error{};  // kBadLength, kBadChar (cell = index of the cell it would have filled) or
                   // kConflictingGivens (both cells, the digit and the house)
+  // kBadChar from text: the byte offset of the character at fault (the first byte of a UTF-8
+  // sequence), so a message can show it; 0 otherwise.
+  size_t bad_offset = 0;
 };
 
 // Parses a puzzle written as text: 81 cells row-major, `1`-`9` for givens and `.` or `0` for

@@ -1,0 +1,81 @@
+// Every function's result, and every kind of error, walked against the declarations in
+// wasm/sudoku.d.ts: a field the module returns but the d.ts does not declare, a declared field
+// that is missing, or a value of another kind fails here. The d.ts is the one description of the
+// shapes; this keeps it true.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import createSudoku from '../../dist/sudoku-node.mjs';
+import { check, membersOf, readDeclarations } from '../dts.mjs';
+import { readSet } from './helpers.mjs';
+
+const M = await createSudoku();
+const dts = readDeclarations(fileURLToPath(new URL('../../wasm/sudoku.d.ts', import.meta.url)));
+const sudokuMembers = membersOf(dts, 'Sudoku');
+
+const C16 = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const HARD = readSet('forum_hardest_1106.txt', 1)[0].puzzle;
+const EXCHANGE = readSet('sudoku_exchange_rated_sample.txt').map((l) => l.puzzle);
+const CLASH = `55${'.'.repeat(79)}`;
+
+// For each function of Sudoku, calls whose results cover its shapes (every branch of a union).
+const CALLS = {
+  memoryBytes: [() => M.memoryBytes()],
+  techniques: [() => M.techniques()],
+  parse: [() => M.parse(C16)],
+  solve: [() => M.solve(C16), () => M.solve('.'.repeat(81)), () => M.solve(`12345678.........9${'.'.repeat(63)}`)],
+  countSolutions: [() => M.countSolutions(C16, 5)],
+  solveMany: [() => M.solveMany([C16, 'x', '.'.repeat(81), CLASH, `12345678.........9${'.'.repeat(63)}`])],
+  explain: [() => M.explain(C16)],
+  validate: [() => M.validate(C16), () => M.validate(`555${'.'.repeat(78)}`)],
+  candidates: [() => M.candidates(C16)],
+  grade: [() => M.grade(C16), () => M.grade(HARD), () => M.grade('.'.repeat(81)), ...EXCHANGE.slice(-3).map((p) => () => M.grade(p))],
+  steps: [() => M.steps(C16), ...EXCHANGE.slice(-2).map((p) => () => M.steps(p))],
+  hint: [
+    () => M.hint({ puzzle: C16 }),
+    () => M.hint({ puzzle: C16, values: `54${C16.slice(2)}` }),
+    () => M.hint({ puzzle: C16, candidates: Array.from({ length: 81 }, () => [1]) }),
+    () => M.hint({ puzzle: '.'.repeat(81) }),
+    () => M.hint({ puzzle: M.solve(C16).solution }),
+  ],
+  generate: [() => M.generate({ seed: 1 }), () => M.generate({ level: 4, seed: 2 }), () => M.generate({ holesPerBox: 2, seed: 3 }),
+    () => M.generate({ clues: 30, symmetry: 'rotational', minimal: false, seed: 4 })],
+  generateMany: [() => M.generateMany({ level: 'easy', seed: 5 }, 3)],
+};
+
+test('every function of the Sudoku interface is covered here, and the API has no undeclared one', () => {
+  const declared = sudokuMembers.filter((m) => m.method).map((m) => m.name).sort();
+  assert.deepEqual(Object.keys(CALLS).sort(), declared);
+  const api = Object.keys(M).filter((key) => typeof M[key] === 'function').sort();
+  assert.deepEqual(api, declared);
+  assert.deepEqual(Object.keys(M).filter((key) => typeof M[key] !== 'function'), ['version']);
+});
+
+for (const member of sudokuMembers.filter((m) => m.method)) {
+  test(`${member.name}() returns what sudoku.d.ts declares`, () => {
+    for (const [k, call] of CALLS[member.name].entries()) {
+      const problems = check(dts, call(), member.type, `${member.name}() #${k + 1}`);
+      assert.deepEqual(problems, []);
+    }
+  });
+}
+
+test('every kind of SudokuError carries the declared fields and no others', () => {
+  const thrown = (run) => { try { run(); } catch (error) { return error; } throw new Error('did not throw'); };
+  const errors = [
+    thrown(() => M.parse('1')),
+    thrown(() => M.parse(`x${'.'.repeat(80)}`)),
+    thrown(() => M.parse(CLASH)),
+    thrown(() => M.solve(C16, { limit: 0 })),
+    thrown(() => M.generate({ clues: 5 })),
+    thrown(() => M.hint({ puzzle: C16, values: `.${C16.slice(1)}` })),
+    thrown(() => M.generate({ clues: 17, budget: 1, seed: 1 })),
+    thrown(() => M.generateMany({ clues: 24, budget: 3000, seed: 1 }, 50)),
+    thrown(() => M.solveMany([HARD, HARD, 'x'], { budget: 1 })),
+    ...M.solveMany(['x', CLASH, '1']).errors,
+  ];
+  assert.deepEqual(new Set(errors.map((e) => e.code)), new Set(['badLength', 'badChar', 'conflictingGivens', 'badOption', 'budgetExhausted']));
+  for (const [k, error] of errors.entries()) {
+    assert.deepEqual(check(dts, error, 'SudokuError', `error #${k + 1} (${error.code})`), []);
+  }
+});

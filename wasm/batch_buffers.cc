@@ -1,0 +1,81 @@
+#include "batch_buffers.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "from_js.h"
+#include "sudoku/batch.h"
+
+namespace sudoku::wasm {
+namespace {
+
+using emscripten::val;
+
+constexpr double kMaxSliceBytes = 4.0 * 1024 * 1024;
+
+// Six numbers per invalid puzzle: index, status, cell, other_cell, digit, house.
+constexpr int kErrorFields = 6;
+
+struct Buffers {
+  std::string input;
+  std::string solutions;
+  std::vector<int32_t> errors;
+};
+
+Buffers& TheBuffers() {
+  static Buffers buffers;
+  return buffers;
+}
+
+}  // namespace
+
+val BatchInput(double size) {
+  std::string& input = TheBuffers().input;
+  input.assign(size >= 0 && size <= kMaxSliceBytes ? static_cast<size_t>(size) : 0, '\n');
+  return val(emscripten::typed_memory_view(input.size(), reinterpret_cast<uint8_t*>(input.data())));
+}
+
+val SolveBatch(double offset, const val& options) {
+  OptionsReader reader(options, "solveMany", {"limit", "budget", "timeLimitMs"});
+  BatchOptions batch_options = ReadSolveOptions(reader);
+  if (!reader.ok()) return reader.error();
+  batch_options.max_puzzles = kMaxSlicePuzzles;
+  Buffers& buffers = TheBuffers();
+  const size_t from = offset >= 0 && offset <= buffers.input.size() ? static_cast<size_t>(offset)
+                                                                     : buffers.input.size();
+  BatchSolveResult batch =
+      SolveMany(std::string_view(buffers.input).substr(from), batch_options);
+  val result = val::object();
+  result.set("puzzles", batch.puzzles);
+  result.set("statuses", batch.statuses);
+  result.set("guesses", static_cast<double>(batch.guesses));
+  result.set("consumed", static_cast<double>(from + batch.consumed));
+  result.set("exhausted", batch.budget_exhausted);
+  // An invalid puzzle as numbers, not as an object built field by field through embind, which
+  // cost about 20 us each: a batch of invalid lines took several times as long as solving.
+  std::vector<int32_t>& errors = buffers.errors;
+  errors.clear();
+  errors.reserve(batch.errors.size() * kErrorFields);
+  for (const BatchError& entry : batch.errors) {
+    const Error& error = entry.error;
+    errors.insert(errors.end(), {entry.index, static_cast<int32_t>(error.status), error.cell,
+                                 error.other_cell, error.digit, error.house});
+  }
+  // The views last, so that nothing allocates between making them and the wrapper reading them.
+  buffers.solutions.swap(batch.solutions);
+  result.set("errors", val(emscripten::typed_memory_view(errors.size(), errors.data())));
+  result.set("solutions", val(emscripten::typed_memory_view(
+                              buffers.solutions.size(),
+                              reinterpret_cast<uint8_t*>(buffers.solutions.data()))));
+  return result;
+}
+
+void ReleaseBatch() {
+  Buffers& buffers = TheBuffers();
+  std::string().swap(buffers.input);
+  std::string().swap(buffers.solutions);
+  std::vector<int32_t>().swap(buffers.errors);
+}
+
+}  // namespace sudoku::wasm

@@ -1,0 +1,53 @@
+// The raw calls the embind table exposes (bindings.cc). Each one reads its arguments
+// (from_js.h), calls the core and converts the answer (to_js.h): no policy lives here.
+//
+// Every call returns its result, or a JS error object carrying `code` (see ToJs(Error)); the
+// wrapper (wasm/api.js) throws the error and adds `ms` to the result. Texts are puzzle texts
+// the wrapper made from any accepted input form (wasm/puzzle-input.js).
+#pragma once
+
+#include <emscripten/val.h>
+
+#include <string>
+
+namespace sudoku::wasm {
+
+// The 81-character form with '.' blanks.
+emscripten::val Parse(const std::string& text);
+
+// options: { limit }. ToJs(CountResult).
+emscripten::val Solve(const std::string& text, const emscripten::val& options);
+
+// options: { limit }. The number of solutions counted up to limit.
+emscripten::val CountSolutions(const std::string& text, const emscripten::val& options);
+
+// The original demo's tag method, bounded to 100,000 saved states (budgetExhausted beyond).
+emscripten::val Explain(const std::string& text);
+
+// Every rule conflict of an entered grid (cells only are read: conflicts are the answer).
+emscripten::val Validate(const std::string& text);
+
+// The candidates the placed digits allow, per cell.
+emscripten::val Candidates(const std::string& text);
+
+emscripten::val Grade(const std::string& text);
+emscripten::val Steps(const std::string& text);
+
+// state: { puzzle, values, candidates } (AnswerHint in hint.h holds the policy).
+emscripten::val Hint(const emscripten::val& state);
+
+// options as ReadGenerateOptions; random_seed stands in for an omitted seed.
+emscripten::val Generate(const emscripten::val& options, double random_seed);
+
+// `count` puzzles; on_puzzle (a function or undefined) is called with each puzzle as it is made
+// and the number made so far. An error object carries the puzzles made before it in `partial`.
+emscripten::val GenerateMany(const emscripten::val& options, const emscripten::val& count,
+                             double random_seed, const emscripten::val& on_puzzle);
+
+// The technique registry's rows.
+emscripten::val Techniques();
+
+// The id of each core Status value, indexed by the value (for the batch's numeric errors).
+emscripten::val StatusCodes();
+
+}  // namespace sudoku::wasm

@@ -1,0 +1,282 @@
+#include "from_js.h"
+
+#include <cmath>
+#include <string>
+#include <string_view>
+
+#include "sudoku/parse.h"
+#include "to_js.h"
+
+namespace sudoku::wasm {
+namespace {
+
+using emscripten::val;
+
+// A string seed is hashed to 32 bits; longer text would only be copied into the WASM heap (which
+// never shrinks) to make the same kind of number.
+constexpr size_t kMaxSeedLength = 1024;
+
+constexpr const char* kLevelNames[] = {"easy", "medium", "hard", "expert", "extreme"};
+
+std::string TypeName(const val& value) {
+  if (value.isNull()) return "null";
+  if (value.isArray()) return "an array";
+  return value.typeOf().as<std::string>();
+}
+
+// The UTF-8 bytes of a well-formed UTF-16 string; false at a lone surrogate, whose replacement
+// character would give two different strings the same seed.
+bool Utf8Of(const std::u16string& text, std::string* out) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    uint32_t c = text[i];
+    if (c >= 0xD800 && c <= 0xDFFF) {
+      const bool pair = c <= 0xDBFF && i + 1 < text.size() && text[i + 1] >= 0xDC00 &&
+                        text[i + 1] <= 0xDFFF;
+      if (!pair) return false;
+      c = 0x10000 + ((c - 0xD800) << 10) + (text[++i] - 0xDC00);
+    }
+    if (c < 0x80) {
+      out->push_back(static_cast<char>(c));
+    } else if (c < 0x800) {
+      out->push_back(static_cast<char>(0xC0 | (c >> 6)));
+      out->push_back(static_cast<char>(0x80 | (c & 0x3F)));
+    } else if (c < 0x10000) {
+      out->push_back(static_cast<char>(0xE0 | (c >> 12)));
+      out->push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+      out->push_back(static_cast<char>(0x80 | (c & 0x3F)));
+    } else {
+      out->push_back(static_cast<char>(0xF0 | (c >> 18)));
+      out->push_back(static_cast<char>(0x80 | ((c >> 12) & 0x3F)));
+      out->push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+      out->push_back(static_cast<char>(0x80 | (c & 0x3F)));
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+OptionsReader::OptionsReader(const val& options, const char* what,
+                             std::initializer_list<const char*> known)
+    : options_(options), error_(val::undefined()) {
+  const val names = val::global("Object").call<val>("keys", options_);
+  const int count = names["length"].as<int>();
+  for (int i = 0; i < count; ++i) {
+    const std::string name = names[i].as<std::string>();
+    if (options_[name].isUndefined()) continue;  // an option set to undefined is left out
+    bool found = false;
+    for (const char* k : known) found = found || name == k;
+    if (found) continue;
+    std::string list;
+    for (const char* k : known) list += std::string(list.empty() ? "" : ", ") + k;
+    val problem = val::object();
+    problem.set("code", std::string("typeError"));
+    problem.set("option", name);
+    problem.set("detail", "is not an option of " + std::string(what) +
+                              (list.empty() ? " (it takes none)" : " (known: " + list + ")"));
+    Fail(problem);
+    return;
+  }
+}
+
+val OptionsReader::Explain(const Error& error) const {
+  val result = ToJs(error);
+  if (error.option != nullptr) {
+    const val got = options_[std::string(error.option)];
+    if (!got.isUndefined()) result.set("got", got);
+  }
+  return result;
+}
+
+std::optional<val> OptionsReader::Get(const char* name) const {
+  if (!ok()) return std::nullopt;
+  val value = options_[std::string(name)];
+  if (value.isUndefined()) return std::nullopt;
+  return value;
+}
+
+void OptionsReader::Fail(val error) {
+  if (ok()) error_ = std::move(error);
+}
+
+void OptionsReader::BadType(const char* name, const char* detail) {
+  val problem = TypeErrorToJs(name, detail);
+  problem.set("got", TypeName(options_[std::string(name)]));
+  Fail(problem);
+}
+
+void OptionsReader::Integer(const char* name, int* out) {
+  const auto value = Get(name);
+  if (!value) return;
+  if (!value->isNumber()) return BadType(name, "must be a number");
+  const double number = value->as<double>();
+  if (number != std::floor(number)) {
+    Fail(Explain(BadOption(name, "must be an integer")));
+    return;
+  }
+  // Far outside any option's range: the core's check gives the message with the real range.
+  *out = number > 1e9 ? 1000000000 : number < -1e9 ? -1000000000 : static_cast<int>(number);
+}
+
+void OptionsReader::Integer64(const char* name, uint64_t* out) {
+  const auto value = Get(name);
+  if (!value) return;
+  if (!value->isNumber()) return BadType(name, "must be a number");
+  const double number = value->as<double>();
+  if (number != std::floor(number) || number < 0 || number > 9007199254740992.0) {
+    Fail(Explain(BadOption(name, "must be a non-negative integer")));
+    return;
+  }
+  *out = static_cast<uint64_t>(number);
+}
+
+void OptionsReader::IntegerIn(const char* name, int low, int high, const char* detail, int* out) {
+  const auto value = Get(name);
+  if (!value) return;
+  if (!value->isNumber()) return BadType(name, "must be a number");
+  const double number = value->as<double>();
+  if (number != std::floor(number) || number < low || number > high) {
+    Fail(Explain(BadOption(name, detail)));
+    return;
+  }
+  *out = static_cast<int>(number);
+}
+
+void OptionsReader::Boolean(const char* name, bool* out) {
+  const auto value = Get(name);
+  if (!value) return;
+  if (!value->isTrue() && !value->isFalse()) return BadType(name, "must be true or false");
+  *out = value->isTrue();
+}
+
+void OptionsReader::Milliseconds(const char* name, uint32_t* out) {
+  const auto value = Get(name);
+  if (!value) return;
+  if (!value->isNumber()) return BadType(name, "must be a number");
+  const double ms = value->as<double>();
+  if (!(ms > 0) || ms > 4294967295.0) {
+    Fail(Explain(BadOption(name, "must be a positive number of milliseconds")));
+    return;
+  }
+  *out = static_cast<uint32_t>(std::ceil(ms));
+}
+
+void OptionsReader::Seed(const char* name, uint32_t* out) {
+  const auto value = Get(name);
+  if (!value) return;
+  if (value->isNumber()) {
+    const double number = value->as<double>();
+    if (number != std::floor(number) || number < 0 || number > 4294967295.0) {
+      Fail(Explain(BadOption(name, "must be an integer from 0 to 4294967295, or a string")));
+      return;
+    }
+    *out = static_cast<uint32_t>(number);
+    return;
+  }
+  if (!value->isString()) return BadType(name, "must be a number or a string");
+  if ((*value)["length"].as<size_t>() > kMaxSeedLength) {
+    Fail(Explain(BadOption(name, "may be a string of at most 1024 characters")));
+    return;
+  }
+  std::string bytes;
+  if (!Utf8Of(value->as<std::u16string>(), &bytes)) {
+    Fail(Explain(BadOption(name, "must be a well-formed string (it holds a lone surrogate)")));
+    return;
+  }
+  *out = SeedFromString(bytes);
+}
+
+void OptionsReader::Symmetry(const char* name, sudoku::Symmetry* out) {
+  const auto value = Get(name);
+  if (!value) return;
+  if (!value->isString()) return BadType(name, "must be a string");
+  if (!SymmetryFromName(value->as<std::string>(), out)) {
+    Fail(Explain(BadOption(name, "must be one of none, rotational, rotational90, "
+                                 "mirrorHorizontal, mirrorVertical, diagonal, antiDiagonal")));
+  }
+}
+
+void OptionsReader::Level(const char* name, int* out) {
+  const auto value = Get(name);
+  if (!value) return;
+  constexpr const char* kDetail = "must be 1-5 or one of easy, medium, hard, expert, extreme";
+  if (value->isString()) {
+    const std::string text = value->as<std::string>();
+    for (int level = 1; level <= 5; ++level) {
+      if (text == kLevelNames[level - 1]) {
+        *out = level;
+        return;
+      }
+    }
+    Fail(Explain(BadOption(name, kDetail)));
+    return;
+  }
+  IntegerIn(name, 1, 5, kDetail, out);
+}
+
+GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed) {
+  GenerateOptions options;
+  options.seed = random_seed;
+  reader.Integer("clues", &options.clues);
+  reader.Symmetry("symmetry", &options.symmetry);
+  reader.Boolean("minimal", &options.minimal);
+  reader.Level("level", &options.level);
+  reader.Seed("seed", &options.seed);
+  reader.Integer64("budget", &options.budget);
+  reader.Milliseconds("timeLimitMs", &options.time_limit_ms);
+  reader.Integer("holesPerBox", &options.holes_per_box);
+  return options;
+}
+
+BatchOptions ReadSolveOptions(OptionsReader& reader) {
+  BatchOptions options;
+  int limit = 2;
+  reader.IntegerIn("limit", 1, 1'000'000, "must be an integer from 1 to 1000000", &limit);
+  options.limit = static_cast<uint32_t>(limit);
+  reader.Integer64("budget", &options.guess_budget);
+  reader.Milliseconds("timeLimitMs", &options.time_limit_ms);
+  return options;
+}
+
+val ReadHintState(const val& state, HintRequest* request) {
+  const std::string puzzle_text = state["puzzle"].as<std::string>();
+  const ParseResult puzzle = ParsePuzzle(puzzle_text);
+  if (puzzle.error.status != Status::kOk) return ParseErrorToJs(puzzle, puzzle_text);
+  request->puzzle = puzzle.grid;
+  // The player's grid may hold two equal digits: that is a mistake the hint points at, not a
+  // caller error, so only its cells are read here.
+  const std::string values_text = state["values"].as<std::string>();
+  const ParseResult values = ParseCells(values_text);
+  if (values.error.status != Status::kOk) {
+    val error = ParseErrorToJs(values, values_text);
+    error.set("option", std::string("values"));
+    return error;
+  }
+  request->values = values.grid;
+  const val marks = state["candidates"];
+  if (marks.isUndefined()) return val::undefined();
+  constexpr const char* kShape = "must be an array of 81 arrays of digits";
+  if (!marks.isArray() || marks["length"].as<int>() != kCells) {
+    return TypeErrorToJs("candidates", kShape);
+  }
+  PencilMarks mask{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    const val digits = marks[cell];
+    if (!digits.isArray()) return TypeErrorToJs("candidates", kShape);
+    const int count = digits["length"].as<int>();
+    for (int i = 0; i < count; ++i) {
+      const val digit = digits[i];
+      const double d = digit.isNumber() ? digit.as<double>() : 0;
+      if (!(d >= 1 && d <= 9 && d == std::floor(d))) {
+        val error = ToJs(BadOption("candidates", "must hold only digits 1-9", cell));
+        error.set("got", digit);
+        return error;
+      }
+      mask[cell] |= DigitBit(static_cast<int>(d));
+    }
+  }
+  request->marks = mask;
+  return val::undefined();
+}
+
+}  // namespace sudoku::wasm

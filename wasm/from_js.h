@@ -1,0 +1,68 @@
+// JS values as core values: the one place where options objects and a hint's state are read.
+//
+// The wrapper hands over a copy of the caller's own enumerable properties on a null prototype
+// (ownOptions in wasm/options.js), so nothing here can read a property set on Object.prototype
+// by another script. Types are checked here (a wrong type is a TypeError in JS); ranges and
+// combinations are checked by the core, which names the option at fault (status.h).
+#pragma once
+
+#include <emscripten/val.h>
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+
+#include "sudoku/batch.h"
+#include "sudoku/generator.h"
+#include "sudoku/hint.h"
+#include "sudoku/status.h"
+
+namespace sudoku::wasm {
+
+// Reads one options object field by field. The first problem met is kept (error()); later
+// reads then do nothing, so a caller reads every field and checks once.
+class OptionsReader {
+ public:
+  // `what` names the object in messages ("generate"); an option not in `known` is a TypeError.
+  OptionsReader(const emscripten::val& options, const char* what,
+                std::initializer_list<const char*> known);
+
+  bool ok() const { return error_.isUndefined(); }
+  // The problem as a JS error object (see ToJs / TypeErrorToJs), undefined while ok().
+  const emscripten::val& error() const { return error_; }
+  // A core error about one of these options, with the value the caller gave as `got`.
+  emscripten::val Explain(const Error& error) const;
+
+  // Each reader leaves *out unchanged when the option is absent (or undefined).
+  void Integer(const char* name, int* out);           // any integer; the core checks its range
+  void Integer64(const char* name, uint64_t* out);     // 0 .. 2^53
+  void IntegerIn(const char* name, int low, int high, const char* detail, int* out);
+  void Boolean(const char* name, bool* out);
+  void Milliseconds(const char* name, uint32_t* out);  // a positive number, rounded up
+  void Seed(const char* name, uint32_t* out);          // 0 .. 2^32-1 or a well-formed string
+  void Symmetry(const char* name, sudoku::Symmetry* out);
+  void Level(const char* name, int* out);              // 1..5 or "easy" .. "extreme"
+
+ private:
+  // The option's value when it is present and no problem was met so far.
+  std::optional<emscripten::val> Get(const char* name) const;
+  void Fail(emscripten::val error);
+  void BadType(const char* name, const char* detail);
+
+  emscripten::val options_;
+  emscripten::val error_;
+};
+
+// generate() / generateMany() options: clues, symmetry, minimal, level, seed, budget,
+// timeLimitMs, holesPerBox. `random_seed` stands in for an omitted seed.
+GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed);
+
+// solve() / countSolutions() / solveMany() options: limit (1..1,000,000, default 2) and, for
+// batches, budget (guesses over the call) and timeLimitMs.
+BatchOptions ReadSolveOptions(OptionsReader& reader);
+
+// hint() state: { puzzle, values, candidates } with puzzle and values already 81-cell texts (the
+// wrapper reads the input forms). Fills `request` or returns a JS error object.
+emscripten::val ReadHintState(const emscripten::val& state, HintRequest* request);
+
+}  // namespace sudoku::wasm

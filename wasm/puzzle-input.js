@@ -1,0 +1,59 @@
+// The input forms of a puzzle, read into the text the engine parses. The engine decides what a
+// valid cell is; this file only turns arrays into text (and refuses text too long to copy).
+import { SudokuError } from './errors.js';
+
+const ACCEPTED_FORMS =
+  'a puzzle must be an 81-character string (digits, "." or "0" for blanks; whitespace and ' +
+  '| - + separators ignored), an array of 81 numbers or strings, or a 9x9 array of them';
+
+/** Longer text cannot be a puzzle even with separators; it is refused before it is copied. */
+export const MAX_TEXT_LENGTH = 4096;
+
+// One array element -> one character the core parser reads; anything unknown becomes '?' so the
+// core reports badChar with the cell index (one place decides what a valid cell is).
+function cellChar(value) {
+  if (typeof value === 'number') {
+    return Number.isInteger(value) && value >= 0 && value <= 9 ? (value === 0 ? '.' : String(value)) : '?';
+  }
+  if (typeof value === 'string') {
+    if (value === '' || value === '.' || value === '0' || value === 'N') return '.';
+    return /^[1-9]$/.test(value) ? value : '?';
+  }
+  throw new TypeError(`${ACCEPTED_FORMS}; got a cell of type ${value === null ? 'null' : typeof value}`);
+}
+
+/** Text read from a file with readFileSync(file, 'utf8') keeps the file's byte-order mark. */
+export const withoutByteOrderMark = (text) => (text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text);
+
+/**
+ * Any accepted puzzle form as text for the core parser: an 81-character string (kept as it is
+ * but for a byte-order mark), an array of 81 numbers or strings, or a 9x9 array. Throws
+ * TypeError for any other form, SudokuError badLength for text or arrays over 4,096 long.
+ */
+export function puzzleText(puzzle) {
+  if (typeof puzzle === 'string') {
+    if (puzzle.length > MAX_TEXT_LENGTH) {
+      throw new SudokuError('badLength', `text of ${puzzle.length} characters is not a puzzle`);
+    }
+    return withoutByteOrderMark(puzzle);
+  }
+  if (Array.isArray(puzzle)) {
+    if (puzzle.length === 9 && puzzle.every(Array.isArray)) {
+      if (!puzzle.every((row) => row.length === 9)) {
+        throw new TypeError(`${ACCEPTED_FORMS}; got rows that are not 9 cells long`);
+      }
+      // Array.from visits the holes of a sparse array (map and flat skip them): an empty slot
+      // is a cell of the wrong type, not a missing cell.
+      return puzzle.map((row) => Array.from(row, cellChar).join('')).join('');
+    }
+    if (puzzle.some(Array.isArray)) throw new TypeError(`${ACCEPTED_FORMS}; got a nested array of another shape`);
+    if (puzzle.length === 9 && puzzle.every((row) => typeof row === 'string' && row.length > 1)) {
+      throw new TypeError(`${ACCEPTED_FORMS}; got 9 strings (join the rows into one string)`);
+    }
+    if (puzzle.length > MAX_TEXT_LENGTH) {
+      throw new SudokuError('badLength', `expected 81 cells, found ${puzzle.length}`, { found: puzzle.length });
+    }
+    return Array.from(puzzle, cellChar).join('');
+  }
+  throw new TypeError(`${ACCEPTED_FORMS}; got ${puzzle === null ? 'null' : typeof puzzle}`);
+}

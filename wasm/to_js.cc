@@ -1,0 +1,259 @@
+#include "to_js.h"
+
+#include <string>
+
+#include "sudoku/parse.h"
+#include "sudoku/technique.h"
+
+namespace sudoku::wasm {
+namespace {
+
+using emscripten::val;
+
+const char* OutcomeId(LogicOutcome outcome) {
+  switch (outcome) {
+    case LogicOutcome::kSolved: return "solved";
+    case LogicOutcome::kStuck: return "stuck";
+    case LogicOutcome::kNoSolution: return "noSolution";
+    case LogicOutcome::kMultipleSolutions: return "multiple";
+  }
+  return "stuck";
+}
+
+const char* HintKindId(HintKind kind) {
+  switch (kind) {
+    case HintKind::kStep: return "step";
+    case HintKind::kWrongValue: return "wrongValue";
+    case HintKind::kWrongCandidate: return "wrongCandidate";
+    case HintKind::kSolved: return "solved";
+    case HintKind::kNotUnique: return "notUnique";
+    case HintKind::kNoSolution: return "noSolution";
+    case HintKind::kNoLogicalStep: return "noLogicalStep";
+  }
+  return "noLogicalStep";
+}
+
+const char* StatusOfCount(int count) {
+  return count == 0 ? "none" : count == 1 ? "unique" : "multiple";
+}
+
+template <typename T, typename F>
+val ArrayOf(const std::vector<T>& items, F convert) {
+  val array = val::array();
+  for (size_t i = 0; i < items.size(); ++i) array.set(i, convert(items[i]));
+  return array;
+}
+
+val CellDigit(int cell, int digit) {
+  val item = val::object();
+  item.set("cell", cell);
+  item.set("digit", digit);
+  return item;
+}
+
+val DigitsOf(Mask mask) {
+  val digits = val::array();
+  for (int d = 1, n = 0; d <= kDigits; ++d) {
+    if (mask & DigitBit(d)) digits.set(n++, d);
+  }
+  return digits;
+}
+
+val Counters(double candidate_ops, double saved_states, double backtracks) {
+  val counters = val::object();
+  counters.set("candidateOps", candidate_ops);
+  counters.set("savedStates", saved_states);
+  counters.set("backtracks", backtracks);
+  return counters;
+}
+
+val TechniqueOrNull(const std::optional<Technique>& technique) {
+  return technique ? val(std::string(TechniqueId(*technique))) : val::null();
+}
+
+}  // namespace
+
+val ToJs(const Error& error) {
+  val result = val::object();
+  result.set("code", std::string(StatusCode(error.status)));
+  result.set("cell", error.cell);
+  result.set("otherCell", error.other_cell);
+  result.set("digit", error.digit);
+  result.set("house", error.house);
+  if (error.option != nullptr) result.set("option", std::string(error.option));
+  if (error.detail != nullptr) result.set("detail", std::string(error.detail));
+  return result;
+}
+
+val ParseErrorToJs(const ParseResult& failed, std::string_view text) {
+  val result = ToJs(failed.error);
+  if (failed.error.status == Status::kBadChar && failed.bad_offset < text.size()) {
+    // The whole UTF-8 sequence that starts there (1 to 4 bytes), so '５' shows as itself.
+    const uint8_t lead = static_cast<uint8_t>(text[failed.bad_offset]);
+    const size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+    result.set("got", std::string(text.substr(failed.bad_offset, length)));
+  }
+  return result;
+}
+
+val TypeErrorToJs(const char* option, const char* detail) {
+  val result = val::object();
+  result.set("code", std::string("typeError"));
+  result.set("option", std::string(option));
+  result.set("detail", std::string(detail));
+  return result;
+}
+
+val GridToJs(const Grid& grid) { return val(FormatGrid(grid)); }
+
+val ToJs(const CountResult& count) {
+  val result = val::object();
+  result.set("status", std::string(StatusOfCount(count.count)));
+  result.set("solution", count.count > 0 ? GridToJs(count.solution) : val::null());
+  result.set("count", count.count);
+  // The same three counters as explain()'s, read off the fast solver: digits placed, guesses,
+  // backtracks.
+  result.set("counters", Counters(static_cast<double>(count.stats.placements),
+                                  static_cast<double>(count.stats.guesses),
+                                  static_cast<double>(count.stats.backtracks)));
+  return result;
+}
+
+val ToJs(const TagSolveResult& solved) {
+  val result = val::object();
+  result.set("status", std::string(StatusOfCount(solved.count)));
+  result.set("solution", solved.count > 0 ? GridToJs(solved.solution) : val::null());
+  result.set("count", solved.count);
+  result.set("counters", Counters(static_cast<double>(solved.counters.candidate_ops),
+                                  static_cast<double>(solved.counters.saved_states),
+                                  static_cast<double>(solved.counters.backtracks)));
+  const CandidateSnapshot& snapshot = solved.first_pass;
+  val values = val::array(), candidates = val::array(), deduced = val::array();
+  for (int cell = 0; cell < kCells; ++cell) {
+    values.set(cell, snapshot.values[cell]);
+    candidates.set(cell, DigitsOf(snapshot.values[cell] != 0 ? 0 : snapshot.candidates[cell]));
+    deduced.set(cell, snapshot.deduced[cell]);
+  }
+  val first_pass = val::object();
+  first_pass.set("values", values);
+  first_pass.set("candidates", candidates);
+  first_pass.set("deduced", deduced);
+  result.set("firstPass", first_pass);
+  return result;
+}
+
+val ToJs(const std::vector<Conflict>& conflicts) {
+  return ArrayOf(conflicts, [](const Conflict& c) {
+    val item = val::object();
+    item.set("cell", c.cell);
+    item.set("otherCell", c.other_cell);
+    item.set("digit", c.digit);
+    item.set("house", c.house);
+    return item;
+  });
+}
+
+val CandidatesToJs(const std::array<Mask, kCells>& candidates) {
+  val cells = val::array();
+  for (int cell = 0; cell < kCells; ++cell) cells.set(cell, DigitsOf(candidates[cell]));
+  return cells;
+}
+
+val ToJs(const Step& step) {
+  val result = val::object();
+  result.set("technique", std::string(TechniqueId(step.technique)));
+  result.set("name", std::string(TechniqueName(step.technique)));
+  result.set("nameZh", std::string(TechniqueNameZh(step.technique)));
+  result.set("rating", step.rating / 10.0);
+  result.set("placements", ArrayOf(step.placements, [](const Placement& p) {
+    return CellDigit(p.cell, p.digit);
+  }));
+  result.set("eliminations", ArrayOf(step.eliminations, [](const Elimination& e) {
+    return CellDigit(e.cell, e.digit);
+  }));
+  result.set("cells", ArrayOf(step.cells, [](int cell) { return val(cell); }));
+  result.set("houses", ArrayOf(step.houses, [](int house) { return val(house); }));
+  result.set("digits", DigitsOf(step.digits));
+  result.set("links", ArrayOf(step.links, [](const ChainLink& link) {
+    val item = val::object();
+    item.set("fromCell", link.from_cell);
+    item.set("fromDigit", link.from_digit);
+    item.set("toCell", link.to_cell);
+    item.set("toDigit", link.to_digit);
+    item.set("strong", link.strong);
+    return item;
+  }));
+  val explanation = val::object();
+  explanation.set("en", ExplainStep(step, Language::kEnglish));
+  explanation.set("zh", ExplainStep(step, Language::kChinese));
+  result.set("explanation", explanation);
+  return result;
+}
+
+val ToJs(const Grade& grade) {
+  val result = val::object();
+  result.set("outcome", std::string(OutcomeId(grade.outcome)));
+  result.set("score", grade.score);
+  result.set("level", grade.level);
+  result.set("hardest", TechniqueOrNull(grade.hardest));
+  val counts = val::object();
+  for (int t = 0; t < kTechniqueCount; ++t) {
+    if (grade.technique_counts[t] > 0) {
+      counts.set(TechniqueId(static_cast<Technique>(t)), grade.technique_counts[t]);
+    }
+  }
+  result.set("counts", counts);
+  result.set("steps", grade.steps);
+  result.set("solvedByLogic", grade.solved_by_logic);
+  return result;
+}
+
+val ToJs(const LogicSolve& solve) {
+  val result = val::object();
+  result.set("outcome", std::string(OutcomeId(solve.outcome)));
+  result.set("steps", ArrayOf(solve.steps, [](const Step& step) { return ToJs(step); }));
+  return result;
+}
+
+val ToJs(const Hint& hint) {
+  val result = val::object();
+  result.set("kind", std::string(HintKindId(hint.kind)));
+  if (hint.kind == HintKind::kStep) result.set("step", ToJs(hint.step));
+  result.set("cell", hint.cell);
+  result.set("digit", hint.digit);
+  result.set("correctDigit", hint.correct_digit);
+  return result;
+}
+
+val ToJs(const GeneratedPuzzle& puzzle) {
+  val result = val::object();
+  result.set("puzzle", GridToJs(puzzle.puzzle));
+  result.set("solution", GridToJs(puzzle.solution));
+  result.set("seed", puzzle.seed);
+  result.set("clues", puzzle.clues);
+  result.set("symmetry", std::string(SymmetryName(puzzle.symmetry)));
+  result.set("minimal", puzzle.minimal);
+  const bool graded = puzzle.level != 0;
+  result.set("level", graded ? val(puzzle.level) : val::null());
+  result.set("score", graded ? val(puzzle.rating / 10.0) : val::null());
+  result.set("hardest", graded ? TechniqueOrNull(puzzle.hardest) : val::null());
+  result.set("work", static_cast<double>(puzzle.work));
+  return result;
+}
+
+val TechniquesToJs() {
+  val rows = val::array();
+  int n = 0;
+  for (const TechniqueInfo& info : Techniques()) {
+    val row = val::object();
+    row.set("id", std::string(info.id));
+    row.set("name", std::string(info.name));
+    row.set("nameZh", std::string(info.name_zh));
+    row.set("rating", info.rating / 10.0);
+    row.set("lengthRated", info.length_rated);
+    rows.set(n++, row);
+  }
+  return rows;
+}
+
+}  // namespace sudoku::wasm

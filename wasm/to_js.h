@@ -1,0 +1,74 @@
+// Core values as JS values: every result and error type of the engine is converted here, and
+// only here. The shapes are the ones sudoku.d.ts declares (tests/wasm/shapes.test.mjs walks
+// every function's result against it); the JS wrapper adds only `ms`.
+#pragma once
+
+#include <emscripten/val.h>
+
+#include <string_view>
+#include <vector>
+
+#include "sudoku/explain.h"
+#include "sudoku/generator.h"
+#include "sudoku/grade.h"
+#include "sudoku/hint.h"
+#include "sudoku/parse.h"
+#include "sudoku/rules.h"
+#include "sudoku/solver.h"
+#include "sudoku/status.h"
+#include "sudoku/tag_solver.h"
+
+namespace sudoku::wasm {
+
+// An error for the wrapper to throw: { code, cell, otherCell, digit, house, option, detail }
+// (option and detail only when set). `code` is StatusCode's id; a JS value that every result
+// lacks, so the wrapper tells errors from results by it (see unwrap in wasm/errors.js).
+emscripten::val ToJs(const Error& error);
+
+// A parse error of `text`, with the offending character as `got` for kBadChar.
+emscripten::val ParseErrorToJs(const ParseResult& failed, std::string_view text);
+
+// A wrong argument type, for the wrapper to throw as TypeError: { code: "typeError", option,
+// detail } ("seed", "must be a number or a string").
+emscripten::val TypeErrorToJs(const char* option, const char* detail);
+
+// 81 characters, '.' for blanks.
+emscripten::val GridToJs(const Grid& grid);
+
+// solve(): { status ("none" | "unique" | "multiple"), solution (81 chars or null), count,
+// counters: { candidateOps, savedStates, backtracks } }.
+emscripten::val ToJs(const CountResult& count);
+
+// explain(): { status, solution, count, counters, firstPass: { values: number[81] (0 open),
+// candidates: number[][81], deduced: boolean[81] } }.
+emscripten::val ToJs(const TagSolveResult& solved);
+
+// validate(): [{ cell, otherCell, digit, house }].
+emscripten::val ToJs(const std::vector<Conflict>& conflicts);
+
+// candidates(): 81 arrays of digits, [] for a filled cell.
+emscripten::val CandidatesToJs(const std::array<Mask, kCells>& candidates);
+
+// A step: { technique, name, nameZh, rating, placements: [{cell, digit}], eliminations:
+// [{cell, digit}], cells, houses, digits, links: [{fromCell, fromDigit, toCell, toDigit,
+// strong}], explanation: { en, zh } }.
+emscripten::val ToJs(const Step& step);
+
+// grade(): { outcome, score, level, hardest (id or null), counts ({id: steps}), steps,
+// solvedByLogic }.
+emscripten::val ToJs(const Grade& grade);
+
+// steps(): { outcome, steps: Step[] }.
+emscripten::val ToJs(const LogicSolve& solve);
+
+// hint(): { kind, step (kind "step" only), cell, digit, correctDigit }.
+emscripten::val ToJs(const Hint& hint);
+
+// generate(): { puzzle, solution, seed, clues, symmetry, minimal, level, score, hardest, work }
+// (level, score and hardest null when the puzzle was not graded).
+emscripten::val ToJs(const GeneratedPuzzle& puzzle);
+
+// The technique registry's rows: [{ id, name, nameZh, rating, lengthRated }].
+emscripten::val TechniquesToJs();
+
+}  // namespace sudoku::wasm
