@@ -1,77 +1,25 @@
 // Puzzle generation: a random complete grid from a seed, then holes dug while the puzzle keeps
-// exactly one solution.
+// exactly one solution. The symmetry, seed, random-grid and minimality helpers the generators
+// use have headers of their own, included here for callers of the generators.
 #pragma once
 
 #include <cstdint>
-#include <string_view>
 #include <vector>
 
 #include "sudoku/grid.h"
+#include "sudoku/minimal_puzzle.h"
+#include "sudoku/random_solution.h"
 #include "sudoku/rng.h"
+#include "sudoku/seed.h"
 #include "sudoku/status.h"
+#include "sudoku/symmetry.h"
 
 namespace sudoku {
-
-// A random complete valid grid: randomized backtracking that fills the empty cell with the
-// fewest candidates, trying its digits in random order. Bounded time: after 1,000 steps without
-// finishing (not seen in 20,000 seeds) it restarts with fresh random choices. It does not use the fast solver, so
-// tuning the solver never changes the grid a seed gives. Same Rng state -> same grid on every
-// build.
-Grid RandomSolution(Rng& rng);
 
 struct HolesOptions {
   int level = 1;      // 1..4: per box, level L tries to dig L..L+3 cells (the original demo's rule)
   uint32_t seed = 0;  // any value; the same seed and level give the same puzzle on every build
 };
-
-// The symmetry of the givens' positions (values are not constrained). A puzzle has symmetry S
-// when every given's image under S is also a given:
-//
-//   kRotational180    (r, c) -> (8-r, 8-c)   half turn about the centre cell
-//   kRotational90     (r, c) -> (c, 8-r)     quarter turn (so also the half turn)
-//   kMirrorHorizontal (r, c) -> (r, 8-c)     left-right mirror: the axis is the middle column
-//   kMirrorVertical   (r, c) -> (8-r, c)     top-bottom mirror: the axis is the middle row
-//   kDiagonal         (r, c) -> (c, r)       mirror in the main diagonal r1c1-r9c9
-//   kAntiDiagonal     (r, c) -> (8-c, 8-r)   mirror in the anti-diagonal r1c9-r9c1
-enum class Symmetry : uint8_t {
-  kNone,
-  kRotational180,
-  kRotational90,
-  kMirrorHorizontal,
-  kMirrorVertical,
-  kDiagonal,
-  kAntiDiagonal,
-};
-inline constexpr int kSymmetryCount = 7;
-
-// The stable string id of a symmetry, as JS uses it: "none", "rotational", "rotational90",
-// "mirrorHorizontal", "mirrorVertical", "diagonal", "antiDiagonal".
-const char* SymmetryName(Symmetry symmetry);
-
-// Reads a symmetry id (the names of SymmetryName, plus "rotational180" for kRotational180).
-// Returns false, leaving *symmetry untouched, for any other text.
-bool SymmetryFromName(std::string_view name, Symmetry* symmetry);
-
-// The image of `cell` (0..80) under the symmetry's map (see Symmetry); kNone maps a cell to
-// itself.
-int SymmetricCell(int cell, Symmetry symmetry);
-
-// True when the givens of `puzzle` (81 cells, 0 = empty) are closed under `symmetry`.
-bool HasSymmetry(const Grid& puzzle, Symmetry symmetry);
-
-// True when `puzzle` has exactly one solution and removing any one given gives it more than
-// one (every given is needed). One count-to-2 per given (solver.h), so about 25 checks.
-bool IsMinimalPuzzle(const Grid& puzzle);
-
-// FNV-1a, 32-bit (Fowler, Noll, Vo; offset basis 2166136261, prime 16777619) over the bytes of
-// `text` (JS passes UTF-8). Turns a seed written as text into a number; the empty text gives the
-// offset basis.
-uint32_t SeedFromString(std::string_view text);
-
-// The seed of puzzle `index` (0-based) of a batch started with `seed`: index 0 is `seed` itself,
-// later ones are the low 32 bits of SplitMix64's first output from state (seed << 32 | index).
-// GenerateMany reports these, so each batch member can be made again alone with Generate.
-uint32_t BatchSeed(uint32_t seed, uint32_t index);
 
 // Work units of the default budget: 2-13 s natively (a unit costs more for hard levels with
 // many clues; WASM is similar), enough for clue counts

@@ -1,0 +1,42 @@
+// The original demo's holes-per-box generator, with uniqueness kept (generator.h).
+#include "sudoku/generator.h"
+
+#include "sudoku/grade.h"
+#include "sudoku/random_solution.h"
+#include "sudoku/solver.h"
+
+namespace sudoku {
+
+Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out) {
+  if (options.level < 1 || options.level > 4) return Error{Status::kBadOption};
+  Rng rng(options.seed);
+  GeneratedPuzzle result;
+  result.seed = options.seed;
+  result.solution = RandomSolution(rng);
+  result.puzzle = result.solution;
+  for (int box = 0; box < 9; ++box) {
+    uint8_t cells[9];
+    for (int k = 0; k < 9; ++k) cells[k] = kHouseCells[BoxHouse(box)][k];
+    rng.Shuffle(cells, 9);
+    const int wanted = rng.Between(options.level, options.level + 3);
+    int dug = 0;
+    for (int k = 0; k < 9 && dug < wanted; ++k) {
+      const uint8_t given = result.puzzle[cells[k]];
+      result.puzzle[cells[k]] = 0;
+      if (CountSolutions(result.puzzle, 2).count == 1) {
+        ++dug;
+      } else {
+        result.puzzle[cells[k]] = given;
+      }
+    }
+  }
+  result.clues = CountGivens(result.puzzle);
+  // Holes dug at random make puzzles of any difficulty: the grade says which one it is.
+  const Grade grade = GradePuzzle(result.puzzle);
+  result.level = grade.level;
+  result.rating = grade.rating;
+  *out = result;
+  return Error{};
+}
+
+}  // namespace sudoku
