@@ -14,32 +14,10 @@
 #include <utility>
 #include <vector>
 
+#include "sudoku/bits.h"
 #include "sudoku/grid.h"
 
 namespace sudoku {
-namespace enumerator_detail {
-
-// Candidate counts and lowest digits of the 512 masks (the core builds without -mpopcnt, so a
-// table beats the library popcount here).
-constexpr std::array<uint8_t, 512> MakeFreeCount() {
-  std::array<uint8_t, 512> count{};
-  for (int m = 1; m < 512; ++m) count[m] = static_cast<uint8_t>(count[m & (m - 1)] + 1);
-  return count;
-}
-constexpr std::array<uint8_t, 512> MakeLowestDigit() {
-  std::array<uint8_t, 512> lowest{};
-  for (int m = 1; m < 512; ++m) {
-    int d = 1;
-    while (!(m & (1 << (d - 1)))) ++d;
-    lowest[m] = static_cast<uint8_t>(d);
-  }
-  return lowest;
-}
-inline constexpr auto kFreeCount = MakeFreeCount();
-inline constexpr auto kLowestDigit = MakeLowestDigit();
-
-}  // namespace enumerator_detail
-
 class Enumerator {
  public:
   Enumerator(const Grid& puzzle, int limit, uint64_t node_limit)
@@ -87,7 +65,7 @@ class Enumerator {
     // Open cells live in empty_[0..open_); the chosen one is swapped to the end of that range.
     int best = -1, best_count = 10;
     for (int i = 0; i < open_ && best_count > 1; ++i) {
-      const int n = enumerator_detail::kFreeCount[Free(empty_[i])];
+      const int n = PopCount9(Free(empty_[i]));
       if (n == 0) return true;  // dead end
       if (n < best_count) best = i, best_count = n;
     }
@@ -103,7 +81,7 @@ class Enumerator {
     std::swap(empty_[best], empty_[--open_]);
     bool go_on = true;
     for (Mask free = Free(cell); free != 0 && go_on; free &= free - 1) {
-      const int digit = enumerator_detail::kLowestDigit[free];
+      const int digit = LowestBit(free) + 1;
       grid_[cell] = static_cast<uint8_t>(digit);
       Mark(cell, digit);
       go_on = Search();
