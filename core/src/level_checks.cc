@@ -3,6 +3,7 @@
 
 #include <array>
 
+#include "house_masks.h"
 #include "sudoku/bits.h"
 #include "sudoku/grade.h"
 
@@ -24,29 +25,19 @@ int HighestRatingOf(int level) {
 
 bool SolvedBySingles(const Grid& puzzle, Grid& grid, const uint8_t* watch, int watch_count) {
   grid = puzzle;
-  std::array<Mask, kHouses> used{};  // digits placed in each house
+  HouseMasks houses;
   std::array<uint8_t, kCells> empty{};
   int empty_count = 0;
   for (int cell = 0; cell < kCells; ++cell) {
     if (grid[cell] == 0) {
       empty[empty_count++] = static_cast<uint8_t>(cell);
-      continue;
+    } else {
+      houses.Place(cell, grid[cell]);
     }
-    const Mask bit = DigitBit(grid[cell]);
-    used[RowHouse(RowOf(cell))] |= bit;
-    used[ColumnHouse(ColumnOf(cell))] |= bit;
-    used[BoxHouse(BoxOf(cell))] |= bit;
   }
-  const auto free_of = [&](int cell) {
-    return static_cast<Mask>(kAllDigits & ~(used[RowHouse(RowOf(cell))] |
-                                            used[ColumnHouse(ColumnOf(cell))] |
-                                            used[BoxHouse(BoxOf(cell))]));
-  };
   const auto place = [&](int cell, Mask bit) {
     grid[cell] = static_cast<uint8_t>(LowestBit(bit) + 1);
-    used[RowHouse(RowOf(cell))] |= bit;
-    used[ColumnHouse(ColumnOf(cell))] |= bit;
-    used[BoxHouse(BoxOf(cell))] |= bit;
+    houses.Place(cell, grid[cell]);
   };
   const auto watched_filled = [&] {
     for (int k = 0; k < watch_count; ++k) {
@@ -59,7 +50,7 @@ bool SolvedBySingles(const Grid& puzzle, Grid& grid, const uint8_t* watch, int w
     progress = false;
     for (int i = 0; i < empty_count;) {
       const int cell = empty[i];
-      const Mask free = free_of(cell);
+      const Mask free = houses.Free(cell);
       if (free == 0) return false;  // a contradiction: not our solution's puzzle
       if (HasOneBit(free)) {
         place(cell, free);
@@ -71,20 +62,21 @@ bool SolvedBySingles(const Grid& puzzle, Grid& grid, const uint8_t* watch, int w
     }
     if (watched_filled()) return true;
     for (int house = 0; house < kHouses; ++house) {
-      if (used[house] == kAllDigits) continue;
+      if (houses.used[house] == kAllDigits) continue;
       Mask once = 0, twice = 0;
       for (const uint8_t cell : kHouseCells[house]) {
         if (grid[cell] != 0) continue;
-        const Mask free = free_of(cell);
+        const Mask free = houses.Free(cell);
         twice |= once & free;
         once |= free;
       }
-      if ((once | used[house]) != kAllDigits) return false;  // a digit with no place left
-      for (uint32_t hidden = once & ~twice & ~used[house]; hidden; hidden = ClearLowestBit(hidden)) {
+      const Mask used = houses.used[house];
+      if ((once | used) != kAllDigits) return false;  // a digit with no place left
+      for (uint32_t hidden = once & ~twice & ~used; hidden; hidden = ClearLowestBit(hidden)) {
         const Mask bit = static_cast<Mask>(1u << LowestBit(hidden));
         int at = -1;
         for (const uint8_t cell : kHouseCells[house]) {
-          if (grid[cell] == 0 && (free_of(cell) & bit) != 0) at = cell;
+          if (grid[cell] == 0 && (houses.Free(cell) & bit) != 0) at = cell;
         }
         if (at < 0) return false;  // its one place was just taken by another hidden single
         place(at, bit);

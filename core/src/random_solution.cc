@@ -1,6 +1,7 @@
 // The random solution grid every generated puzzle starts from (random_solution.h).
 #include "sudoku/random_solution.h"
 
+#include "house_masks.h"
 #include "sudoku/bits.h"
 
 namespace sudoku {
@@ -21,14 +22,7 @@ Grid RandomSolution(Rng& rng) {
   };
   for (;;) {
     Grid grid{};
-    Mask row_used[9] = {}, column_used[9] = {}, box_used[9] = {};
-    const auto set = [&](int cell, int digit, bool on) {
-      const Mask bit = DigitBit(digit);
-      row_used[RowOf(cell)] ^= bit;
-      column_used[ColumnOf(cell)] ^= bit;
-      box_used[BoxOf(cell)] ^= bit;
-      grid[cell] = static_cast<uint8_t>(on ? digit : 0);
-    };
+    HouseMasks houses;
     Frame stack[kCells];
     int depth = 0;
     for (int steps = 0; steps < kStepBudget; ++steps) {
@@ -37,8 +31,7 @@ Grid RandomSolution(Rng& rng) {
       Mask candidates = 0;
       for (int c = 0; c < kCells && fewest > 0; ++c) {
         if (grid[c]) continue;
-        const Mask m = kAllDigits & ~(row_used[RowOf(c)] | column_used[ColumnOf(c)] |
-                                      box_used[BoxOf(c)]);
+        const Mask m = houses.Free(c);
         const int n = PopCount(m);
         if (n < fewest) {
           fewest = n;
@@ -60,9 +53,14 @@ Grid RandomSolution(Rng& rng) {
       // Take the next untried digit of the newest frame that has one, undoing as we go.
       while (depth > 0) {
         Frame& frame = stack[depth - 1];
-        if (grid[frame.cell]) set(frame.cell, grid[frame.cell], false);
+        if (grid[frame.cell]) {
+          houses.Remove(frame.cell, grid[frame.cell]);
+          grid[frame.cell] = 0;
+        }
         if (frame.next < frame.count) {
-          set(frame.cell, frame.order[frame.next++], true);
+          const uint8_t digit = frame.order[frame.next++];
+          houses.Place(frame.cell, digit);
+          grid[frame.cell] = digit;
           break;
         }
         --depth;

@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "house_masks.h"
 #include "sudoku/bits.h"
 #include "sudoku/grid.h"
 
@@ -24,7 +25,7 @@ class Enumerator {
       : grid_(puzzle), limit_(limit), node_limit_(node_limit) {
     for (int cell = 0; cell < kCells; ++cell) {
       if (grid_[cell] != 0) {
-        Mark(cell, grid_[cell]);
+        houses_.Place(cell, grid_[cell]);
       } else {
         empty_[empty_count_++] = static_cast<uint8_t>(cell);
       }
@@ -44,18 +45,6 @@ class Enumerator {
   uint64_t nodes() const { return nodes_; }
 
  private:
-  void Mark(int cell, int digit) {
-    const Mask bit = DigitBit(digit);
-    rows_[RowOf(cell)] ^= bit;
-    columns_[ColumnOf(cell)] ^= bit;
-    boxes_[BoxOf(cell)] ^= bit;
-  }
-
-  Mask Free(int cell) const {
-    return static_cast<Mask>(~(rows_[RowOf(cell)] | columns_[ColumnOf(cell)] |
-                               boxes_[BoxOf(cell)]) & kAllDigits);
-  }
-
   // Returns false to stop the whole search (a limit was reached).
   bool Search() {
     if (++nodes_ > node_limit_) {
@@ -65,7 +54,7 @@ class Enumerator {
     // Open cells live in empty_[0..open_); the chosen one is swapped to the end of that range.
     int best = -1, best_count = 10;
     for (int i = 0; i < open_ && best_count > 1; ++i) {
-      const int n = PopCount9(Free(empty_[i]));
+      const int n = PopCount9(houses_.Free(empty_[i]));
       if (n == 0) return true;  // dead end
       if (n < best_count) best = i, best_count = n;
     }
@@ -80,12 +69,12 @@ class Enumerator {
     const int cell = empty_[best];
     std::swap(empty_[best], empty_[--open_]);
     bool go_on = true;
-    for (Mask free = Free(cell); free != 0 && go_on; free &= free - 1) {
+    for (Mask free = houses_.Free(cell); free != 0 && go_on; free &= free - 1) {
       const int digit = LowestBit(free) + 1;
       grid_[cell] = static_cast<uint8_t>(digit);
-      Mark(cell, digit);
+      houses_.Place(cell, digit);
       go_on = Search();
-      Mark(cell, digit);
+      houses_.Remove(cell, digit);
       grid_[cell] = 0;
     }
     std::swap(empty_[best], empty_[open_++]);
@@ -93,7 +82,7 @@ class Enumerator {
   }
 
   Grid grid_;
-  std::array<Mask, 9> rows_{}, columns_{}, boxes_{};
+  HouseMasks houses_;
   std::array<uint8_t, kCells> empty_{};
   int empty_count_ = 0;
   int open_ = 0;
