@@ -270,7 +270,7 @@ bool Digger::OtherSolutions(const Grid& loose, int a) {
     if (!several) return true;
     solutions_.clear();
   }
-  Enumerator enumerator(loose, kEnumerateLimit, kEnumerateNodes);
+  SolutionEnumerator enumerator(loose, kEnumerateLimit, kEnumerateNodes);
   const bool complete = enumerator.Run(&solutions_);
   work_ += 1 + enumerator.nodes() / 16;
   solutions_.erase(std::remove(solutions_.begin(), solutions_.end(), solution_), solutions_.end());
