@@ -8,7 +8,7 @@
 namespace sudoku {
 
 Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out) {
-  if (options.level < 1 || options.level > 4) return Error{Status::kBadOption};
+  if (options.holes_per_box < 1 || options.holes_per_box > 4) return Error{Status::kBadOption};
   Rng rng(options.seed);
   GeneratedPuzzle result;
   result.seed = options.seed;
@@ -18,7 +18,7 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out) {
     uint8_t cells[9];
     for (int k = 0; k < 9; ++k) cells[k] = kHouseCells[BoxHouse(box)][k];
     rng.Shuffle(cells, 9);
-    const int wanted = rng.Between(options.level, options.level + 3);
+    const int wanted = rng.Between(options.holes_per_box, options.holes_per_box + 3);
     int dug = 0;
     for (int k = 0; k < 9 && dug < wanted; ++k) {
       const uint8_t given = result.puzzle[cells[k]];

@@ -303,7 +303,7 @@ TEST(Generate, SameSeedSamePuzzleDifferentSeedDifferentPuzzle) {
 // One recorded row of tests/data/recorded_seeds.tsv (shared with the WASM tests).
 struct Recorded {
   std::string kind;  // "generate" or "holes"
-  int clues = 0;     // holes: the level
+  int clues = 0;     // holes: the holes per box
   std::string symmetry;
   bool minimal = false;
   uint32_t seed = 0;

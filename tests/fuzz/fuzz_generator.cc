@@ -1,6 +1,6 @@
 // Fuzz target: generation with arbitrary options, through both generators.
 //
-// GenerateByHoles: a level outside 1..4 must be refused with kBadOption and leave the output
+// GenerateByHoles: a holes_per_box outside 1..4 must be refused with kBadOption and leave the output
 // untouched; otherwise the puzzle must have exactly one solution, the returned one, with a
 // correct clue count and givens taken from it, and the same options must give the same puzzle.
 //
@@ -14,7 +14,7 @@
 //
 // Input layout:
 //   bytes 0..3   seed (little-endian)
-//   byte  4      HolesOptions.level: byte - 2 (so -2..253)
+//   byte  4      HolesOptions.holes_per_box: byte - 2 (so -2..253)
 //   byte  5      clues: %4 == 0 -> 0 (any); == 1 -> byte - 20 (mostly out of range);
 //                otherwise 22 + byte % 20
 //   byte  6      symmetry: byte % 7, or the raw byte (an out-of-range enum value) when >= 224
@@ -48,15 +48,15 @@ bool SameOutput(const GeneratedPuzzle& a, const GeneratedPuzzle& b) {
          a.clues == b.clues && a.level == b.level && a.rating == b.rating;
 }
 
-void FuzzHoles(int level, uint32_t seed) {
+void FuzzHoles(int holes_per_box, uint32_t seed) {
   HolesOptions options;
-  options.level = level;
+  options.holes_per_box = holes_per_box;
   options.seed = seed;
   GeneratedPuzzle out;
   out.clues = -7;  // a marker: a refused call must not touch the output
   const Error error = GenerateByHoles(options, &out);
-  if (level < 1 || level > 4) {
-    Check(error.status == Status::kBadOption, "holes: bad level accepted", seed);
+  if (holes_per_box < 1 || holes_per_box > 4) {
+    Check(error.status == Status::kBadOption, "holes: bad holes_per_box accepted", seed);
     Check(out.clues == -7 && out.puzzle == Grid{}, "holes: refused call changed the output",
           seed);
     return;

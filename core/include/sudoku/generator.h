@@ -16,9 +16,13 @@
 
 namespace sudoku {
 
+// Options of the holes-per-box generator (GenerateByHoles).
 struct HolesOptions {
-  int level = 1;      // 1..4: per box, level L tries to dig L..L+3 cells (the original demo's rule)
-  uint32_t seed = 0;  // any value; the same seed and level give the same puzzle on every build
+  // 1..4: each box tries to lose h..h+3 cells (the original demo's rule). Not a graded level:
+  // the grade of the result is whatever the holes give (GeneratedPuzzle::level).
+  int holes_per_box = 1;
+  // Any value; the same seed and holes_per_box give the same puzzle on every build.
+  uint32_t seed = 0;
 };
 
 // Work units of the default budget: 2-13 s natively (a unit costs more for hard levels with
@@ -61,12 +65,13 @@ struct GeneratedPuzzle {
 };
 
 // The original demo's generator with uniqueness kept: for each box in turn, a random count of
-// cells in [level, level + 3] is dug out, trying the box's cells in random order and keeping a
-// hole only if the puzzle still has exactly one solution (a count-to-2 check per hole, so at most
-// 81 checks: bounded time). A box may end with fewer holes when no more can be dug uniquely.
-// The result is graded (GradePuzzle: `level` 1..5 and `rating`), since random holes make
-// puzzles of any difficulty.
-// Errors: kBadOption (error.cell = -1) when level is outside 1..4; `out` is then untouched.
+// cells in [holes_per_box, holes_per_box + 3] is dug out, trying the box's cells in random order
+// and keeping a hole only if the puzzle still has exactly one solution (a count-to-2 check per
+// hole, so at most 81 checks: bounded time). A box may end with fewer holes when no more can be
+// dug uniquely. The result is graded (GradePuzzle: `level` 1..5 and `rating`), since random
+// holes make puzzles of any difficulty.
+// Errors: kBadOption (error.cell = -1) when holes_per_box is outside 1..4; `out` is then
+// untouched.
 Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 
 // A unique puzzle with the asked clue count, symmetry, minimality and graded level.
