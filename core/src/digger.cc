@@ -420,6 +420,7 @@ bool Digger::Accept(const Grid& puzzle, GeneratedPuzzle* result) {
     if (grade.level != options_.level) return false;
     result->level = grade.level;
     result->rating = grade.rating;
+    result->hardest = grade.hardest;
   }
   return true;
 }

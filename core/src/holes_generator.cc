@@ -35,6 +35,7 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out) {
   const Grade grade = GradePuzzle(result.puzzle);
   result.level = grade.level;
   result.rating = grade.rating;
+  result.hardest = grade.hardest;
   *out = result;
   return Error{};
 }

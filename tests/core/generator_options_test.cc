@@ -86,6 +86,9 @@ TEST(Generate, DefaultOptionsGiveUniqueMinimalPuzzlesForThousandsOfSeeds) {
     ASSERT_EQ(out.clues, CountGivens(out.puzzle));
     ASSERT_EQ(out.seed, seed);
     ASSERT_GE(out.clues, 17);
+    // Not graded without a level: no grade is reported.
+    ASSERT_EQ(out.level, 0);
+    ASSERT_FALSE(out.hardest.has_value());
     if (seed < 300) {
       ASSERT_TRUE(out.minimal);
       ASSERT_TRUE(EveryGivenNeeded(out.puzzle)) << seed;
@@ -367,7 +370,7 @@ TEST(Generate, DISABLED_PrintRecorded) {
 
 // Every graded puzzle: unique, the reported solution, and graded by GradePuzzle (run here
 // again, independently of the generator's own checks) at exactly the asked level, with the
-// reported rating.
+// reported rating and hardest technique.
 void ExpectGraded(const GeneratedPuzzle& out, int level, const std::string& what) {
   ASSERT_TRUE(UniqueWith(out.puzzle, out.solution)) << what;
   const Grade grade = GradePuzzle(out.puzzle);
@@ -377,6 +380,8 @@ void ExpectGraded(const GeneratedPuzzle& out, int level, const std::string& what
   EXPECT_EQ(grade.level, level) << what;
   EXPECT_EQ(out.level, level) << what;
   EXPECT_EQ(out.rating, grade.rating) << what;
+  EXPECT_EQ(out.hardest, grade.hardest) << what;
+  EXPECT_TRUE(out.hardest.has_value()) << what;
   EXPECT_EQ(LevelOfRating(out.rating, grade.solved_by_logic), level) << what;
   EXPECT_EQ(out.clues, CountGivens(out.puzzle)) << what;
 }

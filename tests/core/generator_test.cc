@@ -34,10 +34,12 @@ TEST(GenerateByHoles, TwoHundredSeedsPerHolesPerBoxAreUniqueAndGraded) {
       ASSERT_EQ(count.solution, generated.solution);
       ASSERT_EQ(generated.clues, CountGivens(generated.puzzle));
       ASSERT_EQ(generated.seed, seed);
-      // Graded like any puzzle: the same level and rating GradePuzzle gives.
+      // Graded like any puzzle: the same level, rating and hardest technique GradePuzzle gives.
       const Grade grade = GradePuzzle(generated.puzzle);
       ASSERT_EQ(generated.level, grade.level) << "holes per box " << holes << " seed " << seed;
       ASSERT_EQ(generated.rating, grade.rating);
+      ASSERT_EQ(generated.hardest, grade.hardest);
+      ASSERT_TRUE(generated.hardest.has_value());
       ASSERT_GE(generated.level, 1);
       ++graded_levels[generated.level];
       // Each box loses at most holes + 3 cells.

@@ -45,7 +45,8 @@ void Check(bool condition, const char* what, uint32_t seed) {
 
 bool SameOutput(const GeneratedPuzzle& a, const GeneratedPuzzle& b) {
   return a.puzzle == b.puzzle && a.solution == b.solution && a.seed == b.seed &&
-         a.clues == b.clues && a.level == b.level && a.rating == b.rating;
+         a.clues == b.clues && a.level == b.level && a.rating == b.rating &&
+         a.hardest == b.hardest;
 }
 
 void FuzzHoles(int holes_per_box, uint32_t seed) {
@@ -134,7 +135,9 @@ void FuzzGenerate(const GenerateOptions& options) {
   }
   if (options.level != 0) {
     Check(out.level == options.level, "reported level differs from the asked one", seed);
-    Check(GradePuzzle(out.puzzle).level == options.level, "graded level differs", seed);
+    const Grade grade = GradePuzzle(out.puzzle);
+    Check(grade.level == options.level, "graded level differs", seed);
+    Check(out.hardest == grade.hardest, "reported hardest technique differs", seed);
   }
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "sudoku/grid.h"
@@ -13,6 +14,7 @@
 #include "sudoku/seed.h"
 #include "sudoku/status.h"
 #include "sudoku/symmetry.h"
+#include "sudoku/technique.h"
 
 namespace sudoku {
 
@@ -55,11 +57,15 @@ struct GeneratedPuzzle {
   Grid solution{};  // the unique solution
   uint32_t seed = 0;
   int clues = 0;    // number of givens
-  // Filled by Generate only (level and rating by GenerateByHoles too):
+  // Filled by Generate only (level, rating and hardest by GenerateByHoles too, which always
+  // grades):
   Symmetry symmetry = Symmetry::kNone;  // as asked
   bool minimal = false;  // verified minimal (always checked when asked; else as found)
-  int level = 0;         // graded level 1..5 when options.level was set, else 0
-  int rating = 0;        // the grade's SE rating in tenths when graded, else 0
+  // The grade (grade.h), when the puzzle was graded (options.level set, or GenerateByHoles), so
+  // callers need not grade it again; else 0, 0 and nullopt.
+  int level = 0;   // graded level 1..5
+  int rating = 0;  // the grade's SE rating in tenths
+  std::optional<Technique> hardest;  // the technique of the grade's hardest step (Grade::hardest)
   uint64_t work = 0;     // work units spent
   int restarts = 0;      // fresh solution grids tried after the first
 };
