@@ -7,8 +7,21 @@
 
 namespace sudoku {
 
+namespace {
+
+// Every documented kBadOption of GenerateByHoles; kOk when the options can be used.
+Error CheckHolesOptions(const HolesOptions& options) {
+  if (options.holes_per_box < 1 || options.holes_per_box > 4) {
+    return BadOption("holesPerBox", "must be an integer from 1 to 4");
+  }
+  return Error{};
+}
+
+}  // namespace
+
 Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out) {
-  if (options.holes_per_box < 1 || options.holes_per_box > 4) return Error{Status::kBadOption};
+  const Error error = CheckHolesOptions(options);
+  if (error.status != Status::kOk) return error;
   Rng rng(options.seed);
   GeneratedPuzzle result;
   result.seed = options.seed;

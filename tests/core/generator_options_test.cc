@@ -263,30 +263,60 @@ TEST(Generate, BudgetIsDeterministic) {
   EXPECT_EQ(Generate(tight, &again).status, Status::kBudgetExhausted);
 }
 
-TEST(Generate, ImpossibleOptionsAreBadOptionAndLeaveTheOutputAlone) {
+TEST(Generate, ImpossibleOptionsAreBadOptionNamingTheOptionAndLeaveTheOutputAlone) {
   struct Bad {
     int clues;
     Symmetry symmetry;
     bool minimal;
     int level;
+    uint64_t budget;
+    const char* option;  // the option the error must name
   };
   const Bad bad[] = {
-      {16, Symmetry::kNone, false, 0},          {81, Symmetry::kNone, false, 0},
-      {-1, Symmetry::kNone, false, 0},          {5, Symmetry::kNone, false, 0},
-      {17, Symmetry::kRotational90, true, 0},   {17, Symmetry::kRotational180, false, 0},
-      {17, Symmetry::kDiagonal, false, 0},      {22, Symmetry::kRotational90, false, 0},
-      {23, Symmetry::kRotational90, false, 0},  {41, Symmetry::kNone, true, 0},
-      {0, Symmetry::kNone, false, 6},           {0, Symmetry::kNone, false, -1},
-      {0, static_cast<Symmetry>(7), false, 0},
+      {16, Symmetry::kNone, false, 0, 0, "clues"},
+      {81, Symmetry::kNone, false, 0, 0, "clues"},
+      {-1, Symmetry::kNone, false, 0, 0, "clues"},
+      {5, Symmetry::kNone, false, 0, 0, "clues"},
+      {17, Symmetry::kRotational90, true, 0, 0, "symmetry"},
+      {17, Symmetry::kRotational180, false, 0, 0, "symmetry"},
+      {17, Symmetry::kDiagonal, false, 0, 0, "symmetry"},
+      {22, Symmetry::kRotational90, false, 0, 0, "clues"},
+      {23, Symmetry::kRotational90, false, 0, 0, "clues"},
+      {41, Symmetry::kNone, true, 0, 0, "minimal"},
+      {0, Symmetry::kNone, false, 6, 0, "level"},
+      {0, Symmetry::kNone, false, -1, 0, "level"},
+      {0, static_cast<Symmetry>(7), false, 0, 0, "symmetry"},
+      {0, Symmetry::kNone, false, 0, kMaxGenerateBudget + 1, "budget"},
+      {0, Symmetry::kNone, false, 0, UINT64_MAX, "budget"},
   };
   for (const Bad& b : bad) {
     GenerateOptions options = Options(b.clues, b.symmetry, b.minimal, 1);
     options.level = b.level;
+    options.budget = b.budget;
     GeneratedPuzzle out;
     out.clues = -7;
-    EXPECT_EQ(Generate(options, &out).status, Status::kBadOption) << b.clues << " " << b.level;
+    const Error error = Generate(options, &out);
+    EXPECT_EQ(error.status, Status::kBadOption) << b.clues << " " << b.level;
+    ASSERT_NE(error.option, nullptr) << b.clues << " " << b.level;
+    EXPECT_STREQ(error.option, b.option) << b.clues << " " << b.level;
+    ASSERT_NE(error.detail, nullptr);
+    EXPECT_GT(std::string(error.detail).size(), 10u);
+    EXPECT_EQ(error.cell, -1);
     EXPECT_EQ(out.clues, -7);
+    // The batch refuses the same options, naming the same option, before making any puzzle.
+    std::vector<GeneratedPuzzle> batch(3);
+    const Error batch_error = GenerateMany(options, 0, 2, &batch);
+    EXPECT_EQ(batch_error.status, Status::kBadOption);
+    EXPECT_STREQ(batch_error.option, b.option);
+    EXPECT_TRUE(batch.empty());
   }
+}
+
+TEST(Generate, TheLargestBudgetIsAccepted) {
+  GenerateOptions options = Options(0, Symmetry::kNone, false, 1);
+  options.budget = kMaxGenerateBudget;
+  GeneratedPuzzle out;
+  EXPECT_EQ(Generate(options, &out).status, Status::kOk);
 }
 
 TEST(Generate, SameSeedSamePuzzleDifferentSeedDifferentPuzzle) {
@@ -495,10 +525,16 @@ TEST(GenerateMany, EachMemberIsReproducibleAlone) {
   ASSERT_EQ(GenerateMany(options, 15, 5, &tail).status, Status::kOk);
   for (int i = 0; i < 5; ++i) EXPECT_EQ(tail[i].puzzle, batch[15 + i].puzzle);
 
-  EXPECT_EQ(GenerateMany(options, 0, 0, &batch).status, Status::kBadOption);
-  EXPECT_TRUE(batch.empty());
+  for (const int count : {0, -1, kMaxGenerateCount + 1}) {
+    const Error error = GenerateMany(options, 0, count, &batch);
+    EXPECT_EQ(error.status, Status::kBadOption) << count;
+    EXPECT_STREQ(error.option, "count") << count;
+    EXPECT_TRUE(batch.empty());
+  }
   options.clues = 16;
-  EXPECT_EQ(GenerateMany(options, 0, 3, &batch).status, Status::kBadOption);
+  const Error error = GenerateMany(options, 0, 3, &batch);
+  EXPECT_EQ(error.status, Status::kBadOption);
+  EXPECT_STREQ(error.option, "clues");
 }
 
 TEST(GenerateMany, StopsAtTheFirstExhaustedPuzzleKeepingTheOthers) {

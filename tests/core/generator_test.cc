@@ -71,11 +71,15 @@ TEST(GenerateByHoles, SameSeedSamePuzzle) {
 }
 
 TEST(GenerateByHoles, HolesPerBoxOutOfRangeIsBadOption) {
-  GeneratedPuzzle untouched;
-  untouched.clues = -7;
-  EXPECT_EQ(GenerateByHoles({0, 1}, &untouched).status, Status::kBadOption);
-  EXPECT_EQ(GenerateByHoles({5, 1}, &untouched).status, Status::kBadOption);
-  EXPECT_EQ(untouched.clues, -7);
+  for (const int holes : {0, 5, -1}) {
+    GeneratedPuzzle untouched;
+    untouched.clues = -7;
+    const Error error = GenerateByHoles({holes, 1}, &untouched);
+    EXPECT_EQ(error.status, Status::kBadOption) << holes;
+    EXPECT_STREQ(error.option, "holesPerBox") << holes;
+    EXPECT_NE(error.detail, nullptr);
+    EXPECT_EQ(untouched.clues, -7);
+  }
 }
 
 }  // namespace

@@ -1,15 +1,17 @@
 // Fuzz target: generation with arbitrary options, through both generators.
 //
-// GenerateByHoles: a holes_per_box outside 1..4 must be refused with kBadOption and leave the output
-// untouched; otherwise the puzzle must have exactly one solution, the returned one, with a
-// correct clue count and givens taken from it, and the same options must give the same puzzle.
+// GenerateByHoles: a holes_per_box outside 1..4 must be refused with kBadOption naming
+// "holesPerBox" and leave the output untouched; otherwise the puzzle must have exactly one
+// solution, the returned one, with a correct clue count and givens taken from it, and the same
+// options must give the same puzzle.
 //
 // Generate (generate-with-options): kBadOption exactly for the documented bad options (clues not
 // 0 and outside 17..80, level outside 0..5, 90-degree symmetry with clues % 4 not 0 or 1, 17
-// clues with a symmetry, minimal with more than 40 clues), output untouched on any error; a
-// returned puzzle must be unique with the returned solution, have exactly the asked clue count,
-// the asked symmetry, be minimal when asked (checked given by given with the solver, not with
-// IsMinimalPuzzle), carry the asked level, and come out the same for the same options (the
+// clues with a symmetry, minimal with more than 40 clues, a budget above kMaxGenerateBudget),
+// each naming its option, output untouched on any error; a returned puzzle must be unique with
+// the returned solution, have exactly the asked clue count, the asked symmetry, be minimal when
+// asked (checked given by given with the solver, not with IsMinimalPuzzle), carry the asked
+// level and its grade's hardest technique, and come out the same for the same options (the
 // budget is in work units, so the outcome must not depend on machine speed).
 //
 // Input layout:
@@ -58,6 +60,8 @@ void FuzzHoles(int holes_per_box, uint32_t seed) {
   const Error error = GenerateByHoles(options, &out);
   if (holes_per_box < 1 || holes_per_box > 4) {
     Check(error.status == Status::kBadOption, "holes: bad holes_per_box accepted", seed);
+    Check(error.option != nullptr && std::strcmp(error.option, "holesPerBox") == 0,
+          "holes: kBadOption does not name holesPerBox", seed);
     Check(out.clues == -7 && out.puzzle == Grid{}, "holes: refused call changed the output",
           seed);
     return;
@@ -84,6 +88,7 @@ bool DocumentedBadOption(const GenerateOptions& o) {
   }
   if (o.clues == 17 && o.symmetry != Symmetry::kNone) return true;
   if (o.minimal && o.clues > 40) return true;
+  if (o.budget > kMaxGenerateBudget) return true;
   return false;
 }
 
@@ -95,6 +100,9 @@ void FuzzGenerate(const GenerateOptions& options) {
   const Error error = Generate(options, &out);
   if (error.status != Status::kOk) {
     Check(out.clues == -7 && out.puzzle == Grid{}, "refused call changed the output", seed);
+  }
+  if (error.status == Status::kBadOption) {
+    Check(error.option != nullptr && error.detail != nullptr, "kBadOption names no option", seed);
   }
   if (known_symmetry) {
     Check((error.status == Status::kBadOption) == DocumentedBadOption(options),

@@ -32,6 +32,12 @@ struct HolesOptions {
 // down to 20 in every seed measured (the slowest took about 0.6 M units), not for an
 // open-ended hunt for 17-19 clue puzzles.
 inline constexpr uint64_t kDefaultGenerateBudget = 2'000'000;
+// The largest budget an option may ask for: 25 times the default, so every call stays bounded.
+// Generate and GenerateMany refuse more with kBadOption ("budget"); the JS wrapper relies on
+// this check rather than keeping its own copy of the bound.
+inline constexpr uint64_t kMaxGenerateBudget = 50'000'000;
+// The most puzzles one GenerateMany call makes.
+inline constexpr int kMaxGenerateCount = 100'000;
 
 struct GenerateOptions {
   // Exact number of givens: 0 = any (whatever digging reaches), else 17..80.
@@ -76,8 +82,8 @@ struct GeneratedPuzzle {
 // hole, so at most 81 checks: bounded time). A box may end with fewer holes when no more can be
 // dug uniquely. The result is graded (GradePuzzle: `level` 1..5 and `rating`), since random
 // holes make puzzles of any difficulty.
-// Errors: kBadOption (error.cell = -1) when holes_per_box is outside 1..4; `out` is then
-// untouched.
+// Errors: kBadOption (error.cell = -1, error.option "holesPerBox") when holes_per_box is
+// outside 1..4; `out` is then untouched.
 Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 
 // A unique puzzle with the asked clue count, symmetry, minimality and graded level.
@@ -112,11 +118,13 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 // Every result is checked once more with CountSolutions before it is returned.
 //
 // Errors, with `out` untouched:
-//   kBadOption        clues not 0 and outside 17..80; level outside 0..5; a clue count the
-//                     symmetry's orbits cannot make (90 degrees: clues % 4 must be 0 or 1);
-//                     17 givens with any symmetry (none of the known 17-clue puzzles has one;
-//                     the smallest known symmetric puzzles have 18); minimal with more than 40
-//                     givens (no minimal puzzle with more is known).
+//   kBadOption        the option at fault in error.option (as JS names it) and error.detail:
+//                     "symmetry" not one of the enum's values; "clues" not 0 and outside
+//                     17..80; "level" outside 0..5; "budget" above kMaxGenerateBudget;
+//                     "symmetry" with 17 clues (none of the known 17-clue puzzles has one; the
+//                     smallest known symmetric puzzles have 18); "clues" the 90-degree
+//                     symmetry's orbits cannot make (clues % 4 must be 0 or 1); "minimal" with
+//                     more than 40 clues (no minimal puzzle with more is known).
 //   kBudgetExhausted  budget work units or time_limit_ms ran out first. 22..35 clues finish
 //                     well inside the default budget; 20..21 usually do; 17..19 are a best
 //                     effort and often end here.
@@ -125,7 +133,8 @@ Error Generate(const GenerateOptions& options, GeneratedPuzzle* out);
 // Up to `count` puzzles: puzzle i (counting from `first_index`) is Generate with the options and
 // seed BatchSeed(options.seed, first_index + i), and reports that seed. The budget and time
 // limit apply to each puzzle. Stops at the first error and returns it; `out` then holds the
-// puzzles made before it (out is cleared first). kBadOption when count is outside 1..100000.
+// puzzles made before it (out is cleared first). kBadOption, before any puzzle is made: "count"
+// outside 1..kMaxGenerateCount, or any of Generate's.
 Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
                    std::vector<GeneratedPuzzle>* out);
 
