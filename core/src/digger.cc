@@ -72,12 +72,13 @@ constexpr int kLastDigCeilingLevel = 3;
 
 class Digger {
  public:
-  Digger(const GenerateOptions& options, uint64_t budget)
+  Digger(const GenerateOptions& options, const DigLimits& limits)
       : options_(options),
         orbits_(OrbitsOf(options.symmetry)),
         rng_(options.seed),
-        budget_(budget),
-        start_(std::chrono::steady_clock::now()),
+        budget_(limits.budget),
+        start_(limits.start),
+        time_limit_ms_(limits.time_limit_ms),
         // With an exact clue count or minimal, digging follows those constraints and the level
         // is only checked at the end (Accept).
         level_dig_(options.level != 0 && options.clues == 0 && !options.minimal),
@@ -91,9 +92,11 @@ class Digger {
  private:
   bool Exhausted() {
     if (work_ >= budget_) return true;
-    if (options_.time_limit_ms != 0 && (++clock_checks_ & 31) == 0) {
+    // The clock is read on the first check (a batch's deadline may have passed before this
+    // puzzle began) and then on every 32nd.
+    if (time_limit_ms_ != 0 && (clock_checks_++ & 31) == 0) {
       const auto elapsed = std::chrono::steady_clock::now() - start_;
-      if (elapsed >= std::chrono::milliseconds(options_.time_limit_ms)) timed_out_ = true;
+      if (elapsed >= std::chrono::milliseconds(time_limit_ms_)) timed_out_ = true;
     }
     return timed_out_;
   }
@@ -203,6 +206,7 @@ class Digger {
   uint64_t budget_;
   uint64_t work_ = 0;
   std::chrono::steady_clock::time_point start_;
+  uint32_t time_limit_ms_;
   uint32_t clock_checks_ = 0;
   bool timed_out_ = false;
   Grid solution_{};
@@ -489,8 +493,8 @@ Error Digger::Run(GeneratedPuzzle* out) {
 
 }  // namespace
 
-Error DigPuzzle(const GenerateOptions& options, uint64_t budget, GeneratedPuzzle* out) {
-  Digger digger(options, budget);
+Error DigPuzzle(const GenerateOptions& options, const DigLimits& limits, GeneratedPuzzle* out) {
+  Digger digger(options, limits);
   return digger.Run(out);
 }
 

@@ -1,6 +1,9 @@
 // The entry points of the steerable generator: Generate and GenerateMany (generator.h).
 #include "sudoku/generator.h"
 
+#include <algorithm>
+#include <chrono>
+
 #include "digger.h"
 
 namespace sudoku {
@@ -52,24 +55,42 @@ Error CheckBatch(const GenerateOptions& options, int count) {
 }  // namespace
 
 Error Generate(const GenerateOptions& options, GeneratedPuzzle* out) {
+  const auto start = std::chrono::steady_clock::now();
   const Error error = CheckGenerateOptions(options);
   if (error.status != Status::kOk) return error;
-  return DigPuzzle(options, options.budget != 0 ? options.budget : kDefaultGenerateBudget, out);
+  DigLimits limits;
+  limits.budget = options.budget != 0 ? options.budget : kDefaultGenerateBudget;
+  limits.start = start;
+  limits.time_limit_ms = options.time_limit_ms;
+  return DigPuzzle(options, limits, out);
 }
 
 Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
                    std::vector<GeneratedPuzzle>* out) {
+  const auto start = std::chrono::steady_clock::now();
   out->clear();
   const Error error = CheckBatch(options, count);
   if (error.status != Status::kOk) return error;
   out->reserve(static_cast<size_t>(count));
+  // The budget is the call's: options.budget for the whole batch when set, else the default
+  // for each puzzle. A puzzle may use what is left of it, and no more than one puzzle alone
+  // may use, so it comes out as Generate alone makes it or the batch ends exhausted.
+  const uint64_t per_puzzle = options.budget != 0 ? options.budget : kDefaultGenerateBudget;
+  const uint64_t call_budget = options.budget != 0
+                                   ? options.budget
+                                   : static_cast<uint64_t>(count) * kDefaultGenerateBudget;
+  uint64_t spent = 0;
   for (int i = 0; i < count; ++i) {
     GenerateOptions one = options;
     one.seed = BatchSeed(options.seed, first_index + static_cast<uint32_t>(i));
+    DigLimits limits;
+    limits.budget = std::min(call_budget > spent ? call_budget - spent : 0, per_puzzle);
+    limits.start = start;
+    limits.time_limit_ms = options.time_limit_ms;
     GeneratedPuzzle puzzle;
-    const Error dug = DigPuzzle(one, one.budget != 0 ? one.budget : kDefaultGenerateBudget,
-                                &puzzle);
+    const Error dug = DigPuzzle(one, limits, &puzzle);
     if (dug.status != Status::kOk) return dug;
+    spent += puzzle.work;
     out->push_back(puzzle);
   }
   return Error{};

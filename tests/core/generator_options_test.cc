@@ -537,17 +537,96 @@ TEST(GenerateMany, EachMemberIsReproducibleAlone) {
   EXPECT_STREQ(error.option, "clues");
 }
 
-TEST(GenerateMany, StopsAtTheFirstExhaustedPuzzleKeepingTheOthers) {
-  GenerateOptions options = Options(19, Symmetry::kNone, false, 3);
-  options.budget = 3000;
-  std::vector<GeneratedPuzzle> batch;
-  const Status status = GenerateMany(options, 0, 4, &batch).status;
-  if (status == Status::kBudgetExhausted) {
-    EXPECT_LT(batch.size(), 4u);
-  } else {
-    EXPECT_EQ(batch.size(), 4u);
+// Each member of a batch made alone, with its batch seed and no limits of its own (the default
+// budget, no time limit).
+std::vector<GeneratedPuzzle> Alone(GenerateOptions options, uint32_t first_index, int count) {
+  std::vector<GeneratedPuzzle> alone;
+  const uint32_t seed = options.seed;
+  options.budget = 0;
+  options.time_limit_ms = 0;
+  for (int i = 0; i < count; ++i) {
+    options.seed = BatchSeed(seed, first_index + static_cast<uint32_t>(i));
+    GeneratedPuzzle out;
+    EXPECT_EQ(Generate(options, &out).status, Status::kOk);
+    alone.push_back(out);
   }
-  for (const GeneratedPuzzle& p : batch) EXPECT_TRUE(UniqueWith(p.puzzle, p.solution));
+  return alone;
+}
+
+TEST(GenerateMany, TheBudgetBoundsTheWholeCall) {
+  // Five puzzles need the sum of their work; a call budget one unit above the first two ends
+  // in the third, which gets that one unit. The two made are those Generate makes alone.
+  GenerateOptions options = Options(24, Symmetry::kNone, false, 4242);
+  const std::vector<GeneratedPuzzle> alone = Alone(options, 0, 5);
+  options.budget = alone[0].work + alone[1].work + 1;
+  std::vector<GeneratedPuzzle> batch;
+  EXPECT_EQ(GenerateMany(options, 0, 5, &batch).status, Status::kBudgetExhausted);
+  ASSERT_EQ(batch.size(), 2u);
+  for (size_t i = 0; i < batch.size(); ++i) {
+    EXPECT_EQ(batch[i].puzzle, alone[i].puzzle) << i;
+    EXPECT_EQ(batch[i].seed, alone[i].seed) << i;
+    EXPECT_EQ(batch[i].work, alone[i].work) << i;
+  }
+  // Half of what the five need: fewer than five, each still the one its seed gives alone.
+  uint64_t all = 0;
+  for (const GeneratedPuzzle& p : alone) all += p.work;
+  options.budget = all / 2;
+  EXPECT_EQ(GenerateMany(options, 0, 5, &batch).status, Status::kBudgetExhausted);
+  EXPECT_LT(batch.size(), 5u);
+  for (size_t i = 0; i < batch.size(); ++i) EXPECT_EQ(batch[i].puzzle, alone[i].puzzle) << i;
+  // Just enough for all five: the whole batch, as made alone.
+  options.budget = all + 1;
+  ASSERT_EQ(GenerateMany(options, 0, 5, &batch).status, Status::kOk);
+  ASSERT_EQ(batch.size(), 5u);
+  for (size_t i = 0; i < batch.size(); ++i) EXPECT_EQ(batch[i].puzzle, alone[i].puzzle) << i;
+}
+
+TEST(GenerateMany, ALaterSliceWithItsOwnBudgetIsTheTailOfALongerBatch) {
+  GenerateOptions options = Options(0, Symmetry::kRotational180, true, 17);
+  std::vector<GeneratedPuzzle> whole;
+  ASSERT_EQ(GenerateMany(options, 0, 8, &whole).status, Status::kOk);
+  // Indices 5..7 alone need the work they reported in the longer batch.
+  options.budget = whole[5].work + whole[6].work + whole[7].work + 1;
+  std::vector<GeneratedPuzzle> tail;
+  ASSERT_EQ(GenerateMany(options, 5, 3, &tail).status, Status::kOk);
+  ASSERT_EQ(tail.size(), 3u);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(tail[i].puzzle, whole[5 + i].puzzle) << i;
+    EXPECT_EQ(tail[i].seed, BatchSeed(17, 5 + i)) << i;
+  }
+  // Room for two of them and one unit: the tail stops in the third.
+  options.budget = whole[5].work + whole[6].work + 1;
+  ASSERT_EQ(GenerateMany(options, 5, 3, &tail).status, Status::kBudgetExhausted);
+  ASSERT_EQ(tail.size(), 2u);
+  EXPECT_EQ(tail[1].puzzle, whole[6].puzzle);
+}
+
+TEST(GenerateMany, WithoutABudgetEveryPuzzleHasTheDefaultBudget) {
+  // count x kDefaultGenerateBudget for the call, at most kDefaultGenerateBudget per puzzle:
+  // each puzzle gets exactly what Generate alone gets, so a batch fails only where a puzzle
+  // alone would.
+  GenerateOptions options = Options(22, Symmetry::kNone, false, 8);
+  std::vector<GeneratedPuzzle> batch;
+  ASSERT_EQ(GenerateMany(options, 0, 4, &batch).status, Status::kOk);
+  const std::vector<GeneratedPuzzle> alone = Alone(options, 0, 4);
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(batch[i].puzzle, alone[i].puzzle) << i;
+}
+
+TEST(GenerateMany, ATimeLimitKeepsEveryReturnedPuzzleAsMadeAlone) {
+  // Whatever the machine's speed, a wall-clock limit on the call only cuts the batch short:
+  // what it returns is a prefix of the batch made without a limit.
+  GenerateOptions options = Options(22, Symmetry::kNone, false, 31);
+  options.time_limit_ms = 5;
+  std::vector<GeneratedPuzzle> batch;
+  const Status status = GenerateMany(options, 0, 40, &batch).status;
+  if (status == Status::kOk) {
+    EXPECT_EQ(batch.size(), 40u);
+  } else {
+    EXPECT_EQ(status, Status::kBudgetExhausted);
+    EXPECT_LT(batch.size(), 40u);
+  }
+  const std::vector<GeneratedPuzzle> alone = Alone(options, 0, static_cast<int>(batch.size()));
+  for (size_t i = 0; i < batch.size(); ++i) EXPECT_EQ(batch[i].puzzle, alone[i].puzzle) << i;
 }
 
 TEST(Symmetry, NamesRoundTrip) {

@@ -50,11 +50,14 @@ struct GenerateOptions {
   // Any value; the same seed and options give the same puzzle on every build.
   uint32_t seed = 0;
   // Work units: one per solver call plus one per solver guess and per 16 nodes of the
-  // solution enumeration, about 1-3 microseconds each natively; 0 = kDefaultGenerateBudget.
-  // Deterministic: the outcome for a seed never depends on machine speed.
+  // solution enumeration, about 1-3 microseconds each natively; 0 = kDefaultGenerateBudget
+  // (per puzzle), at most kMaxGenerateBudget. Bounds the whole call: Generate's one puzzle, or
+  // all of GenerateMany's batch. Deterministic: the outcome for a seed never depends on machine
+  // speed.
   uint64_t budget = 0;
-  // Wall-clock limit in milliseconds, 0 = none. Only ever turns a search into
-  // kBudgetExhausted; a puzzle that is returned is the one the seed gives without a limit.
+  // Wall-clock limit in milliseconds from the start of the call (of the whole batch for
+  // GenerateMany), 0 = none. Only ever turns a search into kBudgetExhausted; a puzzle that is
+  // returned is the one the seed gives without a limit.
   uint32_t time_limit_ms = 0;
 };
 
@@ -131,10 +134,18 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 Error Generate(const GenerateOptions& options, GeneratedPuzzle* out);
 
 // Up to `count` puzzles: puzzle i (counting from `first_index`) is Generate with the options and
-// seed BatchSeed(options.seed, first_index + i), and reports that seed. The budget and time
-// limit apply to each puzzle. Stops at the first error and returns it; `out` then holds the
-// puzzles made before it (out is cleared first). kBadOption, before any puzzle is made: "count"
-// outside 1..kMaxGenerateCount, or any of Generate's.
+// seed BatchSeed(options.seed, first_index + i), and reports that seed, so a batch started at
+// first_index > 0 is the tail of a longer one.
+//
+// Limits are the call's, not each puzzle's. The call may spend options.budget work units in
+// all when it is set, else count x kDefaultGenerateBudget; each puzzle may use what is left of
+// that, and at most options.budget (when set) or kDefaultGenerateBudget, as Generate alone
+// would. The time limit runs from the start of the call. A limit only ever cuts a search short:
+// every returned puzzle is exactly the one Generate makes alone with its batch seed.
+//
+// Stops at the first error and returns it; `out` then holds the puzzles made before it (out is
+// cleared first). kBudgetExhausted when the budget or time ran out; kBadOption, before any
+// puzzle is made: "count" outside 1..kMaxGenerateCount, or any of Generate's.
 Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
                    std::vector<GeneratedPuzzle>* out);
 
