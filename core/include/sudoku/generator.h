@@ -33,8 +33,8 @@ struct HolesOptions {
 // open-ended hunt for 17-19 clue puzzles.
 inline constexpr uint64_t kDefaultGenerateBudget = 2'000'000;
 // The largest budget an option may ask for: 25 times the default, so every call stays bounded.
-// Generate and GenerateMany refuse more with kBadOption ("budget"); the JS wrapper relies on
-// this check rather than keeping its own copy of the bound.
+// Generate and GenerateMany refuse more with kBadOption ("budget"), so the bound lives here and
+// the JS layer needs no copy of it.
 inline constexpr uint64_t kMaxGenerateBudget = 50'000'000;
 // The most puzzles one GenerateMany call makes.
 inline constexpr int kMaxGenerateCount = 100'000;
