@@ -86,6 +86,9 @@ TEST(Generate, DefaultOptionsGiveUniqueMinimalPuzzlesForThousandsOfSeeds) {
     ASSERT_EQ(out.clues, CountGivens(out.puzzle));
     ASSERT_EQ(out.seed, seed);
     ASSERT_GE(out.clues, 17);
+    // Not graded without a level: no grade is reported.
+    ASSERT_EQ(out.level, 0);
+    ASSERT_FALSE(out.hardest.has_value());
     if (seed < 300) {
       ASSERT_TRUE(out.minimal);
       ASSERT_TRUE(EveryGivenNeeded(out.puzzle)) << seed;
@@ -260,30 +263,60 @@ TEST(Generate, BudgetIsDeterministic) {
   EXPECT_EQ(Generate(tight, &again).status, Status::kBudgetExhausted);
 }
 
-TEST(Generate, ImpossibleOptionsAreBadOptionAndLeaveTheOutputAlone) {
+TEST(Generate, ImpossibleOptionsAreBadOptionNamingTheOptionAndLeaveTheOutputAlone) {
   struct Bad {
     int clues;
     Symmetry symmetry;
     bool minimal;
     int level;
+    uint64_t budget;
+    const char* option;  // the option the error must name
   };
   const Bad bad[] = {
-      {16, Symmetry::kNone, false, 0},          {81, Symmetry::kNone, false, 0},
-      {-1, Symmetry::kNone, false, 0},          {5, Symmetry::kNone, false, 0},
-      {17, Symmetry::kRotational90, true, 0},   {17, Symmetry::kRotational180, false, 0},
-      {17, Symmetry::kDiagonal, false, 0},      {22, Symmetry::kRotational90, false, 0},
-      {23, Symmetry::kRotational90, false, 0},  {41, Symmetry::kNone, true, 0},
-      {0, Symmetry::kNone, false, 6},           {0, Symmetry::kNone, false, -1},
-      {0, static_cast<Symmetry>(7), false, 0},
+      {16, Symmetry::kNone, false, 0, 0, "clues"},
+      {81, Symmetry::kNone, false, 0, 0, "clues"},
+      {-1, Symmetry::kNone, false, 0, 0, "clues"},
+      {5, Symmetry::kNone, false, 0, 0, "clues"},
+      {17, Symmetry::kRotational90, true, 0, 0, "symmetry"},
+      {17, Symmetry::kRotational180, false, 0, 0, "symmetry"},
+      {17, Symmetry::kDiagonal, false, 0, 0, "symmetry"},
+      {22, Symmetry::kRotational90, false, 0, 0, "clues"},
+      {23, Symmetry::kRotational90, false, 0, 0, "clues"},
+      {41, Symmetry::kNone, true, 0, 0, "minimal"},
+      {0, Symmetry::kNone, false, 6, 0, "level"},
+      {0, Symmetry::kNone, false, -1, 0, "level"},
+      {0, static_cast<Symmetry>(7), false, 0, 0, "symmetry"},
+      {0, Symmetry::kNone, false, 0, kMaxGenerateBudget + 1, "budget"},
+      {0, Symmetry::kNone, false, 0, UINT64_MAX, "budget"},
   };
   for (const Bad& b : bad) {
     GenerateOptions options = Options(b.clues, b.symmetry, b.minimal, 1);
     options.level = b.level;
+    options.budget = b.budget;
     GeneratedPuzzle out;
     out.clues = -7;
-    EXPECT_EQ(Generate(options, &out).status, Status::kBadOption) << b.clues << " " << b.level;
+    const Error error = Generate(options, &out);
+    EXPECT_EQ(error.status, Status::kBadOption) << b.clues << " " << b.level;
+    ASSERT_NE(error.option, nullptr) << b.clues << " " << b.level;
+    EXPECT_STREQ(error.option, b.option) << b.clues << " " << b.level;
+    ASSERT_NE(error.detail, nullptr);
+    EXPECT_GT(std::string(error.detail).size(), 10u);
+    EXPECT_EQ(error.cell, -1);
     EXPECT_EQ(out.clues, -7);
+    // The batch refuses the same options, naming the same option, before making any puzzle.
+    std::vector<GeneratedPuzzle> batch(3);
+    const Error batch_error = GenerateMany(options, 0, 2, &batch);
+    EXPECT_EQ(batch_error.status, Status::kBadOption);
+    EXPECT_STREQ(batch_error.option, b.option);
+    EXPECT_TRUE(batch.empty());
   }
+}
+
+TEST(Generate, TheLargestBudgetIsAccepted) {
+  GenerateOptions options = Options(0, Symmetry::kNone, false, 1);
+  options.budget = kMaxGenerateBudget;
+  GeneratedPuzzle out;
+  EXPECT_EQ(Generate(options, &out).status, Status::kOk);
 }
 
 TEST(Generate, SameSeedSamePuzzleDifferentSeedDifferentPuzzle) {
@@ -303,7 +336,7 @@ TEST(Generate, SameSeedSamePuzzleDifferentSeedDifferentPuzzle) {
 // One recorded row of tests/data/recorded_seeds.tsv (shared with the WASM tests).
 struct Recorded {
   std::string kind;  // "generate" or "holes"
-  int clues = 0;     // holes: the level
+  int clues = 0;     // holes: the holes per box
   std::string symmetry;
   bool minimal = false;
   uint32_t seed = 0;
@@ -367,7 +400,7 @@ TEST(Generate, DISABLED_PrintRecorded) {
 
 // Every graded puzzle: unique, the reported solution, and graded by GradePuzzle (run here
 // again, independently of the generator's own checks) at exactly the asked level, with the
-// reported rating.
+// reported rating and hardest technique.
 void ExpectGraded(const GeneratedPuzzle& out, int level, const std::string& what) {
   ASSERT_TRUE(UniqueWith(out.puzzle, out.solution)) << what;
   const Grade grade = GradePuzzle(out.puzzle);
@@ -377,6 +410,8 @@ void ExpectGraded(const GeneratedPuzzle& out, int level, const std::string& what
   EXPECT_EQ(grade.level, level) << what;
   EXPECT_EQ(out.level, level) << what;
   EXPECT_EQ(out.rating, grade.rating) << what;
+  EXPECT_EQ(out.hardest, grade.hardest) << what;
+  EXPECT_TRUE(out.hardest.has_value()) << what;
   EXPECT_EQ(LevelOfRating(out.rating, grade.solved_by_logic), level) << what;
   EXPECT_EQ(out.clues, CountGivens(out.puzzle)) << what;
 }
@@ -490,23 +525,108 @@ TEST(GenerateMany, EachMemberIsReproducibleAlone) {
   ASSERT_EQ(GenerateMany(options, 15, 5, &tail).status, Status::kOk);
   for (int i = 0; i < 5; ++i) EXPECT_EQ(tail[i].puzzle, batch[15 + i].puzzle);
 
-  EXPECT_EQ(GenerateMany(options, 0, 0, &batch).status, Status::kBadOption);
-  EXPECT_TRUE(batch.empty());
+  for (const int count : {0, -1, kMaxGenerateCount + 1}) {
+    const Error error = GenerateMany(options, 0, count, &batch);
+    EXPECT_EQ(error.status, Status::kBadOption) << count;
+    EXPECT_STREQ(error.option, "count") << count;
+    EXPECT_TRUE(batch.empty());
+  }
   options.clues = 16;
-  EXPECT_EQ(GenerateMany(options, 0, 3, &batch).status, Status::kBadOption);
+  const Error error = GenerateMany(options, 0, 3, &batch);
+  EXPECT_EQ(error.status, Status::kBadOption);
+  EXPECT_STREQ(error.option, "clues");
 }
 
-TEST(GenerateMany, StopsAtTheFirstExhaustedPuzzleKeepingTheOthers) {
-  GenerateOptions options = Options(19, Symmetry::kNone, false, 3);
-  options.budget = 3000;
-  std::vector<GeneratedPuzzle> batch;
-  const Status status = GenerateMany(options, 0, 4, &batch).status;
-  if (status == Status::kBudgetExhausted) {
-    EXPECT_LT(batch.size(), 4u);
-  } else {
-    EXPECT_EQ(batch.size(), 4u);
+// Each member of a batch made alone, with its batch seed and no limits of its own (the default
+// budget, no time limit).
+std::vector<GeneratedPuzzle> Alone(GenerateOptions options, uint32_t first_index, int count) {
+  std::vector<GeneratedPuzzle> alone;
+  const uint32_t seed = options.seed;
+  options.budget = 0;
+  options.time_limit_ms = 0;
+  for (int i = 0; i < count; ++i) {
+    options.seed = BatchSeed(seed, first_index + static_cast<uint32_t>(i));
+    GeneratedPuzzle out;
+    EXPECT_EQ(Generate(options, &out).status, Status::kOk);
+    alone.push_back(out);
   }
-  for (const GeneratedPuzzle& p : batch) EXPECT_TRUE(UniqueWith(p.puzzle, p.solution));
+  return alone;
+}
+
+TEST(GenerateMany, TheBudgetBoundsTheWholeCall) {
+  // Five puzzles need the sum of their work; a call budget one unit above the first two ends
+  // in the third, which gets that one unit. The two made are those Generate makes alone.
+  GenerateOptions options = Options(24, Symmetry::kNone, false, 4242);
+  const std::vector<GeneratedPuzzle> alone = Alone(options, 0, 5);
+  options.budget = alone[0].work + alone[1].work + 1;
+  std::vector<GeneratedPuzzle> batch;
+  EXPECT_EQ(GenerateMany(options, 0, 5, &batch).status, Status::kBudgetExhausted);
+  ASSERT_EQ(batch.size(), 2u);
+  for (size_t i = 0; i < batch.size(); ++i) {
+    EXPECT_EQ(batch[i].puzzle, alone[i].puzzle) << i;
+    EXPECT_EQ(batch[i].seed, alone[i].seed) << i;
+    EXPECT_EQ(batch[i].work, alone[i].work) << i;
+  }
+  // Half of what the five need: fewer than five, each still the one its seed gives alone.
+  uint64_t all = 0;
+  for (const GeneratedPuzzle& p : alone) all += p.work;
+  options.budget = all / 2;
+  EXPECT_EQ(GenerateMany(options, 0, 5, &batch).status, Status::kBudgetExhausted);
+  EXPECT_LT(batch.size(), 5u);
+  for (size_t i = 0; i < batch.size(); ++i) EXPECT_EQ(batch[i].puzzle, alone[i].puzzle) << i;
+  // Just enough for all five: the whole batch, as made alone.
+  options.budget = all + 1;
+  ASSERT_EQ(GenerateMany(options, 0, 5, &batch).status, Status::kOk);
+  ASSERT_EQ(batch.size(), 5u);
+  for (size_t i = 0; i < batch.size(); ++i) EXPECT_EQ(batch[i].puzzle, alone[i].puzzle) << i;
+}
+
+TEST(GenerateMany, ALaterSliceWithItsOwnBudgetIsTheTailOfALongerBatch) {
+  GenerateOptions options = Options(0, Symmetry::kRotational180, true, 17);
+  std::vector<GeneratedPuzzle> whole;
+  ASSERT_EQ(GenerateMany(options, 0, 8, &whole).status, Status::kOk);
+  // Indices 5..7 alone need the work they reported in the longer batch.
+  options.budget = whole[5].work + whole[6].work + whole[7].work + 1;
+  std::vector<GeneratedPuzzle> tail;
+  ASSERT_EQ(GenerateMany(options, 5, 3, &tail).status, Status::kOk);
+  ASSERT_EQ(tail.size(), 3u);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(tail[i].puzzle, whole[5 + i].puzzle) << i;
+    EXPECT_EQ(tail[i].seed, BatchSeed(17, 5 + i)) << i;
+  }
+  // Room for two of them and one unit: the tail stops in the third.
+  options.budget = whole[5].work + whole[6].work + 1;
+  ASSERT_EQ(GenerateMany(options, 5, 3, &tail).status, Status::kBudgetExhausted);
+  ASSERT_EQ(tail.size(), 2u);
+  EXPECT_EQ(tail[1].puzzle, whole[6].puzzle);
+}
+
+TEST(GenerateMany, WithoutABudgetEveryPuzzleHasTheDefaultBudget) {
+  // count x kDefaultGenerateBudget for the call, at most kDefaultGenerateBudget per puzzle:
+  // each puzzle gets exactly what Generate alone gets, so a batch fails only where a puzzle
+  // alone would.
+  GenerateOptions options = Options(22, Symmetry::kNone, false, 8);
+  std::vector<GeneratedPuzzle> batch;
+  ASSERT_EQ(GenerateMany(options, 0, 4, &batch).status, Status::kOk);
+  const std::vector<GeneratedPuzzle> alone = Alone(options, 0, 4);
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(batch[i].puzzle, alone[i].puzzle) << i;
+}
+
+TEST(GenerateMany, ATimeLimitKeepsEveryReturnedPuzzleAsMadeAlone) {
+  // Whatever the machine's speed, a wall-clock limit on the call only cuts the batch short:
+  // what it returns is a prefix of the batch made without a limit.
+  GenerateOptions options = Options(22, Symmetry::kNone, false, 31);
+  options.time_limit_ms = 5;
+  std::vector<GeneratedPuzzle> batch;
+  const Status status = GenerateMany(options, 0, 40, &batch).status;
+  if (status == Status::kOk) {
+    EXPECT_EQ(batch.size(), 40u);
+  } else {
+    EXPECT_EQ(status, Status::kBudgetExhausted);
+    EXPECT_LT(batch.size(), 40u);
+  }
+  const std::vector<GeneratedPuzzle> alone = Alone(options, 0, static_cast<int>(batch.size()));
+  for (size_t i = 0; i < batch.size(); ++i) EXPECT_EQ(batch[i].puzzle, alone[i].puzzle) << i;
 }
 
 TEST(Symmetry, NamesRoundTrip) {

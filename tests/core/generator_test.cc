@@ -20,38 +20,40 @@ TEST(RandomSolution, ValidAndSeeded) {
   EXPECT_NE(RandomSolution(first), RandomSolution(second));
 }
 
-TEST(GenerateByHoles, TwoHundredSeedsPerLevelAreUniqueAndGraded) {
+TEST(GenerateByHoles, TwoHundredSeedsPerHolesPerBoxAreUniqueAndGraded) {
   int graded_levels[6] = {};
-  for (int level = 1; level <= 4; ++level) {
+  for (int holes = 1; holes <= 4; ++holes) {
     int min_clues = 81, max_clues = 0;
     for (uint32_t seed = 0; seed < 200; ++seed) {
       GeneratedPuzzle generated;
-      ASSERT_EQ(GenerateByHoles({level, seed}, &generated).status, Status::kOk);
+      ASSERT_EQ(GenerateByHoles({holes, seed}, &generated).status, Status::kOk);
       ASSERT_TRUE(IsValidSolution(generated.solution));
       ASSERT_TRUE(SolvesPuzzle(generated.puzzle, generated.solution));
       const CountResult count = CountSolutions(generated.puzzle, 2);
-      ASSERT_EQ(count.count, 1) << "level " << level << " seed " << seed;
+      ASSERT_EQ(count.count, 1) << "holes per box " << holes << " seed " << seed;
       ASSERT_EQ(count.solution, generated.solution);
       ASSERT_EQ(generated.clues, CountGivens(generated.puzzle));
       ASSERT_EQ(generated.seed, seed);
-      // Graded like any puzzle: the same level and rating GradePuzzle gives.
+      // Graded like any puzzle: the same level, rating and hardest technique GradePuzzle gives.
       const Grade grade = GradePuzzle(generated.puzzle);
-      ASSERT_EQ(generated.level, grade.level) << "level " << level << " seed " << seed;
+      ASSERT_EQ(generated.level, grade.level) << "holes per box " << holes << " seed " << seed;
       ASSERT_EQ(generated.rating, grade.rating);
+      ASSERT_EQ(generated.hardest, grade.hardest);
+      ASSERT_TRUE(generated.hardest.has_value());
       ASSERT_GE(generated.level, 1);
       ++graded_levels[generated.level];
-      // Each box loses at most level + 3 cells.
+      // Each box loses at most holes + 3 cells.
       for (int box = 0; box < 9; ++box) {
-        int holes = 0;
-        for (uint8_t cell : kHouseCells[BoxHouse(box)]) holes += generated.puzzle[cell] == 0;
-        ASSERT_LE(holes, level + 3);
+        int holes_in_box = 0;
+        for (uint8_t cell : kHouseCells[BoxHouse(box)]) holes_in_box += generated.puzzle[cell] == 0;
+        ASSERT_LE(holes_in_box, holes + 3);
       }
       min_clues = std::min(min_clues, generated.clues);
       max_clues = std::max(max_clues, generated.clues);
     }
-    // More holes per box at higher levels: the clue range moves down.
-    EXPECT_LE(max_clues, 81 - 9 * level) << level;
-    EXPECT_GE(min_clues, 81 - 9 * (level + 3)) << level;
+    // More holes per box: the clue range moves down.
+    EXPECT_LE(max_clues, 81 - 9 * holes) << holes;
+    EXPECT_GE(min_clues, 81 - 9 * (holes + 3)) << holes;
   }
   // Random holes are mostly easy, yet not all: the grade tells them apart.
   EXPECT_GT(graded_levels[1], 0);
@@ -68,12 +70,16 @@ TEST(GenerateByHoles, SameSeedSamePuzzle) {
   EXPECT_NE(a.puzzle, c.puzzle);
 }
 
-TEST(GenerateByHoles, LevelOutOfRangeIsBadOption) {
-  GeneratedPuzzle untouched;
-  untouched.clues = -7;
-  EXPECT_EQ(GenerateByHoles({0, 1}, &untouched).status, Status::kBadOption);
-  EXPECT_EQ(GenerateByHoles({5, 1}, &untouched).status, Status::kBadOption);
-  EXPECT_EQ(untouched.clues, -7);
+TEST(GenerateByHoles, HolesPerBoxOutOfRangeIsBadOption) {
+  for (const int holes : {0, 5, -1}) {
+    GeneratedPuzzle untouched;
+    untouched.clues = -7;
+    const Error error = GenerateByHoles({holes, 1}, &untouched);
+    EXPECT_EQ(error.status, Status::kBadOption) << holes;
+    EXPECT_STREQ(error.option, "holesPerBox") << holes;
+    EXPECT_NE(error.detail, nullptr);
+    EXPECT_EQ(untouched.clues, -7);
+  }
 }
 
 }  // namespace

@@ -1,20 +1,22 @@
 // Fuzz target: generation with arbitrary options, through both generators.
 //
-// GenerateByHoles: a level outside 1..4 must be refused with kBadOption and leave the output
-// untouched; otherwise the puzzle must have exactly one solution, the returned one, with a
-// correct clue count and givens taken from it, and the same options must give the same puzzle.
+// GenerateByHoles: a holes_per_box outside 1..4 must be refused with kBadOption naming
+// "holesPerBox" and leave the output untouched; otherwise the puzzle must have exactly one
+// solution, the returned one, with a correct clue count and givens taken from it, and the same
+// options must give the same puzzle.
 //
 // Generate (generate-with-options): kBadOption exactly for the documented bad options (clues not
 // 0 and outside 17..80, level outside 0..5, 90-degree symmetry with clues % 4 not 0 or 1, 17
-// clues with a symmetry, minimal with more than 40 clues), output untouched on any error; a
-// returned puzzle must be unique with the returned solution, have exactly the asked clue count,
-// the asked symmetry, be minimal when asked (checked given by given with the solver, not with
-// IsMinimalPuzzle), carry the asked level, and come out the same for the same options (the
+// clues with a symmetry, minimal with more than 40 clues, a budget above kMaxGenerateBudget),
+// each naming its option, output untouched on any error; a returned puzzle must be unique with
+// the returned solution, have exactly the asked clue count, the asked symmetry, be minimal when
+// asked (checked given by given with the solver, not with IsMinimalPuzzle), carry the asked
+// level and its grade's hardest technique, and come out the same for the same options (the
 // budget is in work units, so the outcome must not depend on machine speed).
 //
 // Input layout:
 //   bytes 0..3   seed (little-endian)
-//   byte  4      HolesOptions.level: byte - 2 (so -2..253)
+//   byte  4      HolesOptions.holes_per_box: byte - 2 (so -2..253)
 //   byte  5      clues: %4 == 0 -> 0 (any); == 1 -> byte - 20 (mostly out of range);
 //                otherwise 22 + byte % 20
 //   byte  6      symmetry: byte % 7, or the raw byte (an out-of-range enum value) when >= 224
@@ -45,18 +47,21 @@ void Check(bool condition, const char* what, uint32_t seed) {
 
 bool SameOutput(const GeneratedPuzzle& a, const GeneratedPuzzle& b) {
   return a.puzzle == b.puzzle && a.solution == b.solution && a.seed == b.seed &&
-         a.clues == b.clues && a.level == b.level && a.rating == b.rating;
+         a.clues == b.clues && a.level == b.level && a.rating == b.rating &&
+         a.hardest == b.hardest;
 }
 
-void FuzzHoles(int level, uint32_t seed) {
+void FuzzHoles(int holes_per_box, uint32_t seed) {
   HolesOptions options;
-  options.level = level;
+  options.holes_per_box = holes_per_box;
   options.seed = seed;
   GeneratedPuzzle out;
   out.clues = -7;  // a marker: a refused call must not touch the output
   const Error error = GenerateByHoles(options, &out);
-  if (level < 1 || level > 4) {
-    Check(error.status == Status::kBadOption, "holes: bad level accepted", seed);
+  if (holes_per_box < 1 || holes_per_box > 4) {
+    Check(error.status == Status::kBadOption, "holes: bad holes_per_box accepted", seed);
+    Check(error.option != nullptr && std::strcmp(error.option, "holesPerBox") == 0,
+          "holes: kBadOption does not name holesPerBox", seed);
     Check(out.clues == -7 && out.puzzle == Grid{}, "holes: refused call changed the output",
           seed);
     return;
@@ -83,6 +88,7 @@ bool DocumentedBadOption(const GenerateOptions& o) {
   }
   if (o.clues == 17 && o.symmetry != Symmetry::kNone) return true;
   if (o.minimal && o.clues > 40) return true;
+  if (o.budget > kMaxGenerateBudget) return true;
   return false;
 }
 
@@ -94,6 +100,9 @@ void FuzzGenerate(const GenerateOptions& options) {
   const Error error = Generate(options, &out);
   if (error.status != Status::kOk) {
     Check(out.clues == -7 && out.puzzle == Grid{}, "refused call changed the output", seed);
+  }
+  if (error.status == Status::kBadOption) {
+    Check(error.option != nullptr && error.detail != nullptr, "kBadOption names no option", seed);
   }
   if (known_symmetry) {
     Check((error.status == Status::kBadOption) == DocumentedBadOption(options),
@@ -134,7 +143,9 @@ void FuzzGenerate(const GenerateOptions& options) {
   }
   if (options.level != 0) {
     Check(out.level == options.level, "reported level differs from the asked one", seed);
-    Check(GradePuzzle(out.puzzle).level == options.level, "graded level differs", seed);
+    const Grade grade = GradePuzzle(out.puzzle);
+    Check(grade.level == options.level, "graded level differs", seed);
+    Check(out.hardest == grade.hardest, "reported hardest technique differs", seed);
   }
 }
 

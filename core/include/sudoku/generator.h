@@ -1,83 +1,43 @@
 // Puzzle generation: a random complete grid from a seed, then holes dug while the puzzle keeps
-// exactly one solution.
+// exactly one solution. The symmetry, seed, random-grid and minimality helpers the generators
+// use have headers of their own, included here for callers of the generators.
 #pragma once
 
 #include <cstdint>
-#include <string_view>
+#include <optional>
 #include <vector>
 
 #include "sudoku/grid.h"
+#include "sudoku/minimal_puzzle.h"
+#include "sudoku/random_solution.h"
 #include "sudoku/rng.h"
+#include "sudoku/seed.h"
 #include "sudoku/status.h"
+#include "sudoku/symmetry.h"
+#include "sudoku/technique.h"
 
 namespace sudoku {
 
-// A random complete valid grid: randomized backtracking that fills the empty cell with the
-// fewest candidates, trying its digits in random order. Bounded time: after 1,000 steps without
-// finishing (not seen in 20,000 seeds) it restarts with fresh random choices. It does not use the fast solver, so
-// tuning the solver never changes the grid a seed gives. Same Rng state -> same grid on every
-// build.
-Grid RandomSolution(Rng& rng);
-
+// Options of the holes-per-box generator (GenerateByHoles).
 struct HolesOptions {
-  int level = 1;      // 1..4: per box, level L tries to dig L..L+3 cells (the original demo's rule)
-  uint32_t seed = 0;  // any value; the same seed and level give the same puzzle on every build
+  // 1..4: each box tries to lose h..h+3 cells (the original demo's rule). Not a graded level:
+  // the grade of the result is whatever the holes give (GeneratedPuzzle::level).
+  int holes_per_box = 1;
+  // Any value; the same seed and holes_per_box give the same puzzle on every build.
+  uint32_t seed = 0;
 };
-
-// The symmetry of the givens' positions (values are not constrained). A puzzle has symmetry S
-// when every given's image under S is also a given:
-//
-//   kRotational180    (r, c) -> (8-r, 8-c)   half turn about the centre cell
-//   kRotational90     (r, c) -> (c, 8-r)     quarter turn (so also the half turn)
-//   kMirrorHorizontal (r, c) -> (r, 8-c)     left-right mirror: the axis is the middle column
-//   kMirrorVertical   (r, c) -> (8-r, c)     top-bottom mirror: the axis is the middle row
-//   kDiagonal         (r, c) -> (c, r)       mirror in the main diagonal r1c1-r9c9
-//   kAntiDiagonal     (r, c) -> (8-c, 8-r)   mirror in the anti-diagonal r1c9-r9c1
-enum class Symmetry : uint8_t {
-  kNone,
-  kRotational180,
-  kRotational90,
-  kMirrorHorizontal,
-  kMirrorVertical,
-  kDiagonal,
-  kAntiDiagonal,
-};
-inline constexpr int kSymmetryCount = 7;
-
-// The stable string id of a symmetry, as JS uses it: "none", "rotational", "rotational90",
-// "mirrorHorizontal", "mirrorVertical", "diagonal", "antiDiagonal".
-const char* SymmetryName(Symmetry symmetry);
-
-// Reads a symmetry id (the names of SymmetryName, plus "rotational180" for kRotational180).
-// Returns false, leaving *symmetry untouched, for any other text.
-bool SymmetryFromName(std::string_view name, Symmetry* symmetry);
-
-// The image of `cell` (0..80) under the symmetry's map (see Symmetry); kNone maps a cell to
-// itself.
-int SymmetricCell(int cell, Symmetry symmetry);
-
-// True when the givens of `puzzle` (81 cells, 0 = empty) are closed under `symmetry`.
-bool HasSymmetry(const Grid& puzzle, Symmetry symmetry);
-
-// True when `puzzle` has exactly one solution and removing any one given gives it more than
-// one (every given is needed). One count-to-2 per given (solver.h), so about 25 checks.
-bool IsMinimalPuzzle(const Grid& puzzle);
-
-// FNV-1a, 32-bit (Fowler, Noll, Vo; offset basis 2166136261, prime 16777619) over the bytes of
-// `text` (JS passes UTF-8). Turns a seed written as text into a number; the empty text gives the
-// offset basis.
-uint32_t SeedFromString(std::string_view text);
-
-// The seed of puzzle `index` (0-based) of a batch started with `seed`: index 0 is `seed` itself,
-// later ones are the low 32 bits of SplitMix64's first output from state (seed << 32 | index).
-// GenerateMany reports these, so each batch member can be made again alone with Generate.
-uint32_t BatchSeed(uint32_t seed, uint32_t index);
 
 // Work units of the default budget: 2-13 s natively (a unit costs more for hard levels with
 // many clues; WASM is similar), enough for clue counts
 // down to 20 in every seed measured (the slowest took about 0.6 M units), not for an
 // open-ended hunt for 17-19 clue puzzles.
 inline constexpr uint64_t kDefaultGenerateBudget = 2'000'000;
+// The largest budget an option may ask for: 25 times the default, so every call stays bounded.
+// Generate and GenerateMany refuse more with kBadOption ("budget"), so the bound lives here and
+// the JS layer needs no copy of it.
+inline constexpr uint64_t kMaxGenerateBudget = 50'000'000;
+// The most puzzles one GenerateMany call makes.
+inline constexpr int kMaxGenerateCount = 100'000;
 
 struct GenerateOptions {
   // Exact number of givens: 0 = any (whatever digging reaches), else 17..80.
@@ -90,11 +50,14 @@ struct GenerateOptions {
   // Any value; the same seed and options give the same puzzle on every build.
   uint32_t seed = 0;
   // Work units: one per solver call plus one per solver guess and per 16 nodes of the
-  // solution enumeration, about 1-3 microseconds each natively; 0 = kDefaultGenerateBudget.
-  // Deterministic: the outcome for a seed never depends on machine speed.
+  // solution enumeration, about 1-3 microseconds each natively; 0 = kDefaultGenerateBudget
+  // (per puzzle), at most kMaxGenerateBudget. Bounds the whole call: Generate's one puzzle, or
+  // all of GenerateMany's batch. Deterministic: the outcome for a seed never depends on machine
+  // speed.
   uint64_t budget = 0;
-  // Wall-clock limit in milliseconds, 0 = none. Only ever turns a search into
-  // kBudgetExhausted; a puzzle that is returned is the one the seed gives without a limit.
+  // Wall-clock limit in milliseconds from the start of the call (of the whole batch for
+  // GenerateMany), 0 = none. Only ever turns a search into kBudgetExhausted; a puzzle that is
+  // returned is the one the seed gives without a limit.
   uint32_t time_limit_ms = 0;
 };
 
@@ -103,22 +66,27 @@ struct GeneratedPuzzle {
   Grid solution{};  // the unique solution
   uint32_t seed = 0;
   int clues = 0;    // number of givens
-  // Filled by Generate only (level and rating by GenerateByHoles too):
+  // Filled by Generate only (level, rating and hardest by GenerateByHoles too, which always
+  // grades):
   Symmetry symmetry = Symmetry::kNone;  // as asked
   bool minimal = false;  // verified minimal (always checked when asked; else as found)
-  int level = 0;         // graded level 1..5 when options.level was set, else 0
-  int rating = 0;        // the grade's SE rating in tenths when graded, else 0
+  // The grade (grade.h), when the puzzle was graded (options.level set, or GenerateByHoles), so
+  // callers need not grade it again; else 0, 0 and nullopt.
+  int level = 0;   // graded level 1..5
+  int rating = 0;  // the grade's SE rating in tenths
+  std::optional<Technique> hardest;  // the technique of the grade's hardest step (Grade::hardest)
   uint64_t work = 0;     // work units spent
   int restarts = 0;      // fresh solution grids tried after the first
 };
 
 // The original demo's generator with uniqueness kept: for each box in turn, a random count of
-// cells in [level, level + 3] is dug out, trying the box's cells in random order and keeping a
-// hole only if the puzzle still has exactly one solution (a count-to-2 check per hole, so at most
-// 81 checks: bounded time). A box may end with fewer holes when no more can be dug uniquely.
-// The result is graded (GradePuzzle: `level` 1..5 and `rating`), since random holes make
-// puzzles of any difficulty.
-// Errors: kBadOption (error.cell = -1) when level is outside 1..4; `out` is then untouched.
+// cells in [holes_per_box, holes_per_box + 3] is dug out, trying the box's cells in random order
+// and keeping a hole only if the puzzle still has exactly one solution (a count-to-2 check per
+// hole, so at most 81 checks: bounded time). A box may end with fewer holes when no more can be
+// dug uniquely. The result is graded (GradePuzzle: `level` 1..5 and `rating`), since random
+// holes make puzzles of any difficulty.
+// Errors: kBadOption (error.cell = -1, error.option "holesPerBox") when holes_per_box is
+// outside 1..4; `out` is then untouched.
 Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 
 // A unique puzzle with the asked clue count, symmetry, minimality and graded level.
@@ -153,20 +121,31 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 // Every result is checked once more with CountSolutions before it is returned.
 //
 // Errors, with `out` untouched:
-//   kBadOption        clues not 0 and outside 17..80; level outside 0..5; a clue count the
-//                     symmetry's orbits cannot make (90 degrees: clues % 4 must be 0 or 1);
-//                     17 givens with any symmetry (none of the known 17-clue puzzles has one;
-//                     the smallest known symmetric puzzles have 18); minimal with more than 40
-//                     givens (no minimal puzzle with more is known).
+//   kBadOption        the option at fault in error.option (as JS names it) and error.detail:
+//                     "symmetry" not one of the enum's values; "clues" not 0 and outside
+//                     17..80; "level" outside 0..5; "budget" above kMaxGenerateBudget;
+//                     "symmetry" with 17 clues (none of the known 17-clue puzzles has one; the
+//                     smallest known symmetric puzzles have 18); "clues" the 90-degree
+//                     symmetry's orbits cannot make (clues % 4 must be 0 or 1); "minimal" with
+//                     more than 40 clues (no minimal puzzle with more is known).
 //   kBudgetExhausted  budget work units or time_limit_ms ran out first. 22..35 clues finish
 //                     well inside the default budget; 20..21 usually do; 17..19 are a best
 //                     effort and often end here.
 Error Generate(const GenerateOptions& options, GeneratedPuzzle* out);
 
 // Up to `count` puzzles: puzzle i (counting from `first_index`) is Generate with the options and
-// seed BatchSeed(options.seed, first_index + i), and reports that seed. The budget and time
-// limit apply to each puzzle. Stops at the first error and returns it; `out` then holds the
-// puzzles made before it (out is cleared first). kBadOption when count is outside 1..100000.
+// seed BatchSeed(options.seed, first_index + i), and reports that seed, so a batch started at
+// first_index > 0 is the tail of a longer one.
+//
+// Limits are the call's, not each puzzle's. The call may spend options.budget work units in
+// all when it is set, else count x kDefaultGenerateBudget; each puzzle may use what is left of
+// that, and at most options.budget (when set) or kDefaultGenerateBudget, as Generate alone
+// would. The time limit runs from the start of the call. A limit only ever cuts a search short:
+// every returned puzzle is exactly the one Generate makes alone with its batch seed.
+//
+// Stops at the first error and returns it; `out` then holds the puzzles made before it (out is
+// cleared first). kBudgetExhausted when the budget or time ran out; kBadOption, before any
+// puzzle is made: "count" outside 1..kMaxGenerateCount, or any of Generate's.
 Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
                    std::vector<GeneratedPuzzle>* out);
 

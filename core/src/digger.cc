@@ -1,190 +1,30 @@
-// Generate: steerable digging (clue count, symmetry, minimality, graded level) under a budget.
-// See generator.h for the algorithm and its errors.
+// The digging search behind Generate: steerable digging (clue count, symmetry, minimality,
+// graded level) under a budget. See generator.h for the algorithm and digger.h for the limits.
+#include "digger.h"
+
 #include <algorithm>
 #include <bitset>
 #include <chrono>
+#include <vector>
 
-#include "sudoku/bits.h"
-#include "sudoku/generator.h"
+#include "level_checks.h"
+#include "solution_enumerator.h"
 #include "sudoku/grade.h"
 #include "sudoku/logic.h"
+#include "sudoku/minimal_puzzle.h"
+#include "sudoku/random_solution.h"
 #include "sudoku/solver.h"
+#include "symmetry_orbits.h"
 
 namespace sudoku {
 namespace {
 
-// ---- Symmetry orbits ---------------------------------------------------------------------
+// ---- Orbits ------------------------------------------------------------------------------
 //
-// An orbit is a cell and its images under the symmetry's map, applied until it comes back:
-//
-//   180:  (r,c) (8-r,8-c)            size 2, the centre r5c5 alone
-//   90:   (r,c) (c,8-r) (8-r,8-c) (8-c,r)   size 4, the centre alone
-//   mirrors: a pair, or one cell on the axis
-//
-// Givens are always removed and put back one whole orbit at a time, so symmetry holds at every
-// step of the search.
+// Givens are always removed and put back one whole orbit at a time (symmetry_orbits.h), so
+// symmetry holds at every step of the search.
 
 using OrbitSet = std::bitset<kCells>;  // a set of orbit indices
-
-struct Orbits {
-  int count = 0;
-  std::array<std::array<uint8_t, 4>, kCells> cells{};  // cells of orbit i, size[i] of them
-  std::array<uint8_t, kCells> size{};
-  std::array<uint8_t, kCells> of_cell{};  // orbit index of each cell
-};
-
-constexpr int MapCell(int cell, Symmetry symmetry) {
-  const int r = cell / 9, c = cell % 9;
-  switch (symmetry) {
-    case Symmetry::kNone: return cell;
-    case Symmetry::kRotational180: return CellAt(8 - r, 8 - c);
-    case Symmetry::kRotational90: return CellAt(c, 8 - r);
-    case Symmetry::kMirrorHorizontal: return CellAt(r, 8 - c);
-    case Symmetry::kMirrorVertical: return CellAt(8 - r, c);
-    case Symmetry::kDiagonal: return CellAt(c, r);
-    case Symmetry::kAntiDiagonal: return CellAt(8 - c, 8 - r);
-  }
-  return cell;
-}
-
-constexpr Orbits MakeOrbits(Symmetry symmetry) {
-  Orbits orbits;
-  std::array<bool, kCells> seen{};
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (seen[cell]) continue;
-    const int id = orbits.count++;
-    int at = cell;
-    do {
-      seen[at] = true;
-      orbits.of_cell[at] = static_cast<uint8_t>(id);
-      orbits.cells[id][orbits.size[id]++] = static_cast<uint8_t>(at);
-      at = MapCell(at, symmetry);
-    } while (at != cell);
-  }
-  return orbits;
-}
-
-constexpr std::array<Orbits, kSymmetryCount> MakeAllOrbits() {
-  std::array<Orbits, kSymmetryCount> all{};
-  for (int s = 0; s < kSymmetryCount; ++s) all[s] = MakeOrbits(static_cast<Symmetry>(s));
-  return all;
-}
-
-constexpr std::array<Orbits, kSymmetryCount> kOrbits = MakeAllOrbits();
-
-// ---- Solution enumeration ----------------------------------------------------------------
-//
-// The -2+1 move needs *every* solution of a puzzle with a few solutions, which the counting
-// solver does not return (it reports the first one and a count). This small depth-first search
-// picks the cell with the fewest candidates (naked singles fall out as 1-candidate cells) and
-// stops at `limit` solutions or `node_limit` nodes. It is used when removing one orbit
-// leaves a digit of it with several completions, which the counting solver cannot list. It only ever runs on puzzles two orbits
-// short of a unique one, where the trees are small.
-
-// Candidate counts and lowest digits of the 512 masks (the core builds without -mpopcnt, so a
-// table beats the library popcount here).
-constexpr std::array<uint8_t, 512> MakeFreeCount() {
-  std::array<uint8_t, 512> count{};
-  for (int m = 1; m < 512; ++m) count[m] = static_cast<uint8_t>(count[m & (m - 1)] + 1);
-  return count;
-}
-constexpr std::array<uint8_t, 512> MakeLowestDigit() {
-  std::array<uint8_t, 512> lowest{};
-  for (int m = 1; m < 512; ++m) {
-    int d = 1;
-    while (!(m & (1 << (d - 1)))) ++d;
-    lowest[m] = static_cast<uint8_t>(d);
-  }
-  return lowest;
-}
-constexpr auto kFreeCount = MakeFreeCount();
-constexpr auto kLowestDigit = MakeLowestDigit();
-
-class Enumerator {
- public:
-  Enumerator(const Grid& puzzle, int limit, uint64_t node_limit)
-      : grid_(puzzle), limit_(limit), node_limit_(node_limit) {
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (grid_[cell] != 0) {
-        Mark(cell, grid_[cell]);
-      } else {
-        empty_[empty_count_++] = static_cast<uint8_t>(cell);
-      }
-    }
-  }
-
-  // Fills `solutions` (cleared first). Returns false when a limit cut the search short.
-  bool Run(std::vector<Grid>* solutions) {
-    solutions_ = solutions;
-    solutions_->clear();
-    complete_ = true;
-    open_ = empty_count_;
-    Search();
-    return complete_;
-  }
-
-  uint64_t nodes() const { return nodes_; }
-
- private:
-  void Mark(int cell, int digit) {
-    const Mask bit = DigitBit(digit);
-    rows_[RowOf(cell)] ^= bit;
-    columns_[ColumnOf(cell)] ^= bit;
-    boxes_[BoxOf(cell)] ^= bit;
-  }
-
-  Mask Free(int cell) const {
-    return static_cast<Mask>(~(rows_[RowOf(cell)] | columns_[ColumnOf(cell)] |
-                               boxes_[BoxOf(cell)]) & kAllDigits);
-  }
-
-  // Returns false to stop the whole search (a limit was reached).
-  bool Search() {
-    if (++nodes_ > node_limit_) {
-      complete_ = false;
-      return false;
-    }
-    // Open cells live in empty_[0..open_); the chosen one is swapped to the end of that range.
-    int best = -1, best_count = 10;
-    for (int i = 0; i < open_ && best_count > 1; ++i) {
-      const int n = kFreeCount[Free(empty_[i])];
-      if (n == 0) return true;  // dead end
-      if (n < best_count) best = i, best_count = n;
-    }
-    if (best < 0) {
-      solutions_->push_back(grid_);
-      if (static_cast<int>(solutions_->size()) >= limit_) {
-        complete_ = false;
-        return false;
-      }
-      return true;
-    }
-    const int cell = empty_[best];
-    std::swap(empty_[best], empty_[--open_]);
-    bool go_on = true;
-    for (Mask free = Free(cell); free != 0 && go_on; free &= free - 1) {
-      const int digit = kLowestDigit[free];
-      grid_[cell] = static_cast<uint8_t>(digit);
-      Mark(cell, digit);
-      go_on = Search();
-      Mark(cell, digit);
-      grid_[cell] = 0;
-    }
-    std::swap(empty_[best], empty_[open_++]);
-    return go_on;
-  }
-
-  Grid grid_;
-  std::array<Mask, 9> rows_{}, columns_{}, boxes_{};
-  std::array<uint8_t, kCells> empty_{};
-  int empty_count_ = 0;
-  int open_ = 0;
-  int limit_;
-  uint64_t node_limit_;
-  uint64_t nodes_ = 0;
-  bool complete_ = true;
-  std::vector<Grid>* solutions_ = nullptr;
-};
 
 // ---- Level checks while digging -----------------------------------------------------------
 //
@@ -212,111 +52,6 @@ class Enumerator {
 // finished: a finished capped solve has the very steps of the uncapped one (logic.h, tested in
 // logic_ceiling_test), so GradePuzzle would only repeat it, chain searches and all.
 
-// The lowest and highest rating (tenths) of a level 1..5, read off LevelOfRating so the two
-// never disagree. Level 5's highest is "none" (kUnfinishedRating and above).
-int LowestRatingOf(int level) {
-  for (int rating = 0; rating < kUnfinishedRating; ++rating) {
-    if (LevelOfRating(rating) == level) return rating;
-  }
-  return kUnfinishedRating;
-}
-
-int HighestRatingOf(int level) {
-  for (int rating = kUnfinishedRating - 1; rating >= 0; --rating) {
-    if (LevelOfRating(rating) == level) return level == 5 ? INT32_MAX : rating;
-  }
-  return 0;
-}
-
-// Naked and hidden singles on `puzzle` (81 cells, 0 = empty) until they run out, in `grid`.
-// True when they fill the grid or, given `watch` (cells of `puzzle`'s solution that were just
-// emptied), as soon as they fill those cells: when the puzzle with those cells given falls to
-// singles, so does the puzzle without them once singles have put them back (more givens never
-// stop a single), so the rest need not be run. On false, `grid` is where singles get stuck.
-// Works on house masks only: a few microseconds, against hundreds for a step-by-step solve.
-bool SolvedBySingles(const Grid& puzzle, Grid& grid, const uint8_t* watch = nullptr,
-                     int watch_count = 0) {
-  grid = puzzle;
-  std::array<Mask, kHouses> used{};  // digits placed in each house
-  std::array<uint8_t, kCells> empty{};
-  int empty_count = 0;
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (grid[cell] == 0) {
-      empty[empty_count++] = static_cast<uint8_t>(cell);
-      continue;
-    }
-    const Mask bit = DigitBit(grid[cell]);
-    used[RowHouse(RowOf(cell))] |= bit;
-    used[ColumnHouse(ColumnOf(cell))] |= bit;
-    used[BoxHouse(BoxOf(cell))] |= bit;
-  }
-  const auto free_of = [&](int cell) {
-    return static_cast<Mask>(kAllDigits & ~(used[RowHouse(RowOf(cell))] |
-                                            used[ColumnHouse(ColumnOf(cell))] |
-                                            used[BoxHouse(BoxOf(cell))]));
-  };
-  const auto place = [&](int cell, Mask bit) {
-    grid[cell] = static_cast<uint8_t>(LowestBit(bit) + 1);
-    used[RowHouse(RowOf(cell))] |= bit;
-    used[ColumnHouse(ColumnOf(cell))] |= bit;
-    used[BoxHouse(BoxOf(cell))] |= bit;
-  };
-  const auto watched_filled = [&] {
-    for (int k = 0; k < watch_count; ++k) {
-      if (grid[watch[k]] == 0) return false;
-    }
-    return watch_count > 0;
-  };
-  bool progress = true;
-  while (empty_count > 0 && progress) {
-    progress = false;
-    for (int i = 0; i < empty_count;) {
-      const int cell = empty[i];
-      const Mask free = free_of(cell);
-      if (free == 0) return false;  // a contradiction: not our solution's puzzle
-      if (HasOneBit(free)) {
-        place(cell, free);
-        empty[i] = empty[--empty_count];
-        progress = true;
-      } else {
-        ++i;
-      }
-    }
-    if (watched_filled()) return true;
-    for (int house = 0; house < kHouses; ++house) {
-      if (used[house] == kAllDigits) continue;
-      Mask once = 0, twice = 0;
-      for (const uint8_t cell : kHouseCells[house]) {
-        if (grid[cell] != 0) continue;
-        const Mask free = free_of(cell);
-        twice |= once & free;
-        once |= free;
-      }
-      if ((once | used[house]) != kAllDigits) return false;  // a digit with no place left
-      for (uint32_t hidden = once & ~twice & ~used[house]; hidden; hidden = ClearLowestBit(hidden)) {
-        const Mask bit = static_cast<Mask>(1u << LowestBit(hidden));
-        int at = -1;
-        for (const uint8_t cell : kHouseCells[house]) {
-          if (grid[cell] == 0 && (free_of(cell) & bit) != 0) at = cell;
-        }
-        if (at < 0) return false;  // its one place was just taken by another hidden single
-        place(at, bit);
-        progress = true;
-      }
-    }
-    if (progress) {
-      // Hidden singles filled cells that are still in the list: drop them.
-      int kept = 0;
-      for (int i = 0; i < empty_count; ++i) {
-        if (grid[empty[i]] == 0) empty[kept++] = empty[i];
-      }
-      empty_count = kept;
-      if (watched_filled()) return true;
-    }
-  }
-  return empty_count == 0;
-}
-
 // ---- The search --------------------------------------------------------------------------
 
 constexpr int kEnumerateLimit = 32;         // solutions; more means the orbit is too loose
@@ -334,16 +69,16 @@ constexpr int kChainFloor = 55;            // ceilings from here on reach the ch
 // reason a hole is refused (about 1 dug puzzle in 30 is level 5), but each check needs the
 // chain searches, so a level-4 candidate is checked once, when digging is done.
 constexpr int kLastDigCeilingLevel = 3;
-constexpr int kSinglesRating = 23;  // SE's naked single, the hardest of the singles
 
 class Digger {
  public:
-  Digger(const GenerateOptions& options, uint64_t budget)
+  Digger(const GenerateOptions& options, const DigLimits& limits)
       : options_(options),
-        orbits_(kOrbits[static_cast<int>(options.symmetry)]),
+        orbits_(OrbitsOf(options.symmetry)),
         rng_(options.seed),
-        budget_(budget),
-        start_(std::chrono::steady_clock::now()),
+        budget_(limits.budget),
+        start_(limits.start),
+        time_limit_ms_(limits.time_limit_ms),
         // With an exact clue count or minimal, digging follows those constraints and the level
         // is only checked at the end (Accept).
         level_dig_(options.level != 0 && options.clues == 0 && !options.minimal),
@@ -357,9 +92,11 @@ class Digger {
  private:
   bool Exhausted() {
     if (work_ >= budget_) return true;
-    if (options_.time_limit_ms != 0 && (++clock_checks_ & 31) == 0) {
+    // The clock is read on the first check (a batch's deadline may have passed before this
+    // puzzle began) and then on every 32nd.
+    if (time_limit_ms_ != 0 && (clock_checks_++ & 31) == 0) {
       const auto elapsed = std::chrono::steady_clock::now() - start_;
-      if (elapsed >= std::chrono::milliseconds(options_.time_limit_ms)) timed_out_ = true;
+      if (elapsed >= std::chrono::milliseconds(time_limit_ms_)) timed_out_ = true;
     }
     return timed_out_;
   }
@@ -469,6 +206,7 @@ class Digger {
   uint64_t budget_;
   uint64_t work_ = 0;
   std::chrono::steady_clock::time_point start_;
+  uint32_t time_limit_ms_;
   uint32_t clock_checks_ = 0;
   bool timed_out_ = false;
   Grid solution_{};
@@ -536,7 +274,7 @@ bool Digger::OtherSolutions(const Grid& loose, int a) {
     if (!several) return true;
     solutions_.clear();
   }
-  Enumerator enumerator(loose, kEnumerateLimit, kEnumerateNodes);
+  SolutionEnumerator enumerator(loose, kEnumerateLimit, kEnumerateNodes);
   const bool complete = enumerator.Run(&solutions_);
   work_ += 1 + enumerator.nodes() / 16;
   solutions_.erase(std::remove(solutions_.begin(), solutions_.end(), solution_), solutions_.end());
@@ -686,6 +424,7 @@ bool Digger::Accept(const Grid& puzzle, GeneratedPuzzle* result) {
     if (grade.level != options_.level) return false;
     result->level = grade.level;
     result->rating = grade.rating;
+    result->hardest = grade.hardest;
   }
   return true;
 }
@@ -754,99 +493,9 @@ Error Digger::Run(GeneratedPuzzle* out) {
 
 }  // namespace
 
-const char* SymmetryName(Symmetry symmetry) {
-  switch (symmetry) {
-    case Symmetry::kNone: return "none";
-    case Symmetry::kRotational180: return "rotational";
-    case Symmetry::kRotational90: return "rotational90";
-    case Symmetry::kMirrorHorizontal: return "mirrorHorizontal";
-    case Symmetry::kMirrorVertical: return "mirrorVertical";
-    case Symmetry::kDiagonal: return "diagonal";
-    case Symmetry::kAntiDiagonal: return "antiDiagonal";
-  }
-  return "none";
-}
-
-bool SymmetryFromName(std::string_view name, Symmetry* symmetry) {
-  for (int s = 0; s < kSymmetryCount; ++s) {
-    if (name == SymmetryName(static_cast<Symmetry>(s))) {
-      *symmetry = static_cast<Symmetry>(s);
-      return true;
-    }
-  }
-  if (name == "rotational180") {
-    *symmetry = Symmetry::kRotational180;
-    return true;
-  }
-  return false;
-}
-
-int SymmetricCell(int cell, Symmetry symmetry) { return MapCell(cell, symmetry); }
-
-bool HasSymmetry(const Grid& puzzle, Symmetry symmetry) {
-  for (int cell = 0; cell < kCells; ++cell) {
-    if ((puzzle[cell] != 0) != (puzzle[MapCell(cell, symmetry)] != 0)) return false;
-  }
-  return true;
-}
-
-bool IsMinimalPuzzle(const Grid& puzzle) {
-  if (CountSolutions(puzzle, 2).count != 1) return false;
-  Grid trial = puzzle;
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (puzzle[cell] == 0) continue;
-    trial[cell] = 0;
-    const bool still_unique = CountSolutions(trial, 2).count == 1;
-    trial[cell] = puzzle[cell];
-    if (still_unique) return false;
-  }
-  return true;
-}
-
-uint32_t SeedFromString(std::string_view text) {
-  uint32_t hash = 2166136261u;
-  for (const char c : text) {
-    hash ^= static_cast<uint8_t>(c);
-    hash *= 16777619u;
-  }
-  return hash;
-}
-
-uint32_t BatchSeed(uint32_t seed, uint32_t index) {
-  if (index == 0) return seed;
-  Rng rng(static_cast<uint64_t>(seed) << 32 | index);
-  return static_cast<uint32_t>(rng.Next());
-}
-
-Error Generate(const GenerateOptions& options, GeneratedPuzzle* out) {
-  const int clues = options.clues;
-  const int symmetry = static_cast<int>(options.symmetry);
-  if (symmetry < 0 || symmetry >= kSymmetryCount) return Error{Status::kBadOption};
-  if (clues != 0 && (clues < 17 || clues > 80)) return Error{Status::kBadOption};
-  if (options.level < 0 || options.level > 5) return Error{Status::kBadOption};
-  if (clues == 17 && options.symmetry != Symmetry::kNone) return Error{Status::kBadOption};
-  if (options.symmetry == Symmetry::kRotational90 && clues != 0 && clues % 4 > 1) {
-    return Error{Status::kBadOption};
-  }
-  if (options.minimal && clues > 40) return Error{Status::kBadOption};
-  Digger digger(options, options.budget != 0 ? options.budget : kDefaultGenerateBudget);
+Error DigPuzzle(const GenerateOptions& options, const DigLimits& limits, GeneratedPuzzle* out) {
+  Digger digger(options, limits);
   return digger.Run(out);
-}
-
-Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
-                   std::vector<GeneratedPuzzle>* out) {
-  out->clear();
-  if (count < 1 || count > 100000) return Error{Status::kBadOption};
-  out->reserve(static_cast<size_t>(count));
-  for (int i = 0; i < count; ++i) {
-    GenerateOptions one = options;
-    one.seed = BatchSeed(options.seed, first_index + static_cast<uint32_t>(i));
-    GeneratedPuzzle puzzle;
-    const Error error = Generate(one, &puzzle);
-    if (error.status != Status::kOk) return error;
-    out->push_back(puzzle);
-  }
-  return Error{};
 }
 
 }  // namespace sudoku

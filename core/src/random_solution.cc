@@ -1,12 +1,11 @@
-#include "sudoku/generator.h"
+// The random solution grid every generated puzzle starts from (random_solution.h).
+#include "sudoku/random_solution.h"
 
-#include <array>
-
+#include "house_masks.h"
 #include "sudoku/bits.h"
-#include "sudoku/grade.h"
-#include "sudoku/solver.h"
 
 namespace sudoku {
+
 // Randomized backtracking on its own, deliberately not CountSolutions: the grid a seed gives
 // must not change when the fast solver's propagation or branching order is tuned.
 Grid RandomSolution(Rng& rng) {
@@ -23,14 +22,7 @@ Grid RandomSolution(Rng& rng) {
   };
   for (;;) {
     Grid grid{};
-    Mask row_used[9] = {}, column_used[9] = {}, box_used[9] = {};
-    const auto set = [&](int cell, int digit, bool on) {
-      const Mask bit = DigitBit(digit);
-      row_used[RowOf(cell)] ^= bit;
-      column_used[ColumnOf(cell)] ^= bit;
-      box_used[BoxOf(cell)] ^= bit;
-      grid[cell] = static_cast<uint8_t>(on ? digit : 0);
-    };
+    HouseMasks houses;
     Frame stack[kCells];
     int depth = 0;
     for (int steps = 0; steps < kStepBudget; ++steps) {
@@ -39,8 +31,7 @@ Grid RandomSolution(Rng& rng) {
       Mask candidates = 0;
       for (int c = 0; c < kCells && fewest > 0; ++c) {
         if (grid[c]) continue;
-        const Mask m = kAllDigits & ~(row_used[RowOf(c)] | column_used[ColumnOf(c)] |
-                                      box_used[BoxOf(c)]);
+        const Mask m = houses.Free(c);
         const int n = PopCount(m);
         if (n < fewest) {
           fewest = n;
@@ -62,47 +53,20 @@ Grid RandomSolution(Rng& rng) {
       // Take the next untried digit of the newest frame that has one, undoing as we go.
       while (depth > 0) {
         Frame& frame = stack[depth - 1];
-        if (grid[frame.cell]) set(frame.cell, grid[frame.cell], false);
+        if (grid[frame.cell]) {
+          houses.Remove(frame.cell, grid[frame.cell]);
+          grid[frame.cell] = 0;
+        }
         if (frame.next < frame.count) {
-          set(frame.cell, frame.order[frame.next++], true);
+          const uint8_t digit = frame.order[frame.next++];
+          houses.Place(frame.cell, digit);
+          grid[frame.cell] = digit;
           break;
         }
         --depth;
       }
     }
   }
-}
-
-Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out) {
-  if (options.level < 1 || options.level > 4) return Error{Status::kBadOption};
-  Rng rng(options.seed);
-  GeneratedPuzzle result;
-  result.seed = options.seed;
-  result.solution = RandomSolution(rng);
-  result.puzzle = result.solution;
-  for (int box = 0; box < 9; ++box) {
-    uint8_t cells[9];
-    for (int k = 0; k < 9; ++k) cells[k] = kHouseCells[BoxHouse(box)][k];
-    rng.Shuffle(cells, 9);
-    const int wanted = rng.Between(options.level, options.level + 3);
-    int dug = 0;
-    for (int k = 0; k < 9 && dug < wanted; ++k) {
-      const uint8_t given = result.puzzle[cells[k]];
-      result.puzzle[cells[k]] = 0;
-      if (CountSolutions(result.puzzle, 2).count == 1) {
-        ++dug;
-      } else {
-        result.puzzle[cells[k]] = given;
-      }
-    }
-  }
-  result.clues = CountGivens(result.puzzle);
-  // Holes dug at random make puzzles of any difficulty: the grade says which one it is.
-  const Grade grade = GradePuzzle(result.puzzle);
-  result.level = grade.level;
-  result.rating = grade.rating;
-  *out = result;
-  return Error{};
 }
 
 }  // namespace sudoku

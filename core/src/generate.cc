@@ -1,0 +1,99 @@
+// The entry points of the steerable generator: Generate and GenerateMany (generator.h).
+#include "sudoku/generator.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "digger.h"
+
+namespace sudoku {
+
+namespace {
+
+// Every documented kBadOption of Generate, in one place; kOk when the options can be searched.
+// Each error names the option a caller would change (as the JS API spells it).
+Error CheckGenerateOptions(const GenerateOptions& options) {
+  const int clues = options.clues;
+  const int symmetry = static_cast<int>(options.symmetry);
+  if (symmetry < 0 || symmetry >= kSymmetryCount) {
+    return BadOption("symmetry",
+                     "must be none, rotational, rotational90, mirrorHorizontal, mirrorVertical, "
+                     "diagonal or antiDiagonal");
+  }
+  if (clues != 0 && (clues < 17 || clues > 80)) {
+    return BadOption("clues", "must be 0 or an integer from 17 to 80");
+  }
+  if (options.level < 0 || options.level > 5) {
+    return BadOption("level", "must be 0 or an integer from 1 to 5");
+  }
+  if (options.budget > kMaxGenerateBudget) {
+    return BadOption("budget", "must be 0 (the default) or at most 50,000,000 work units");
+  }
+  if (clues == 17 && options.symmetry != Symmetry::kNone) {
+    return BadOption("symmetry",
+                     "cannot be used with 17 clues (no symmetric 17-clue puzzle is known)");
+  }
+  if (options.symmetry == Symmetry::kRotational90 && clues != 0 && clues % 4 > 1) {
+    return BadOption("clues",
+                     "must be 0 or 1 more than a multiple of 4 with rotational90 symmetry");
+  }
+  if (options.minimal && clues > 40) {
+    return BadOption("minimal", "cannot be used with more than 40 clues "
+                                "(no minimal puzzle with more is known)");
+  }
+  return Error{};
+}
+
+// GenerateMany's kBadOption: the count, then the options of every puzzle.
+Error CheckBatch(const GenerateOptions& options, int count) {
+  if (count < 1 || count > kMaxGenerateCount) {
+    return BadOption("count", "must be an integer from 1 to 100,000");
+  }
+  return CheckGenerateOptions(options);
+}
+
+}  // namespace
+
+Error Generate(const GenerateOptions& options, GeneratedPuzzle* out) {
+  const auto start = std::chrono::steady_clock::now();
+  const Error error = CheckGenerateOptions(options);
+  if (error.status != Status::kOk) return error;
+  DigLimits limits;
+  limits.budget = options.budget != 0 ? options.budget : kDefaultGenerateBudget;
+  limits.start = start;
+  limits.time_limit_ms = options.time_limit_ms;
+  return DigPuzzle(options, limits, out);
+}
+
+Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
+                   std::vector<GeneratedPuzzle>* out) {
+  const auto start = std::chrono::steady_clock::now();
+  out->clear();
+  const Error error = CheckBatch(options, count);
+  if (error.status != Status::kOk) return error;
+  out->reserve(static_cast<size_t>(count));
+  // The budget is the call's: options.budget for the whole batch when set, else the default
+  // for each puzzle. A puzzle may use what is left of it, and no more than one puzzle alone
+  // may use, so it comes out as Generate alone makes it or the batch ends exhausted.
+  const uint64_t per_puzzle = options.budget != 0 ? options.budget : kDefaultGenerateBudget;
+  const uint64_t call_budget = options.budget != 0
+                                   ? options.budget
+                                   : static_cast<uint64_t>(count) * kDefaultGenerateBudget;
+  uint64_t spent = 0;
+  for (int i = 0; i < count; ++i) {
+    GenerateOptions one = options;
+    one.seed = BatchSeed(options.seed, first_index + static_cast<uint32_t>(i));
+    DigLimits limits;
+    limits.budget = std::min(call_budget > spent ? call_budget - spent : 0, per_puzzle);
+    limits.start = start;
+    limits.time_limit_ms = options.time_limit_ms;
+    GeneratedPuzzle puzzle;
+    const Error dug = DigPuzzle(one, limits, &puzzle);
+    if (dug.status != Status::kOk) return dug;
+    spent += puzzle.work;
+    out->push_back(puzzle);
+  }
+  return Error{};
+}
+
+}  // namespace sudoku
