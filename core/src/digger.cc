@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "level_checks.h"
-#include "solution_enumerator.h"
 #include "sudoku/grade.h"
 #include "sudoku/logic.h"
 #include "sudoku/minimal_puzzle.h"
@@ -54,8 +53,8 @@ using OrbitSet = std::bitset<kCells>;  // a set of orbit indices
 
 // ---- The search --------------------------------------------------------------------------
 
-constexpr int kEnumerateLimit = 32;         // solutions; more means the orbit is too loose
-constexpr uint64_t kEnumerateNodes = 4096;  // nodes per enumeration
+constexpr int kEnumerateLimit = 32;            // solutions; more means the orbit is too loose
+constexpr uint64_t kEnumerateGuesses = 256;    // solver guesses per listing
 constexpr int kPairTestsPerMove = 200;      // -2+1 candidates checked per round
 constexpr int kSidewaysPerGrid = 30;        // -1+1 steps, then a fresh solution grid
 constexpr uint64_t kWorkPerGrade = 2000;   // grading is charged as this many units plus steps
@@ -190,7 +189,7 @@ class Digger {
   void Dig(Grid& puzzle, int& clues, bool stop_at_target);
 
   // The solutions of `loose` (our puzzle without orbit a) other than ours, into solutions_;
-  // false when there are too many to list (kEnumerateLimit solutions or kEnumerateNodes).
+  // false when there are too many to list (kEnumerateLimit solutions or kEnumerateGuesses).
   bool OtherSolutions(const Grid& loose, int a);
 
   // Step 3: one round of moves: -2+1 if one is found, else a -1+1 step sideways.
@@ -274,11 +273,20 @@ bool Digger::OtherSolutions(const Grid& loose, int a) {
     if (!several) return true;
     solutions_.clear();
   }
-  SolutionEnumerator enumerator(loose, kEnumerateLimit, kEnumerateNodes);
-  const bool complete = enumerator.Run(&solutions_);
-  work_ += 1 + enumerator.nodes() / 16;
+  // Several solutions per digit, or a bigger orbit: the solver lists them all, unless there
+  // are kEnumerateLimit or more, or listing them takes more than kEnumerateGuesses guesses.
+  const uint64_t left = budget_ > work_ ? budget_ - work_ : 1;
+  const uint64_t cap = std::min(kEnumerateGuesses, left);
+  solutions_.resize(kEnumerateLimit);
+  const CountResult result = EnumerateSolutions(loose, kEnumerateLimit, cap, solutions_.data());
+  work_ += 1 + result.stats.guesses;
+  solutions_.resize(static_cast<size_t>(result.count));
+  if (result.budget_exhausted && cap < kEnumerateGuesses) {
+    work_ = budget_;  // cut by the budget, not by the cap: a cut listing decides nothing
+    return false;
+  }
   solutions_.erase(std::remove(solutions_.begin(), solutions_.end(), solution_), solutions_.end());
-  return complete;
+  return !result.budget_exhausted && result.count < kEnumerateLimit;
 }
 
 Digger::MoveResult Digger::Move(Grid& puzzle, int& clues) {

@@ -379,14 +379,11 @@ struct Frame {
   Mask untried;
 };
 
-}  // namespace
-
-CountResult CountSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_budget) {
-  return CountSolutionsExcluding(puzzle, nullptr, 0, limit, guess_budget);
-}
-
-CountResult CountSolutionsExcluding(const Grid& puzzle, const Exclusion* excluded,
-                                    int excluded_count, uint32_t limit, uint64_t guess_budget) {
+// The search behind every entry point. With kList, solution k (0-based, in the order found) is
+// also written to solutions[k]; without it the counting path carries no trace of the listing.
+template <bool kList>
+CountResult RunSearch(const Grid& puzzle, const Exclusion* excluded, int excluded_count,
+                      uint32_t limit, uint64_t guess_budget, Grid* solutions) {
   CountResult result;
   if (limit == 0) limit = 1;
   Search search(result.stats);
@@ -422,6 +419,7 @@ CountResult CountSolutionsExcluding(const Grid& puzzle, const Exclusion* exclude
       int b = 0, p = 0;  // set by ChooseBranchCell when it returns true
       if (!ChooseBranchCell(board, b, p)) {
         if (result.count == 0) result.solution = ToGrid(board);
+        if constexpr (kList) solutions[result.count] = ToGrid(board);
         if (static_cast<uint32_t>(++result.count) >= limit) return result;
       } else {
         if (result.stats.guesses >= guess_budget) {
@@ -451,6 +449,22 @@ CountResult CountSolutionsExcluding(const Grid& puzzle, const Exclusion* exclude
     search.Place(board, d, frame.band, 1u << frame.bit);
     alive = search.Propagate(board);
   }
+}
+
+}  // namespace
+
+CountResult CountSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_budget) {
+  return RunSearch<false>(puzzle, nullptr, 0, limit, guess_budget, nullptr);
+}
+
+CountResult CountSolutionsExcluding(const Grid& puzzle, const Exclusion* excluded,
+                                    int excluded_count, uint32_t limit, uint64_t guess_budget) {
+  return RunSearch<false>(puzzle, excluded, excluded_count, limit, guess_budget, nullptr);
+}
+
+CountResult EnumerateSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_budget,
+                               Grid* solutions) {
+  return RunSearch<true>(puzzle, nullptr, 0, limit, guess_budget, solutions);
 }
 
 }  // namespace sudoku

@@ -48,6 +48,14 @@ struct CountResult {
 CountResult CountSolutions(const Grid& puzzle, uint32_t limit,
                            uint64_t guess_budget = UINT64_MAX);
 
+// CountSolutions that also lists what it finds: the first min(count, limit) solutions, in the
+// order the search meets them, go to solutions[0..count) (room for `limit` grids, at least 1).
+// When the count is below `limit` and the guess budget did not run out, these are all the
+// solutions of the puzzle. Used by the generator's moves, which need every solution of a puzzle
+// with a few; the same search as CountSolutions, so the same count, guesses and first solution.
+CountResult EnumerateSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_budget,
+                               Grid* solutions);
+
 // A candidate ruled out before the search starts: `digit` (1..9) may not stand in `cell`
 // (0..80). Out-of-range entries are ignored.
 struct Exclusion {
