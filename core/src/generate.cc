@@ -10,6 +10,21 @@ namespace sudoku {
 
 namespace {
 
+// Beside holes_per_box, the options that ask for something the holes-per-box generator cannot
+// give, named as a caller would drop them.
+Error CheckHolesCombination(const GenerateOptions& options) {
+  constexpr const char* kWhy =
+      "cannot be combined with holesPerBox (the original demo's generator digs per box, with no "
+      "clue count, symmetry, minimality, graded level or budget; leave out holesPerBox for them)";
+  if (options.clues != 0) return BadOption("clues", kWhy);
+  if (options.symmetry != Symmetry::kNone) return BadOption("symmetry", kWhy);
+  if (options.minimal) return BadOption("minimal", kWhy);
+  if (options.level != 0) return BadOption("level", kWhy);
+  if (options.budget != 0) return BadOption("budget", kWhy);
+  if (options.time_limit_ms != 0) return BadOption("timeLimitMs", kWhy);
+  return Error{};
+}
+
 // Every documented kBadOption of Generate, in one place; kOk when the options can be searched.
 // Each error names the option a caller would change (as the JS API spells it).
 Error CheckGenerateOptions(const GenerateOptions& options) {
@@ -41,6 +56,12 @@ Error CheckGenerateOptions(const GenerateOptions& options) {
     return BadOption("minimal", "cannot be used with more than 40 clues "
                                 "(no minimal puzzle with more is known)");
   }
+  if (options.holes_per_box != 0) {
+    if (options.holes_per_box < 1 || options.holes_per_box > 4) {
+      return BadOption("holesPerBox", "must be 0 or an integer from 1 to 4");
+    }
+    return CheckHolesCombination(options);
+  }
   return Error{};
 }
 
@@ -58,6 +79,9 @@ Error Generate(const GenerateOptions& options, GeneratedPuzzle* out) {
   const auto start = std::chrono::steady_clock::now();
   const Error error = CheckGenerateOptions(options);
   if (error.status != Status::kOk) return error;
+  if (options.holes_per_box != 0) {
+    return GenerateByHoles(HolesOptions{options.holes_per_box, options.seed}, out);
+  }
   DigLimits limits;
   limits.budget = options.budget != 0 ? options.budget : kDefaultGenerateBudget;
   limits.start = start;
@@ -67,11 +91,22 @@ Error Generate(const GenerateOptions& options, GeneratedPuzzle* out) {
 
 Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
                    std::vector<GeneratedPuzzle>* out) {
-  const auto start = std::chrono::steady_clock::now();
   out->clear();
+  if (count >= 1 && count <= kMaxGenerateCount) out->reserve(static_cast<size_t>(count));
+  const PuzzleCallback keep{
+      [](void* context, const GeneratedPuzzle& puzzle) {
+        static_cast<std::vector<GeneratedPuzzle>*>(context)->push_back(puzzle);
+        return true;
+      },
+      out};
+  return GenerateMany(options, first_index, count, keep);
+}
+
+Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
+                   const PuzzleCallback& callback) {
+  const auto start = std::chrono::steady_clock::now();
   const Error error = CheckBatch(options, count);
   if (error.status != Status::kOk) return error;
-  out->reserve(static_cast<size_t>(count));
   // The budget is the call's: options.budget for the whole batch when set, else the default
   // for each puzzle. A puzzle may use what is left of it, and no more than one puzzle alone
   // may use, so it comes out as Generate alone makes it or the batch ends exhausted.
@@ -88,10 +123,12 @@ Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int cou
     limits.start = start;
     limits.time_limit_ms = options.time_limit_ms;
     GeneratedPuzzle puzzle;
-    const Error dug = DigPuzzle(one, limits, &puzzle);
-    if (dug.status != Status::kOk) return dug;
+    const Error made = options.holes_per_box != 0
+                           ? GenerateByHoles(HolesOptions{options.holes_per_box, one.seed}, &puzzle)
+                           : DigPuzzle(one, limits, &puzzle);
+    if (made.status != Status::kOk) return made;
     spent += puzzle.work;
-    out->push_back(puzzle);
+    if (!callback.take(callback.context, puzzle)) break;
   }
   return Error{};
 }

@@ -82,5 +82,60 @@ TEST(GenerateByHoles, HolesPerBoxOutOfRangeIsBadOption) {
   }
 }
 
+TEST(Generate, HolesPerBoxIsGenerateByHolesAndRefusesWhatItCannotGive) {
+  for (uint32_t seed = 1; seed <= 5; ++seed) {
+    GenerateOptions options;
+    options.holes_per_box = 2;
+    options.seed = seed;
+    GeneratedPuzzle via_generate, direct;
+    ASSERT_EQ(Generate(options, &via_generate).status, Status::kOk);
+    ASSERT_EQ(GenerateByHoles({2, seed}, &direct).status, Status::kOk);
+    EXPECT_EQ(via_generate.puzzle, direct.puzzle);
+    EXPECT_EQ(via_generate.level, direct.level);
+    std::vector<GeneratedPuzzle> batch;
+    ASSERT_EQ(GenerateMany(options, 0, 2, &batch).status, Status::kOk);
+    EXPECT_EQ(batch[0].puzzle, direct.puzzle);
+    GeneratedPuzzle second;
+    ASSERT_EQ(GenerateByHoles({2, BatchSeed(seed, 1)}, &second).status, Status::kOk);
+    EXPECT_EQ(batch[1].puzzle, second.puzzle);
+  }
+  const auto refused = [](void (*set)(GenerateOptions&)) {
+    GenerateOptions options;
+    options.holes_per_box = 3;
+    set(options);
+    GeneratedPuzzle out;
+    return Generate(options, &out);
+  };
+  EXPECT_STREQ(refused([](GenerateOptions& o) { o.clues = 30; }).option, "clues");
+  EXPECT_STREQ(refused([](GenerateOptions& o) { o.symmetry = Symmetry::kDiagonal; }).option, "symmetry");
+  EXPECT_STREQ(refused([](GenerateOptions& o) { o.minimal = true; }).option, "minimal");
+  EXPECT_STREQ(refused([](GenerateOptions& o) { o.level = 2; }).option, "level");
+  EXPECT_STREQ(refused([](GenerateOptions& o) { o.budget = 100; }).option, "budget");
+  EXPECT_STREQ(refused([](GenerateOptions& o) { o.time_limit_ms = 5; }).option, "timeLimitMs");
+  EXPECT_STREQ(refused([](GenerateOptions& o) { o.holes_per_box = 5; }).option, "holesPerBox");
+  EXPECT_EQ(refused([](GenerateOptions&) {}).status, Status::kOk);
+}
+
+TEST(GenerateMany, TheCallbackGetsEachPuzzleAndCanStopTheBatch) {
+  GenerateOptions options;
+  options.seed = 77;
+  std::vector<GeneratedPuzzle> all;
+  ASSERT_EQ(GenerateMany(options, 0, 6, &all).status, Status::kOk);
+  struct Taken {
+    std::vector<GeneratedPuzzle> puzzles;
+    size_t stop_after;
+  } taken{{}, 3};
+  const PuzzleCallback callback{
+      [](void* context, const GeneratedPuzzle& puzzle) {
+        auto& t = *static_cast<Taken*>(context);
+        t.puzzles.push_back(puzzle);
+        return t.puzzles.size() < t.stop_after;
+      },
+      &taken};
+  ASSERT_EQ(GenerateMany(options, 0, 6, callback).status, Status::kOk);
+  ASSERT_EQ(taken.puzzles.size(), 3u);
+  for (size_t i = 0; i < 3; ++i) EXPECT_EQ(taken.puzzles[i].puzzle, all[i].puzzle);
+}
+
 }  // namespace
 }  // namespace sudoku

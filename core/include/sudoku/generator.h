@@ -59,6 +59,10 @@ struct GenerateOptions {
   // GenerateMany), 0 = none. Only ever turns a search into kBudgetExhausted; a puzzle that is
   // returned is the one the seed gives without a limit.
   uint32_t time_limit_ms = 0;
+  // 1..4: the original demo's holes-per-box generator instead of digging (GenerateByHoles with
+  // this and `seed`); 0 = dig. It has no clue count, symmetry, minimality, level or budget, so
+  // beside it those must ask for nothing (clues 0, kNone, false, 0, 0, 0).
+  int holes_per_box = 0;
 };
 
 struct GeneratedPuzzle {
@@ -89,7 +93,8 @@ struct GeneratedPuzzle {
 // outside 1..4; `out` is then untouched.
 Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 
-// A unique puzzle with the asked clue count, symmetry, minimality and graded level.
+// A unique puzzle with the asked clue count, symmetry, minimality and graded level; with
+// options.holes_per_box, GenerateByHoles instead (the other options must then ask for nothing).
 //
 // Algorithm (digging with orbit moves; the technique is the common "remove givens while the
 // puzzle stays unique" generator plus a local search for low clue counts):
@@ -127,7 +132,9 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 //                     "symmetry" with 17 clues (none of the known 17-clue puzzles has one; the
 //                     smallest known symmetric puzzles have 18); "clues" the 90-degree
 //                     symmetry's orbits cannot make (clues % 4 must be 0 or 1); "minimal" with
-//                     more than 40 clues (no minimal puzzle with more is known).
+//                     more than 40 clues (no minimal puzzle with more is known);
+//                     "holesPerBox" outside 0..4; beside holes_per_box, any of clues, symmetry,
+//                     minimal, level, budget, timeLimitMs that asks for something (named).
 //   kBudgetExhausted  budget work units or time_limit_ms ran out first. 22..35 clues finish
 //                     well inside the default budget; 20..21 usually do; 17..19 are a best
 //                     effort and often end here.
@@ -148,5 +155,17 @@ Error Generate(const GenerateOptions& options, GeneratedPuzzle* out);
 // puzzle is made: "count" outside 1..kMaxGenerateCount, or any of Generate's.
 Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
                    std::vector<GeneratedPuzzle>* out);
+
+// Receives the puzzles of a batch one by one as they are made. `take` returns false to stop the
+// batch there (GenerateMany then returns kOk): a caller that reports progress can cancel.
+struct PuzzleCallback {
+  bool (*take)(void* context, const GeneratedPuzzle& puzzle) = nullptr;
+  void* context = nullptr;
+};
+
+// GenerateMany handing each puzzle to `callback` instead of keeping them; the same puzzles,
+// budget and errors (the puzzles made before an error have been handed over already).
+Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
+                   const PuzzleCallback& callback);
 
 }  // namespace sudoku
