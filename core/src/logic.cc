@@ -82,6 +82,33 @@ void Normalize(Step& step) {
   step.cells.erase(std::unique(step.cells.begin(), step.cells.end()), step.cells.end());
 }
 
+bool FindBasicStep(const LogicView& view, int max_rating, Step& step) {
+  struct Basic {
+    Technique technique;
+    bool (*find)(const LogicView&, Step&);
+  };
+  static constexpr Basic kBasics[] = {
+      {Technique::kPointing, [](const LogicView& v, Step& s) { return FindLockedCandidates(v, true, false, s); }},
+      {Technique::kClaiming, [](const LogicView& v, Step& s) { return FindLockedCandidates(v, false, false, s); }},
+      {Technique::kNakedPair, [](const LogicView& v, Step& s) { return FindNakedSubset(v, 2, s); }},
+      {Technique::kXWing, [](const LogicView& v, Step& s) { return FindBasicFish(v, 2, s); }},
+      {Technique::kHiddenPair, [](const LogicView& v, Step& s) { return FindHiddenSubset(v, 2, false, s); }},
+      {Technique::kNakedTriple, [](const LogicView& v, Step& s) { return FindNakedSubset(v, 3, s); }},
+      {Technique::kSwordfish, [](const LogicView& v, Step& s) { return FindBasicFish(v, 3, s); }},
+      {Technique::kHiddenTriple, [](const LogicView& v, Step& s) { return FindHiddenSubset(v, 3, false, s); }},
+  };
+  for (const Basic& basic : kBasics) {
+    if (TechniqueBaseRating(basic.technique) > max_rating) break;
+    Step found;
+    found.technique = basic.technique;
+    if (basic.find(view, found)) {
+      step = std::move(found);
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace detail
 
 namespace {
