@@ -217,7 +217,7 @@ class DynamicPropagator {
   // parents are the removed candidates of the pattern's cells: what made the pattern appear.
   bool BasicTechniques() {
     Step step;
-    if (!FindBasicStep(view_, TechniqueBaseRating(Technique::kHiddenTriple), step)) return false;
+    if (!FindBasicStep(view_, step)) return false;
     std::vector<int>& parents = parents_;
     parents.clear();
     for (const int cell : step.cells) {
