@@ -9,7 +9,7 @@ std::string EverySourceAssumption(const Step& step, Language language) {
   const std::string cells = CellList(step.cells, language);
   return Sentence(step, language,
                   IsChinese(language)
-                      ? "从 " + cells + " 出发的每一种假设都导致同一结论"
+                      ? ZhJoin({"从", cells, "出发的每一种假设都导致同一结论"})
                       : "every assumption starting from " + cells + " leads to the same conclusion");
 }
 
@@ -23,7 +23,7 @@ std::string ExplainNishioForcingChain(const Step& step, Language language) {
   const std::string cells = CellList(step.cells, language);
   const std::string digits = DigitList(step.digits, language);
   return Sentence(step, language,
-                  IsChinese(language) ? "假设 " + cells + " 填 " + digits + " 会导致矛盾"
+                  IsChinese(language) ? ZhJoin({"假设", cells, "填", digits, "会导致矛盾"})
                                       : "assuming " + digits + " at " + cells +
                                             " leads to a contradiction");
 }

@@ -9,7 +9,7 @@ std::string ExplainFullHouse(const Step& step, Language language) {
   const std::string cells = CellList(step.cells, language);
   const std::string house = HouseAt(step, 0, language);
   return Sentence(step, language,
-                  IsChinese(language) ? house + "只剩 " + cells + " 一个空格"
+                  IsChinese(language) ? ZhJoin({house, "只剩", cells, "一个空格"})
                                       : cells + " is the last empty cell of " + house);
 }
 
@@ -18,7 +18,7 @@ std::string ExplainHiddenSingle(const Step& step, Language language) {
   const std::string digits = DigitList(step.digits, language);
   const std::string house = HouseAt(step, 0, language);
   return Sentence(step, language,
-                  IsChinese(language) ? "在" + house + "中，" + digits + " 只能填在 " + cells
+                  IsChinese(language) ? ZhJoin({"在", house, "中，", digits, "只能填在", cells})
                                       : "in " + house + ", " + digits + " fits only " + cells);
 }
 
@@ -26,7 +26,7 @@ std::string ExplainNakedSingle(const Step& step, Language language) {
   const std::string cells = CellList(step.cells, language);
   const std::string digits = DigitList(step.digits, language);
   return Sentence(step, language,
-                  IsChinese(language) ? cells + " 只剩候选数 " + digits
+                  IsChinese(language) ? ZhJoin({cells, "只剩候选数", digits})
                                       : cells + " has only the candidate " + digits);
 }
 
@@ -37,7 +37,7 @@ std::string ExplainLockedCandidates(const Step& step, Language language) {
   const std::string second = HouseAt(step, 1, language);
   return Sentence(step, language,
                   IsChinese(language)
-                      ? "在" + first + "中，" + digits + " 只出现在与" + second + "相交的 " + cells
+                      ? ZhJoin({"在", first, "中，", digits, "只出现在与", second, "相交的", cells})
                       : "in " + first + ", " + digits + " lies only in " + cells +
                             ", which also belong to " + second);
 }
@@ -47,7 +47,7 @@ std::string ExplainNakedSubset(const Step& step, Language language) {
   const std::string digits = DigitList(step.digits, language);
   const std::string house = HouseAt(step, 0, language);
   return Sentence(step, language,
-                  IsChinese(language) ? "在" + house + "中，" + cells + " 只含 " + digits
+                  IsChinese(language) ? ZhJoin({"在", house, "中，", cells, "只含", digits})
                                       : "in " + house + ", " + cells + " hold only " + digits);
 }
 
@@ -56,7 +56,7 @@ std::string ExplainHiddenSubset(const Step& step, Language language) {
   const std::string digits = DigitList(step.digits, language);
   const std::string house = HouseAt(step, 0, language);
   return Sentence(step, language,
-                  IsChinese(language) ? "在" + house + "中，" + digits + " 只能填在 " + cells
+                  IsChinese(language) ? ZhJoin({"在", house, "中，", digits, "只能填在", cells})
                                       : "in " + house + ", " + digits + " fit only " + cells);
 }
 
@@ -65,7 +65,7 @@ std::string ExplainFish(const Step& step, Language language) {
   const std::string digits = DigitList(step.digits, language);
   const std::string houses = HouseList(step.houses, language);
   return Sentence(step, language,
-                  IsChinese(language) ? digits + " 在 " + houses + " 构成鱼形（" + cells + "）"
+                  IsChinese(language) ? ZhJoin({digits, "在", houses, "构成鱼形（", cells, "）"})
                                       : digits + " forms a fish on " + houses + " (" + cells + ")");
 }
 
@@ -74,7 +74,7 @@ std::string ExplainWing(const Step& step, Language language) {
   const std::string digits = DigitList(step.digits, language);
   const std::string name = NameOf(step.technique, language);
   return Sentence(step, language,
-                  IsChinese(language) ? cells + " 构成" + name + "（" + digits + "）"
+                  IsChinese(language) ? ZhJoin({cells, "构成", name, "（", digits, "）"})
                                       : cells + " form a " + name + " on " + digits);
 }
 
@@ -83,7 +83,7 @@ std::string ExplainUniqueness(const Step& step, Language language) {
   const std::string digits = DigitList(step.digits, language);
   return Sentence(step, language,
                   IsChinese(language)
-                      ? cells + " 不能只含 " + digits + "，否则谜题有两个解"
+                      ? ZhJoin({cells, "不能只含", digits, "，否则谜题有两个解"})
                       : cells + " cannot hold only " + digits +
                             ", or the puzzle would have two solutions");
 }
@@ -92,7 +92,7 @@ std::string ExplainBugPlusOne(const Step& step, Language language) {
   const std::string cells = CellList(step.cells, language);
   return Sentence(step, language,
                   IsChinese(language)
-                      ? "除 " + cells + " 外所有空格都只剩两个候选数，否则谜题有两个解"
+                      ? ZhJoin({"除", cells, "外所有空格都只剩两个候选数，否则谜题有两个解"})
                       : "every other empty cell has two candidates, so " + cells +
                             " must avoid a second solution");
 }
@@ -101,7 +101,7 @@ std::string ExplainAlignedPairExclusion(const Step& step, Language language) {
   const std::string cells = CellList(step.cells, language);
   return Sentence(step, language,
                   IsChinese(language)
-                      ? cells + " 的每种填法若使一个同时看到两格的双值格无数可填则被排除"
+                      ? ZhJoin({cells, "的每种填法若使一个同时看到两格的双值格无数可填则被排除"})
                       : "every way of filling " + cells +
                             " that would leave a bivalue cell seeing both empty is excluded");
 }
@@ -111,7 +111,7 @@ std::string ExplainSingleDigitChain(const Step& step, Language language) {
   const std::string digits = DigitList(step.digits, language);
   return Sentence(step, language,
                   IsChinese(language)
-                      ? "数字 " + digits + " 的强弱链经过 " + cells
+                      ? ZhJoin({"数字", digits, "的强弱链经过", cells})
                       : "a chain of strong and weak links on " + digits + " runs through " + cells);
 }
 
@@ -119,7 +119,7 @@ std::string ExplainChain(const Step& step, Language language) {
   const std::string cells = CellList(step.cells, language);
   return Sentence(step, language,
                   IsChinese(language)
-                      ? "一条交替的强弱链经过 " + cells
+                      ? ZhJoin({"一条交替的强弱链经过", cells})
                       : "an alternating chain of strong and weak links runs through " + cells);
 }
 

@@ -30,7 +30,7 @@ TEST(Explain, HiddenSingleSentence) {
   EXPECT_EQ(ExplainStep(step, Language::kEnglish),
             "Hidden Single (box): in box 5, 7 fits only r5c5, so r5c5 = 7.");
   EXPECT_EQ(ExplainStep(step, Language::kChinese),
-            "宫内排除：在第5宫中，7 只能填在 r5c5，因此r5c5 填 7。");
+            "宫内排除：在第5宫中，7 只能填在 r5c5，因此 r5c5 填 7。");
 }
 
 TEST(Explain, PointingSentenceNamesBothHouses) {
