@@ -75,7 +75,8 @@ std::string ExplainWing(const Step& step, Language language) {
   const std::string name = NameOf(step.technique, language);
   return Sentence(step, language,
                   IsChinese(language) ? ZhJoin({cells, "构成", name, "（", digits, "）"})
-                                      : cells + " form a " + name + " on " + digits);
+                                      : cells + " form " + (name[0] == 'X' ? "an " : "a ") +
+                                            name + " on " + digits);  // "an XY-Wing" ("ex")
 }
 
 std::string ExplainUniqueness(const Step& step, Language language) {
