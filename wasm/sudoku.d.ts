@@ -112,14 +112,15 @@ export interface ExplainResult extends SolveResult {
 /** Technique ids, easiest first (Sudoku Explainer ratings in technique.h). */
 export type TechniqueId =
   | 'fullHouse' | 'hiddenSingleBox' | 'hiddenSingleLine' | 'directPointing' | 'directClaiming'
-  | 'directHiddenPair' | 'nakedSingle' | 'directHiddenTriple' | 'pointing' | 'claiming' | 'nakedPair'
-  | 'xWing' | 'hiddenPair' | 'nakedTriple' | 'swordfish' | 'hiddenTriple' | 'xyWing' | 'xyzWing'
-  | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleType4' | 'uniqueRectangleType3'
-  | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad' | 'bugPlusOne' | 'alignedPairExclusion'
-  | 'skyscraper' | 'twoStringKite' | 'emptyRectangle' | 'finnedXWing'
-  | 'finnedSwordfish' | 'finnedJellyfish' | 'xChain' | 'simpleColouring' | 'wWing' | 'xyChain' | 'aic'
-  | 'forcingChain' | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain'
-  | 'dynamicForcingChain' | 'dynamicForcingChainPlus' | 'nestedForcingChain';
+  | 'directHiddenPair' | 'nakedSingle' | 'directHiddenTriple' | 'pointing' | 'claiming'
+  | 'nakedPair' | 'xWing' | 'hiddenPair' | 'nakedTriple' | 'swordfish' | 'skyscraper'
+  | 'hiddenTriple' | 'twoStringKite' | 'emptyRectangle' | 'xyWing' | 'xyzWing'
+  | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleType4'
+  | 'uniqueRectangleType3' | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad' | 'bugPlusOne'
+  | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'xChain' | 'wWing'
+  | 'finnedSwordfish' | 'xyChain' | 'finnedJellyfish' | 'aic' | 'forcingChain'
+  | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain' | 'dynamicForcingChain'
+  | 'dynamicForcingChainPlus' | 'nestedForcingChain';
 
 export type LogicOutcome = 'solved' | 'stuck' | 'noSolution' | 'multiple';
 
