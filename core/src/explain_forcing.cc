@@ -94,7 +94,7 @@ std::string DigitWords(Mask digits, Language language, bool and_last = false) {
 std::string DynamicPlusTechniques(Language language) {
   std::vector<std::string> names;
   for (const TechniqueRow& row : TechniqueRows()) {
-    if (row.in_dynamic_plus) names.push_back(NameOf(row.info.technique, language));
+    if (row.in_dynamic_plus) names.push_back(NameOf(row.technique, language));
   }
   std::string out;
   for (size_t i = 0; i < names.size(); ++i) {

@@ -104,13 +104,13 @@ std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& 
     if (row.unique_only && !options.assume_unique) continue;
     if (row.forcing_level > 0 && row.forcing_level > options.max_forcing_level) continue;
     Step step;
-    step.technique = row.info.technique;
-    step.rating = row.info.base_rating;
+    step.technique = row.technique;
+    step.rating = row.rating;
     const int limit = std::min(best ? best->rating : INT_MAX, ceiling + 1);
     if (!row.find(view, limit, step)) continue;
     if (step.placements.empty() && step.eliminations.empty()) continue;
     detail::Normalize(step);
-    if (row.info.rating_rule == RatingRule::kBase) return step;
+    if (row.rating_rule == RatingRule::kBase) return step;
     if (!best || step.rating < best->rating) best = std::move(step);
   }
   // A search that ignores its limit (simple colouring) may still rate a step above it.

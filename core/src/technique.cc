@@ -14,7 +14,7 @@ const TechniqueInfo& InfoOf(Technique technique) {
 
 }  // namespace
 
-int TechniqueBaseRating(Technique technique) { return InfoOf(technique).base_rating; }
+int TechniqueBaseRating(Technique technique) { return InfoOf(technique).rating; }
 const char* TechniqueId(Technique technique) { return InfoOf(technique).id; }
 const char* TechniqueName(Technique technique) { return InfoOf(technique).name; }
 const char* TechniqueNameZh(Technique technique) { return InfoOf(technique).name_zh; }

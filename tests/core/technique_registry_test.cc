@@ -52,9 +52,9 @@ std::vector<RowResult> RunRows(const CandidateGrid& grid, int rating) {
   for (const TechniqueRow& row : TechniqueRows()) {
     if (row.find == nullptr || detail::RatingFloor(row) > rating + 10) continue;
     Step step;
-    step.technique = row.info.technique;
-    step.rating = row.info.base_rating;
-    RowResult result{row.info.technique, std::nullopt};
+    step.technique = row.technique;
+    step.rating = row.rating;
+    RowResult result{row.technique, std::nullopt};
     if (row.find(view, INT_MAX, step) && !(step.placements.empty() && step.eliminations.empty())) {
       detail::Normalize(step);
       result.step = std::move(step);
@@ -106,8 +106,8 @@ bool IsCamelCase(const std::string& id) {
 
 // "2.3", or "6.5+" when a step may rate above the base.
 std::string RatingText(const TechniqueInfo& info) {
-  std::string text = std::to_string(info.base_rating / 10) + "." +
-                     std::to_string(info.base_rating % 10);
+  std::string text = std::to_string(info.rating / 10) + "." +
+                     std::to_string(info.rating % 10);
   return info.rating_rule == RatingRule::kBase ? text : text + "+";
 }
 
@@ -127,15 +127,19 @@ TEST(TechniqueRegistry, RowsAreThePublicTechniquesInEnumOrder) {
     const TechniqueInfo& info = Techniques()[i];
     const TechniqueRow& row = TechniqueRows()[i];
     EXPECT_EQ(info.technique, technique);
-    EXPECT_EQ(row.info.technique, technique);
+    EXPECT_EQ(row.technique, technique);
     EXPECT_EQ(&detail::RowOf(technique), &row);
     EXPECT_STREQ(TechniqueId(technique), info.id);
-    EXPECT_STREQ(row.info.id, info.id);
+    EXPECT_STREQ(row.id, info.id);
     EXPECT_STREQ(TechniqueName(technique), info.name);
     EXPECT_STREQ(TechniqueNameZh(technique), info.name_zh);
-    EXPECT_EQ(TechniqueBaseRating(technique), info.base_rating);
-    EXPECT_EQ(row.info.rating_rule, info.rating_rule);
-    EXPECT_GT(info.base_rating, 0);
+    EXPECT_EQ(TechniqueBaseRating(technique), info.rating);
+    EXPECT_STREQ(row.name, info.name);
+    EXPECT_STREQ(row.name_zh, info.name_zh);
+    EXPECT_EQ(row.rating, info.rating);
+    EXPECT_EQ(row.rating_rule, info.rating_rule);
+    EXPECT_EQ(info.length_rated, info.rating_rule == RatingRule::kBasePlusLength);
+    EXPECT_GT(info.rating, 0);
     EXPECT_NE(std::string(info.name), "");
     EXPECT_NE(std::string(info.name_zh), "");
     EXPECT_NE(row.explain, nullptr);
@@ -154,12 +158,12 @@ TEST(TechniqueRegistry, RowsWithoutASearchNameAnEarlierRowThatHasOne) {
   for (size_t i = 0; i < TechniqueRows().size(); ++i) {
     const TechniqueRow& row = TechniqueRows()[i];
     if (row.find != nullptr) {
-      EXPECT_EQ(row.found_by, Technique::kCount) << row.info.id;
+      EXPECT_EQ(row.found_by, Technique::kCount) << row.id;
       continue;
     }
     const size_t by = static_cast<size_t>(row.found_by);
-    ASSERT_LT(by, i) << row.info.id;
-    EXPECT_NE(TechniqueRows()[by].find, nullptr) << row.info.id;
+    ASSERT_LT(by, i) << row.id;
+    EXPECT_NE(TechniqueRows()[by].find, nullptr) << row.id;
   }
 }
 
@@ -192,7 +196,7 @@ TEST(TechniqueRegistry, EveryTechniqueOccursOnTheSample) {
     for (const RowResult& result : state.rows) {
       if (!result.step) continue;
       const TechniqueRow& found = detail::RowOf(result.step->technique);
-      const Technique finder = found.find ? found.info.technique : found.found_by;
+      const Technique finder = found.find ? found.technique : found.found_by;
       // The loop search also meets rectangles of types 1 and 2; their own searches come
       // first, so FindNextStep takes such steps from those (checked above).
       const bool earlier_rectangle = result.row == Technique::kUniqueRectangleType3 &&

@@ -85,14 +85,15 @@ enum class RatingRule : uint8_t {
                     // digit of its naked subset beyond one
 };
 
-// One technique as a caller lists it (names, ids and ratings of the registry's rows).
+// One technique as a caller lists it: the public part of its registry row.
 struct TechniqueInfo {
   Technique technique;
   const char* id;       // stable camelCase id, as the JS side names it: "hiddenSingleBox"
   const char* name;     // English display name: "Hidden Single (box)"
   const char* name_zh;  // Chinese display name (simplified): "宫内排除"
-  int base_rating;      // tenths on the SE scale (see the file comment): 12 = 1.2
+  int rating;           // base rating in tenths on the SE scale (see the file comment): 12 = 1.2
   RatingRule rating_rule;
+  bool length_rated;    // rating_rule == kBasePlusLength: steps add SE's chain length term
 };
 
 // Every technique in search order: element i describes Technique(i), kTechniqueCount elements.
