@@ -154,14 +154,15 @@ export interface Conflict {
 /** Technique ids, in the logic engine's search order (see techniques()). */
 export type TechniqueId =
   | 'fullHouse' | 'hiddenSingleBox' | 'hiddenSingleLine' | 'directPointing' | 'directClaiming'
-  | 'directHiddenPair' | 'nakedSingle' | 'directHiddenTriple' | 'pointing' | 'claiming' | 'nakedPair'
-  | 'xWing' | 'hiddenPair' | 'nakedTriple' | 'swordfish' | 'hiddenTriple' | 'xyWing' | 'xyzWing'
-  | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleType4' | 'uniqueRectangleType3'
-  | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad' | 'bugPlusOne' | 'alignedPairExclusion'
-  | 'skyscraper' | 'twoStringKite' | 'emptyRectangle' | 'finnedXWing'
-  | 'finnedSwordfish' | 'finnedJellyfish' | 'xChain' | 'simpleColouring' | 'wWing' | 'xyChain' | 'aic'
-  | 'forcingChain' | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain'
-  | 'dynamicForcingChain' | 'dynamicForcingChainPlus' | 'nestedForcingChain';
+  | 'directHiddenPair' | 'nakedSingle' | 'directHiddenTriple' | 'pointing' | 'claiming'
+  | 'nakedPair' | 'xWing' | 'hiddenPair' | 'nakedTriple' | 'swordfish' | 'skyscraper'
+  | 'hiddenTriple' | 'twoStringKite' | 'emptyRectangle' | 'xyWing' | 'xyzWing'
+  | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleType4'
+  | 'uniqueRectangleType3' | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad' | 'bugPlusOne'
+  | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'xChain' | 'wWing'
+  | 'finnedSwordfish' | 'xyChain' | 'finnedJellyfish' | 'aic' | 'forcingChain'
+  | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain' | 'dynamicForcingChain'
+  | 'dynamicForcingChainPlus' | 'nestedForcingChain';
 
 /** One technique of the registry. */
 export interface TechniqueInfo {

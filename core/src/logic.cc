@@ -1,4 +1,5 @@
-// The step dispatcher: tries the techniques easiest first and solves puzzles step by step.
+// The step dispatcher: tries the registry's techniques easiest first and solves puzzles step by
+// step.
 #include "sudoku/logic.h"
 
 #include <algorithm>
@@ -6,6 +7,7 @@
 
 #include "sudoku/logic_detail.h"
 #include "sudoku/solver.h"
+#include "sudoku/technique_registry.h"
 
 namespace sudoku {
 
@@ -84,158 +86,31 @@ void Normalize(Step& step) {
 
 }  // namespace detail
 
-namespace {
-
-using detail::LogicView;
-
-// One entry of the search order. `fixed` techniques are rated exactly their base rating; the
-// others (chains, colouring, forcing chains) rate each step by its length, so the dispatcher
-// keeps looking at later entries whose base rating is still below the best step found so far.
-enum class Kind : uint8_t { kFixed, kVariable };
-
-struct Entry {
-  Technique technique;
-  Kind kind;
-};
-
-bool RunEntry(const LogicView& view, const LogicOptions& options, Technique technique,
-              int rating_limit, Step& step) {
-  using detail::ChainKind;
-  switch (technique) {
-    case Technique::kFullHouse: return detail::FindFullHouse(view, step);
-    case Technique::kHiddenSingleBox: return detail::FindHiddenSingle(view, true, step);
-    case Technique::kHiddenSingleLine: return detail::FindHiddenSingle(view, false, step);
-    case Technique::kDirectPointing: return detail::FindLockedCandidates(view, true, true, step);
-    case Technique::kDirectClaiming: return detail::FindLockedCandidates(view, false, true, step);
-    case Technique::kDirectHiddenPair: return detail::FindHiddenSubset(view, 2, true, step);
-    case Technique::kNakedSingle: return detail::FindNakedSingle(view, step);
-    case Technique::kDirectHiddenTriple: return detail::FindHiddenSubset(view, 3, true, step);
-    case Technique::kPointing: return detail::FindLockedCandidates(view, true, false, step);
-    case Technique::kClaiming: return detail::FindLockedCandidates(view, false, false, step);
-    case Technique::kNakedPair: return detail::FindNakedSubset(view, 2, step);
-    case Technique::kXWing: return detail::FindBasicFish(view, 2, step);
-    case Technique::kHiddenPair: return detail::FindHiddenSubset(view, 2, false, step);
-    case Technique::kNakedTriple: return detail::FindNakedSubset(view, 3, step);
-    case Technique::kSwordfish: return detail::FindBasicFish(view, 3, step);
-    case Technique::kHiddenTriple: return detail::FindHiddenSubset(view, 3, false, step);
-    case Technique::kXYWing: return detail::FindXYWing(view, step);
-    case Technique::kXYZWing: return detail::FindXYZWing(view, step);
-    case Technique::kUniqueRectangleType1:
-    case Technique::kUniqueRectangleType2:
-    case Technique::kUniqueRectangleType4:
-      return options.assume_unique && detail::FindUniqueRectangle(view, technique, step);
-    case Technique::kUniqueRectangleType3:
-    case Technique::kUniqueLoop:
-      return options.assume_unique && detail::FindUniqueLoop(view, rating_limit, step);
-    case Technique::kNakedQuad: return detail::FindNakedSubset(view, 4, step);
-    case Technique::kJellyfish: return detail::FindBasicFish(view, 4, step);
-    case Technique::kHiddenQuad: return detail::FindHiddenSubset(view, 4, false, step);
-    case Technique::kBugPlusOne: return options.assume_unique && detail::FindBugPlusOne(view, step);
-    case Technique::kAlignedPairExclusion: return detail::FindAlignedPairExclusion(view, step);
-    case Technique::kSkyscraper: return detail::FindSkyscraper(view, step);
-    case Technique::kTwoStringKite: return detail::FindTwoStringKite(view, step);
-    case Technique::kEmptyRectangle: return detail::FindEmptyRectangle(view, step);
-    case Technique::kFinnedXWing: return detail::FindFinnedFish(view, 2, step);
-    case Technique::kFinnedSwordfish: return detail::FindFinnedFish(view, 3, step);
-    case Technique::kFinnedJellyfish: return detail::FindFinnedFish(view, 4, step);
-    case Technique::kXChain: return detail::FindChain(view, ChainKind::kX, rating_limit, step);
-    case Technique::kSimpleColouring: return detail::FindSimpleColouring(view, step);
-    case Technique::kWWing: return detail::FindWWing(view, step);
-    case Technique::kXYChain: return detail::FindChain(view, ChainKind::kXY, rating_limit, step);
-    case Technique::kAIC: return detail::FindChain(view, ChainKind::kAIC, rating_limit, step);
-    case Technique::kNishioForcingChain:
-      return options.max_forcing_level >= 1 &&
-             detail::FindForcingChain(view, 1, rating_limit, step);
-    case Technique::kDynamicForcingChain:
-      return options.max_forcing_level >= 2 &&
-             detail::FindForcingChain(view, 2, rating_limit, step);
-    case Technique::kDynamicForcingChainPlus:
-      return options.max_forcing_level >= 3 &&
-             detail::FindForcingChain(view, 3, rating_limit, step);
-    case Technique::kNestedForcingChain:
-      return options.max_forcing_level >= 4 &&
-             detail::FindForcingChain(view, 4, rating_limit, step);
-    default: return false;
-  }
-}
-
-// The search order, by SE base rating. Cell and region forcing chains are found by the same
-// search as Nishio chains (one propagation per candidate serves all three), so they have no
-// entry of their own; the forcing searches label each step with the form they found.
-constexpr Entry kOrder[] = {
-    {Technique::kFullHouse, Kind::kFixed},
-    {Technique::kHiddenSingleBox, Kind::kFixed},
-    {Technique::kHiddenSingleLine, Kind::kFixed},
-    {Technique::kDirectPointing, Kind::kFixed},
-    {Technique::kDirectClaiming, Kind::kFixed},
-    {Technique::kDirectHiddenPair, Kind::kFixed},
-    {Technique::kNakedSingle, Kind::kFixed},
-    {Technique::kDirectHiddenTriple, Kind::kFixed},
-    {Technique::kPointing, Kind::kFixed},
-    {Technique::kClaiming, Kind::kFixed},
-    {Technique::kNakedPair, Kind::kFixed},
-    {Technique::kXWing, Kind::kFixed},
-    {Technique::kHiddenPair, Kind::kFixed},
-    {Technique::kNakedTriple, Kind::kFixed},
-    {Technique::kSwordfish, Kind::kFixed},
-    {Technique::kSkyscraper, Kind::kFixed},
-    {Technique::kHiddenTriple, Kind::kFixed},
-    {Technique::kTwoStringKite, Kind::kFixed},
-    {Technique::kEmptyRectangle, Kind::kFixed},
-    {Technique::kXYWing, Kind::kFixed},
-    {Technique::kXYZWing, Kind::kFixed},
-    {Technique::kUniqueRectangleType1, Kind::kFixed},
-    {Technique::kUniqueRectangleType2, Kind::kFixed},
-    {Technique::kUniqueRectangleType4, Kind::kFixed},
-    // Rectangle type 3 and loops of every type (4.6 and up), one search labelled by what it finds.
-    {Technique::kUniqueRectangleType3, Kind::kVariable},
-    {Technique::kNakedQuad, Kind::kFixed},
-    {Technique::kJellyfish, Kind::kFixed},
-    {Technique::kHiddenQuad, Kind::kFixed},
-    {Technique::kBugPlusOne, Kind::kFixed},
-    {Technique::kAlignedPairExclusion, Kind::kFixed},
-    {Technique::kFinnedXWing, Kind::kFixed},
-    {Technique::kSimpleColouring, Kind::kVariable},
-    {Technique::kXChain, Kind::kVariable},
-    {Technique::kWWing, Kind::kFixed},
-    {Technique::kFinnedSwordfish, Kind::kFixed},
-    {Technique::kXYChain, Kind::kVariable},
-    {Technique::kFinnedJellyfish, Kind::kFixed},
-    {Technique::kAIC, Kind::kVariable},
-    {Technique::kNishioForcingChain, Kind::kVariable},
-    {Technique::kDynamicForcingChain, Kind::kVariable},
-    {Technique::kDynamicForcingChainPlus, Kind::kVariable},
-    {Technique::kNestedForcingChain, Kind::kVariable},
-};
-
-// The base rating an entry can reach at least. Static forcing chains start at 7.0 (a binary
-// forcing chain) although the family is named after its Nishio form (7.5).
-int EntryFloor(Technique technique) {
-  if (technique == Technique::kNishioForcingChain) return 70;
-  return TechniqueBaseRating(technique);
-}
-
-}  // namespace
-
 std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options) {
   if (IsSolved(grid)) return std::nullopt;
-  const LogicView view(grid);
+  const detail::LogicView view(grid);
   std::optional<Step> best;
-  // kOrder's floors never decrease, so once an entry's floor is above the ceiling no later
-  // entry can give a step within it; chain searches look only below min(best, ceiling + 1).
+  // The registry's rows are in search order and their floors never decrease, so once a row's
+  // floor is above the ceiling no later row can give a step within it. Techniques rated
+  // exactly their base give the step at once; the others (chains, forcing chains, unique
+  // loops) rate each step by its size, so the search goes on through the rows whose floor is
+  // still below the best step so far, each looking only below min(best, ceiling + 1).
   const int ceiling = options.max_rating > 0 ? options.max_rating : INT_MAX - 1;
-  for (const Entry& entry : kOrder) {
-    const int floor = EntryFloor(entry.technique);
+  for (const detail::TechniqueRow& row : detail::TechniqueRows()) {
+    if (row.find == nullptr) continue;  // found by an earlier row's search
+    const int floor = detail::RatingFloor(row);
     if (best && floor >= best->rating) break;
     if (floor > ceiling) break;
+    if (row.unique_only && !options.assume_unique) continue;
+    if (row.forcing_level > 0 && row.forcing_level > options.max_forcing_level) continue;
     Step step;
-    step.technique = entry.technique;
-    step.rating = TechniqueBaseRating(entry.technique);
+    step.technique = row.technique;
+    step.rating = row.rating;
     const int limit = std::min(best ? best->rating : INT_MAX, ceiling + 1);
-    if (!RunEntry(view, options, entry.technique, limit, step)) continue;
+    if (!row.find(view, limit, step)) continue;
     if (step.placements.empty() && step.eliminations.empty()) continue;
     detail::Normalize(step);
-    if (entry.kind == Kind::kFixed) return step;
+    if (row.rating_rule == RatingRule::kBase) return step;
     if (!best || step.rating < best->rating) best = std::move(step);
   }
   // A search that ignores its limit (simple colouring) may still rate a step above it.

@@ -30,7 +30,7 @@ TEST(Explain, HiddenSingleSentence) {
   EXPECT_EQ(ExplainStep(step, Language::kEnglish),
             "Hidden Single (box): in box 5, 7 fits only r5c5, so r5c5 = 7.");
   EXPECT_EQ(ExplainStep(step, Language::kChinese),
-            "宫内排除：在第5宫中，7 只能填在 r5c5，因此r5c5 填 7。");
+            "宫内排除：在第5宫中，7 只能填在 r5c5，因此 r5c5 填 7。");
 }
 
 TEST(Explain, PointingSentenceNamesBothHouses) {
@@ -43,6 +43,62 @@ TEST(Explain, PointingSentenceNamesBothHouses) {
   EXPECT_EQ(ExplainStep(step, Language::kEnglish),
             "Pointing: in box 1, 4 lies only in r1c1, r1c2, which also belong to row 1, so "
             "r1c4 <> 4, r1c5 <> 4.");
+}
+
+// Forcing chains say what each form assumed and how it was followed (the step's data as the
+// forcing search fills it: the source cell, its digit(s), one path per branch).
+TEST(Explain, ForcingChainSentencesSayWhatEachFormAssumed) {
+  const int r1c1 = CellAt(0, 0);
+  Step binary;
+  binary.technique = Technique::kForcingChain;
+  binary.eliminations = {{r1c1, 8}};
+  binary.cells = {r1c1};
+  binary.digits = DigitBit(7);
+  EXPECT_EQ(ExplainStep(binary, Language::kEnglish),
+            "Forcing Chain: whether r1c1 is 7 or not, the same result follows by strong and weak "
+            "links, so r1c1 <> 8.");
+  EXPECT_EQ(ExplainStep(binary, Language::kChinese),
+            "强制链：无论 r1c1 是否为 7，沿强弱链都得到同一结论，因此删去 r1c1 的 8。");
+
+  // A contradiction from "r2c7 is not 1" places the 1: the sentence says what was assumed.
+  Step nishio;
+  nishio.technique = Technique::kNishioForcingChain;
+  nishio.placements = {{CellAt(1, 6), 1}};
+  nishio.cells = {CellAt(1, 6)};
+  nishio.digits = DigitBit(1);
+  EXPECT_EQ(ExplainStep(nishio, Language::kEnglish),
+            "Nishio Forcing Chain: assuming r2c7 is not 1 leads to a contradiction by strong and "
+            "weak links, so r2c7 = 1.");
+  EXPECT_EQ(ExplainStep(nishio, Language::kChinese),
+            "归谬强制链：假设 r2c7 不填 1，沿强弱链会导致矛盾，因此 r2c7 填 1。");
+
+  // Candidates 2 and 8 each lead to r1c1 <> 7; 7 has no branch: it led to a contradiction.
+  Step cell;
+  cell.technique = Technique::kDynamicForcingChain;
+  cell.eliminations = {{r1c1, 7}};
+  cell.cells = {r1c1};
+  cell.digits = static_cast<Mask>(DigitBit(2) | DigitBit(7) | DigitBit(8));
+  cell.links = {{r1c1, 2, r1c1, 7, false}, {r1c1, 8, r1c1, 7, false}};
+  EXPECT_EQ(ExplainStep(cell, Language::kEnglish),
+            "Dynamic Forcing Chain: each candidate of r1c1 (2, 7, 8) leads to the same result when "
+            "played out on the grid with naked and hidden singles, except 7, which leads to a "
+            "contradiction, so r1c1 <> 7.");
+  EXPECT_EQ(ExplainStep(cell, Language::kChinese),
+            "动态强制链：r1c1 的每个候选数（2、7、8）在盘面上用唯一余数和宫内、行列排除推演后都得到"
+            "同一结论，只有 7 导致矛盾，因此删去 r1c1 的 7。");
+
+  Step region;
+  region.technique = Technique::kRegionForcingChain;
+  region.eliminations = {{CellAt(7, 7), 3}};
+  region.cells = {CellAt(6, 3), CellAt(6, 7), CellAt(6, 8)};
+  region.houses = {RowHouse(6)};
+  region.digits = DigitBit(3);
+  EXPECT_EQ(ExplainStep(region, Language::kEnglish),
+            "Region Forcing Chain: each place of 3 in row 7 that does not lead to a contradiction "
+            "(r7c4, r7c8, r7c9) leads to the same result by strong and weak links, so r8c8 <> 3.");
+  EXPECT_EQ(ExplainStep(region, Language::kChinese),
+            "区域强制链：第7行中 3 的每个不导致矛盾的位置（r7c4、r7c8、r7c9）沿强弱链都得到同一结论，"
+            "因此删去 r8c8 的 3。");
 }
 
 TEST(Explain, EveryStepOfAHardPathHasBothSentences) {

@@ -139,8 +139,9 @@ bool FindChain(const LogicView& view, ChainKind kind, int rating_limit, Step& st
 // `rating_limit`.
 bool FindForcingChain(const LogicView& view, int level, int rating_limit, Step& step);
 
-// Static techniques used inside dynamic propagation (level 3): pointing, claiming, subsets and
-// basic fish up to `max_rating` tenths; the first found, or false.
-bool FindBasicStep(const LogicView& view, int max_rating, Step& step);
+// The static techniques used inside dynamic (+) propagation (levels 3 and 4), the registry's
+// rows marked in_dynamic_plus in search order: pointing, claiming, naked and hidden pairs and
+// triples, X-wing and swordfish. The first step found, or false.
+bool FindBasicStep(const LogicView& view, Step& step);
 
 }  // namespace sudoku::detail

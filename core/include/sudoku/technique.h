@@ -14,10 +14,15 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 namespace sudoku {
 
-// Grouped by family; the engine's search order (by rating) lives in logic.cc.
+// In search order: the logic engine tries the techniques in this order, easiest (lowest SE base
+// rating) first, and the registry (core/src/technique_registry.cc) holds one row per technique
+// in the same order. A few techniques have no search of their own and are found by the search
+// of an earlier one, which labels each step with the form it found: unique loops by the unique
+// rectangle type 3 search, the Nishio, cell and region forms by the static forcing-chain search.
 enum class Technique : uint8_t {
   kFullHouse,            // 1.0 last empty cell of a house
   kHiddenSingleBox,      // 1.2 the only place for a digit in a box
@@ -34,7 +39,10 @@ enum class Technique : uint8_t {
   kHiddenPair,           // 3.4
   kNakedTriple,          // 3.6
   kSwordfish,            // 3.8
+  kSkyscraper,           // 4.0 two conjugate pairs joined along a line (Sukaku Explainer)
   kHiddenTriple,         // 4.0
+  kTwoStringKite,        // 4.1 a row pair and a column pair joined in a box (Sukaku Explainer)
+  kEmptyRectangle,       // 4.2 a conjugate pair and a box's row+column cross (Sukaku Explainer)
   kXYWing,               // 4.2
   kXYZWing,              // 4.4
   kUniqueRectangleType1,  // 4.5 (only when the caller says the puzzle is unique)
@@ -48,16 +56,13 @@ enum class Technique : uint8_t {
   kHiddenQuad,           // 5.4
   kBugPlusOne,           // 5.6 bivalue universal grave + 1 (unique puzzles only)
   kAlignedPairExclusion,  // 6.2 two cells whose every pair of values empties a common bivalue peer
-  kSkyscraper,           // 4.0 two conjugate pairs joined along a line (Sukaku Explainer)
-  kTwoStringKite,        // 4.1 a row pair and a column pair joined in a box (Sukaku Explainer)
-  kEmptyRectangle,       // 4.2 a conjugate pair and a box's row+column cross (Sukaku Explainer)
   kFinnedXWing,          // 6.5 X-wing with extra candidates in one box (a grouped X-chain)
-  kFinnedSwordfish,      // 6.6
-  kFinnedJellyfish,      // 6.7
-  kXChain,               // 6.5+ single-digit alternating chain (SE "X-chain / X-cycle")
   kSimpleColouring,      // 6.5+ two-colouring of one digit's conjugate pairs (an X-chain)
+  kXChain,               // 6.5+ single-digit alternating chain (SE "X-chain / X-cycle")
   kWWing,                // 6.6 two equal bivalue cells joined by a strong link (a short AIC)
+  kFinnedSwordfish,      // 6.6
   kXYChain,              // 6.6+ chain of bivalue cells (SE "Y-cycle / forcing chain")
+  kFinnedJellyfish,      // 6.7
   kAIC,                  // 7.0+ alternating inference chain mixing X and Y links
   kForcingChain,         // 7.0+ a candidate being true and being false imply the same thing
   kNishioForcingChain,   // 7.5+ assuming a candidate leads to a contradiction
@@ -71,8 +76,32 @@ enum class Technique : uint8_t {
 
 inline constexpr int kTechniqueCount = static_cast<int>(Technique::kCount);
 
-// Base rating in tenths on the SE scale (see the file comment). Chains and forcing chains add a
-// length term on top (ChainLengthBonus); every other technique is rated exactly this.
+// How a step's rating follows from its technique's base rating (tenths, SE scale).
+enum class RatingRule : uint8_t {
+  kBase,            // exactly the base rating
+  kBasePlusLength,  // the base plus SE's length term for chains (ChainLengthBonus)
+  kBasePlusSize,    // from the base up, by the pattern's size, after SE's unique loops: 4.5
+                    // plus 0.1 for 6 cells, 0.2 for 8, 0.5 for 10 or more; type 3 also 0.1 per
+                    // digit of its naked subset beyond one
+};
+
+// One technique as a caller lists it: the public part of its registry row.
+struct TechniqueInfo {
+  Technique technique;
+  const char* id;       // stable camelCase id, as the JS side names it: "hiddenSingleBox"
+  const char* name;     // English display name: "Hidden Single (box)"
+  const char* name_zh;  // Chinese display name (simplified): "宫内排除"
+  int rating;           // base rating in tenths on the SE scale (see the file comment): 12 = 1.2
+  RatingRule rating_rule;
+  bool length_rated;    // rating_rule == kBasePlusLength: steps add SE's chain length term
+};
+
+// Every technique in search order: element i describes Technique(i), kTechniqueCount elements.
+// A view of a static table, valid for the program's lifetime.
+std::span<const TechniqueInfo> Techniques();
+
+// Base rating in tenths on the SE scale (see the file comment). Steps of techniques whose rating
+// rule is not RatingRule::kBase (chains, forcing chains, unique loops) may rate above it.
 int TechniqueBaseRating(Technique technique);
 
 // Stable camelCase id, as the JS side names it: "nakedSingle", "xWing", "uniqueRectangleType1".

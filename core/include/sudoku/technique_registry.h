@@ -1,0 +1,68 @@
+// The technique registry: one row per technique, in search order, with everything the engine
+// needs to know about it (its names and rating, its search, its explanation and when it may
+// run). The dispatcher (FindNextStep), the techniques used inside dynamic (+) propagation
+// (FindBasicStep), the explanations (ExplainStep) and the names and ratings of technique.h are
+// all read from it. Not a public API (like logic_detail.h, it is shared with the tests): the
+// layout may change with any technique.
+//
+// Adding a technique: a Technique enumerator at its place in the search order, a row at the
+// same place in technique_registry.cc, its search (logic_*.cc, declared in logic_detail.h), a
+// formatter (explain_*.cc) unless an existing family's fits, and its id in wasm/sudoku.d.ts and
+// the README's technique table. The table is checked when it compiles: a row out of place,
+// without a formatter, or with neither a search nor an earlier row whose search labels it, is an
+// error; technique_registry_test fails until the two documents list it and a test puzzle or
+// grid of its sample shows it.
+#pragma once
+
+#include <span>
+#include <string>
+
+#include "sudoku/explain.h"
+#include "sudoku/logic_detail.h"
+#include "sudoku/technique.h"
+
+namespace sudoku::detail {
+
+// A technique's search. `step` arrives with the row's technique and base rating set; the
+// search fills in the pattern and effect of the first (fixed-rating techniques) or the
+// lowest-rated (the others) instance it finds, rated below `rating_limit` tenths, and returns
+// true; or returns false. Fixed-rating searches ignore the limit.
+using Finder = bool (*)(const LogicView& view, int rating_limit, Step& step);
+
+// The sentence for a step of the row's technique, in `language` (see ExplainStep, explain.h).
+using Formatter = std::string (*)(const Step& step, Language language);
+
+struct TechniqueRow {
+  Technique technique;
+  const char* id;       // see TechniqueInfo (technique.h), which is read from these fields
+  const char* name;
+  const char* name_zh;
+  int rating;           // base rating, tenths of the SE scale
+  RatingRule rating_rule;
+  // The technique's own search, or nullptr when the search of the earlier row `found_by`
+  // labels its steps (a unique loop is found by the unique rectangle type 3 search).
+  Finder find;
+  Technique found_by;   // Technique::kCount for a row with a search of its own
+  Formatter explain;
+  // Valid only for a puzzle with exactly one solution: runs only with
+  // LogicOptions::assume_unique.
+  bool unique_only;
+  // Forcing-chain level 1-4 (LogicOptions::max_forcing_level); 0 for every other technique.
+  int forcing_level;
+  // Also used inside dynamic (+) propagation (level 3 and up), by FindBasicStep.
+  bool in_dynamic_plus;
+};
+
+// The lowest rating a row's search can give, in tenths: its base rating, because a search's
+// own row is the lowest-rated of the forms it labels (the static forcing-chain search starts at
+// the binary form's 7.0 below Nishio's 7.5 and cell and region's 8.0). Floors never decrease in
+// search order, so the dispatcher stops at the first row whose floor is above what it has.
+constexpr int RatingFloor(const TechniqueRow& row) { return row.rating; }
+
+// Every row in search order: row i holds Technique(i). A view of a static table.
+std::span<const TechniqueRow> TechniqueRows();
+
+// The row of `technique` (Technique::kCount or another value out of range: the first row).
+const TechniqueRow& RowOf(Technique technique);
+
+}  // namespace sudoku::detail

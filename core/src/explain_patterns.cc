@@ -1,0 +1,127 @@
+// Explanations of the pattern techniques: singles, locked candidates, subsets, fish, wings,
+// uniqueness, aligned pair exclusion and chains.
+#include "explain_formatters.h"
+#include "explain_phrases.h"
+
+namespace sudoku::detail {
+
+std::string ExplainFullHouse(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  const std::string house = HouseAt(step, 0, language);
+  return Sentence(step, language,
+                  IsChinese(language) ? ZhJoin({house, "只剩", cells, "一个空格"})
+                                      : cells + " is the last empty cell of " + house);
+}
+
+std::string ExplainHiddenSingle(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  const std::string digits = DigitList(step.digits, language);
+  const std::string house = HouseAt(step, 0, language);
+  return Sentence(step, language,
+                  IsChinese(language) ? ZhJoin({"在", house, "中，", digits, "只能填在", cells})
+                                      : "in " + house + ", " + digits + " fits only " + cells);
+}
+
+std::string ExplainNakedSingle(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  const std::string digits = DigitList(step.digits, language);
+  return Sentence(step, language,
+                  IsChinese(language) ? ZhJoin({cells, "只剩候选数", digits})
+                                      : cells + " has only the candidate " + digits);
+}
+
+std::string ExplainLockedCandidates(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  const std::string digits = DigitList(step.digits, language);
+  const std::string first = HouseAt(step, 0, language);
+  const std::string second = HouseAt(step, 1, language);
+  return Sentence(step, language,
+                  IsChinese(language)
+                      ? ZhJoin({"在", first, "中，", digits, "只出现在与", second, "相交的", cells})
+                      : "in " + first + ", " + digits + " lies only in " + cells +
+                            ", which also belong to " + second);
+}
+
+std::string ExplainNakedSubset(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  const std::string digits = DigitList(step.digits, language);
+  const std::string house = HouseAt(step, 0, language);
+  return Sentence(step, language,
+                  IsChinese(language) ? ZhJoin({"在", house, "中，", cells, "只含", digits})
+                                      : "in " + house + ", " + cells + " hold only " + digits);
+}
+
+std::string ExplainHiddenSubset(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  const std::string digits = DigitList(step.digits, language);
+  const std::string house = HouseAt(step, 0, language);
+  return Sentence(step, language,
+                  IsChinese(language) ? ZhJoin({"在", house, "中，", digits, "只能填在", cells})
+                                      : "in " + house + ", " + digits + " fit only " + cells);
+}
+
+std::string ExplainFish(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  const std::string digits = DigitList(step.digits, language);
+  const std::string houses = HouseList(step.houses, language);
+  return Sentence(step, language,
+                  IsChinese(language) ? ZhJoin({digits, "在", houses, "构成鱼形（", cells, "）"})
+                                      : digits + " forms a fish on " + houses + " (" + cells + ")");
+}
+
+std::string ExplainWing(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  const std::string digits = DigitList(step.digits, language);
+  const std::string name = NameOf(step.technique, language);
+  return Sentence(step, language,
+                  IsChinese(language) ? ZhJoin({cells, "构成", name, "（", digits, "）"})
+                                      : cells + " form " + (name[0] == 'X' ? "an " : "a ") +
+                                            name + " on " + digits);  // "an XY-Wing" ("ex")
+}
+
+std::string ExplainUniqueness(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  const std::string digits = DigitList(step.digits, language);
+  return Sentence(step, language,
+                  IsChinese(language)
+                      ? ZhJoin({cells, "不能只含", digits, "，否则谜题有两个解"})
+                      : cells + " cannot hold only " + digits +
+                            ", or the puzzle would have two solutions");
+}
+
+std::string ExplainBugPlusOne(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  return Sentence(step, language,
+                  IsChinese(language)
+                      ? ZhJoin({"除", cells, "外所有空格都只剩两个候选数，否则谜题有两个解"})
+                      : "every other empty cell has two candidates, so " + cells +
+                            " must avoid a second solution");
+}
+
+std::string ExplainAlignedPairExclusion(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  return Sentence(step, language,
+                  IsChinese(language)
+                      ? ZhJoin({cells, "的每种填法若使一个同时看到两格的双值格无数可填则被排除"})
+                      : "every way of filling " + cells +
+                            " that would leave a bivalue cell seeing both empty is excluded");
+}
+
+std::string ExplainSingleDigitChain(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  const std::string digits = DigitList(step.digits, language);
+  return Sentence(step, language,
+                  IsChinese(language)
+                      ? ZhJoin({"数字", digits, "的强弱链经过", cells})
+                      : "a chain of strong and weak links on " + digits + " runs through " + cells);
+}
+
+std::string ExplainChain(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  return Sentence(step, language,
+                  IsChinese(language)
+                      ? ZhJoin({"一条交替的强弱链经过", cells})
+                      : "an alternating chain of strong and weak links runs through " + cells);
+}
+
+}  // namespace sudoku::detail

@@ -1,0 +1,323 @@
+// The technique registry (see technique_registry.h): one row per technique, in search order.
+//
+// Ratings: tenths of Sudoku Explainer v1.2.1's scale (technique.h); skyscraper, two-string kite
+// and empty rectangle after Sukaku Explainer. The order is SE's: by base rating, and among
+// equal ratings the friendlier name first (W-wing and finned fish before the chain SE would use
+// for the same deduction).
+#include "sudoku/technique_registry.h"
+
+#include <array>
+#include <climits>
+#include <cstddef>
+
+#include "explain_formatters.h"
+
+namespace sudoku::detail {
+namespace {
+
+using T = Technique;
+using View = const LogicView&;
+constexpr RatingRule kBase = RatingRule::kBase;
+constexpr RatingRule kLength = RatingRule::kBasePlusLength;
+constexpr RatingRule kSize = RatingRule::kBasePlusSize;
+
+// The conditions under which a row runs (see TechniqueRow); most rows have none.
+struct Conditions {
+  bool unique_only = false;
+  int forcing_level = 0;
+  bool in_dynamic_plus = false;
+};
+
+// A technique with a search of its own.
+constexpr TechniqueRow Searched(Technique technique, const char* id, const char* name,
+                                const char* name_zh, int rating, RatingRule rule, Finder find,
+                                Formatter explain, Conditions conditions = {}) {
+  return {technique, id, name, name_zh, rating, rule, find, Technique::kCount, explain,
+          conditions.unique_only, conditions.forcing_level, conditions.in_dynamic_plus};
+}
+
+// A technique whose steps the search of the earlier row `found_by` labels.
+constexpr TechniqueRow FoundBy(Technique technique, const char* id, const char* name,
+                               const char* name_zh, int rating, RatingRule rule,
+                               Technique found_by, Formatter explain, Conditions conditions = {}) {
+  return {technique, id, name, name_zh, rating, rule, nullptr, found_by, explain,
+          conditions.unique_only, conditions.forcing_level, conditions.in_dynamic_plus};
+}
+
+constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
+    Searched(T::kFullHouse, "fullHouse", "Full House", "唯一空格", 10, kBase,
+             [](View v, int, Step& s) { return FindFullHouse(v, s); },
+             ExplainFullHouse),
+    Searched(T::kHiddenSingleBox, "hiddenSingleBox", "Hidden Single (box)", "宫内排除", 12, kBase,
+             [](View v, int, Step& s) { return FindHiddenSingle(v, true, s); },
+             ExplainHiddenSingle),
+    Searched(T::kHiddenSingleLine, "hiddenSingleLine", "Hidden Single", "行列排除", 15, kBase,
+             [](View v, int, Step& s) { return FindHiddenSingle(v, false, s); },
+             ExplainHiddenSingle),
+    Searched(T::kDirectPointing, "directPointing", "Direct Pointing", "直观宫区块", 17, kBase,
+             [](View v, int, Step& s) { return FindLockedCandidates(v, true, true, s); },
+             ExplainLockedCandidates),
+    Searched(T::kDirectClaiming, "directClaiming", "Direct Claiming", "直观行列区块", 19, kBase,
+             [](View v, int, Step& s) { return FindLockedCandidates(v, false, true, s); },
+             ExplainLockedCandidates),
+    Searched(T::kDirectHiddenPair, "directHiddenPair", "Direct Hidden Pair",
+             "直观隐性数对", 20, kBase,
+             [](View v, int, Step& s) { return FindHiddenSubset(v, 2, true, s); },
+             ExplainHiddenSubset),
+    Searched(T::kNakedSingle, "nakedSingle", "Naked Single", "唯一余数", 23, kBase,
+             [](View v, int, Step& s) { return FindNakedSingle(v, s); },
+             ExplainNakedSingle),
+    Searched(T::kDirectHiddenTriple, "directHiddenTriple", "Direct Hidden Triple",
+             "直观隐性三数组", 25, kBase,
+             [](View v, int, Step& s) { return FindHiddenSubset(v, 3, true, s); },
+             ExplainHiddenSubset),
+    Searched(T::kPointing, "pointing", "Pointing", "宫区块", 26, kBase,
+             [](View v, int, Step& s) { return FindLockedCandidates(v, true, false, s); },
+             ExplainLockedCandidates, {.in_dynamic_plus = true}),
+    Searched(T::kClaiming, "claiming", "Claiming", "行列区块", 28, kBase,
+             [](View v, int, Step& s) { return FindLockedCandidates(v, false, false, s); },
+             ExplainLockedCandidates, {.in_dynamic_plus = true}),
+    Searched(T::kNakedPair, "nakedPair", "Naked Pair", "显性数对", 30, kBase,
+             [](View v, int, Step& s) { return FindNakedSubset(v, 2, s); },
+             ExplainNakedSubset, {.in_dynamic_plus = true}),
+    Searched(T::kXWing, "xWing", "X-Wing", "X翼", 32, kBase,
+             [](View v, int, Step& s) { return FindBasicFish(v, 2, s); },
+             ExplainFish, {.in_dynamic_plus = true}),
+    Searched(T::kHiddenPair, "hiddenPair", "Hidden Pair", "隐性数对", 34, kBase,
+             [](View v, int, Step& s) { return FindHiddenSubset(v, 2, false, s); },
+             ExplainHiddenSubset, {.in_dynamic_plus = true}),
+    Searched(T::kNakedTriple, "nakedTriple", "Naked Triple", "显性三数组", 36, kBase,
+             [](View v, int, Step& s) { return FindNakedSubset(v, 3, s); },
+             ExplainNakedSubset, {.in_dynamic_plus = true}),
+    Searched(T::kSwordfish, "swordfish", "Swordfish", "剑鱼", 38, kBase,
+             [](View v, int, Step& s) { return FindBasicFish(v, 3, s); },
+             ExplainFish, {.in_dynamic_plus = true}),
+    Searched(T::kSkyscraper, "skyscraper", "Skyscraper", "摩天楼", 40, kBase,
+             [](View v, int, Step& s) { return FindSkyscraper(v, s); },
+             ExplainSingleDigitChain),
+    Searched(T::kHiddenTriple, "hiddenTriple", "Hidden Triple", "隐性三数组", 40, kBase,
+             [](View v, int, Step& s) { return FindHiddenSubset(v, 3, false, s); },
+             ExplainHiddenSubset, {.in_dynamic_plus = true}),
+    Searched(T::kTwoStringKite, "twoStringKite", "Two-String Kite", "双线风筝", 41, kBase,
+             [](View v, int, Step& s) { return FindTwoStringKite(v, s); },
+             ExplainSingleDigitChain),
+    Searched(T::kEmptyRectangle, "emptyRectangle", "Empty Rectangle", "空矩形", 42, kBase,
+             [](View v, int, Step& s) { return FindEmptyRectangle(v, s); },
+             ExplainSingleDigitChain),
+    Searched(T::kXYWing, "xyWing", "XY-Wing", "XY翼", 42, kBase,
+             [](View v, int, Step& s) { return FindXYWing(v, s); },
+             ExplainWing),
+    Searched(T::kXYZWing, "xyzWing", "XYZ-Wing", "XYZ翼", 44, kBase,
+             [](View v, int, Step& s) { return FindXYZWing(v, s); },
+             ExplainWing),
+    Searched(T::kUniqueRectangleType1, "uniqueRectangleType1", "Unique Rectangle Type 1",
+             "唯一矩形（类型1）", 45, kBase,
+             [](View v, int, Step& s) {
+               return FindUniqueRectangle(v, T::kUniqueRectangleType1, s);
+             },
+             ExplainUniqueness, {.unique_only = true}),
+    Searched(T::kUniqueRectangleType2, "uniqueRectangleType2", "Unique Rectangle Type 2",
+             "唯一矩形（类型2）", 45, kBase,
+             [](View v, int, Step& s) {
+               return FindUniqueRectangle(v, T::kUniqueRectangleType2, s);
+             },
+             ExplainUniqueness, {.unique_only = true}),
+    Searched(T::kUniqueRectangleType4, "uniqueRectangleType4", "Unique Rectangle Type 4",
+             "唯一矩形（类型4）", 45, kBase,
+             [](View v, int, Step& s) {
+               return FindUniqueRectangle(v, T::kUniqueRectangleType4, s);
+             },
+             ExplainUniqueness, {.unique_only = true}),
+    Searched(T::kUniqueRectangleType3, "uniqueRectangleType3", "Unique Rectangle Type 3",
+             "唯一矩形（类型3）", 46, kSize,
+             [](View v, int limit, Step& s) { return FindUniqueLoop(v, limit, s); },
+             ExplainUniqueness, {.unique_only = true}),
+    FoundBy(T::kUniqueLoop, "uniqueLoop", "Unique Loop", "唯一环", 46, kSize,
+            T::kUniqueRectangleType3, ExplainUniqueness, {.unique_only = true}),
+    Searched(T::kNakedQuad, "nakedQuad", "Naked Quad", "显性四数组", 50, kBase,
+             [](View v, int, Step& s) { return FindNakedSubset(v, 4, s); },
+             ExplainNakedSubset),
+    Searched(T::kJellyfish, "jellyfish", "Jellyfish", "水母", 52, kBase,
+             [](View v, int, Step& s) { return FindBasicFish(v, 4, s); },
+             ExplainFish),
+    Searched(T::kHiddenQuad, "hiddenQuad", "Hidden Quad", "隐性四数组", 54, kBase,
+             [](View v, int, Step& s) { return FindHiddenSubset(v, 4, false, s); },
+             ExplainHiddenSubset),
+    Searched(T::kBugPlusOne, "bugPlusOne", "BUG+1", "全双值坟墓+1", 56, kBase,
+             [](View v, int, Step& s) { return FindBugPlusOne(v, s); },
+             ExplainBugPlusOne, {.unique_only = true}),
+    Searched(T::kAlignedPairExclusion, "alignedPairExclusion", "Aligned Pair Exclusion",
+             "数对排除", 62, kBase,
+             [](View v, int, Step& s) { return FindAlignedPairExclusion(v, s); },
+             ExplainAlignedPairExclusion),
+    Searched(T::kFinnedXWing, "finnedXWing", "Finned X-Wing", "鳍X翼", 65, kBase,
+             [](View v, int, Step& s) { return FindFinnedFish(v, 2, s); },
+             ExplainFish),
+    Searched(T::kSimpleColouring, "simpleColouring", "Simple Colouring", "简单染色", 65, kLength,
+             [](View v, int, Step& s) { return FindSimpleColouring(v, s); },
+             ExplainSingleDigitChain),
+    Searched(T::kXChain, "xChain", "X-Chain", "X链", 65, kLength,
+             [](View v, int limit, Step& s) { return FindChain(v, ChainKind::kX, limit, s); },
+             ExplainSingleDigitChain),
+    Searched(T::kWWing, "wWing", "W-Wing", "W翼", 66, kBase,
+             [](View v, int, Step& s) { return FindWWing(v, s); },
+             ExplainWing),
+    Searched(T::kFinnedSwordfish, "finnedSwordfish", "Finned Swordfish", "鳍剑鱼", 66, kBase,
+             [](View v, int, Step& s) { return FindFinnedFish(v, 3, s); },
+             ExplainFish),
+    Searched(T::kXYChain, "xyChain", "XY-Chain", "XY链", 66, kLength,
+             [](View v, int limit, Step& s) { return FindChain(v, ChainKind::kXY, limit, s); },
+             ExplainChain),
+    Searched(T::kFinnedJellyfish, "finnedJellyfish", "Finned Jellyfish", "鳍水母", 67, kBase,
+             [](View v, int, Step& s) { return FindFinnedFish(v, 4, s); },
+             ExplainFish),
+    Searched(T::kAIC, "aic", "Alternating Inference Chain", "交替推理链", 70, kLength,
+             [](View v, int limit, Step& s) { return FindChain(v, ChainKind::kAIC, limit, s); },
+             ExplainChain),
+    Searched(T::kForcingChain, "forcingChain", "Forcing Chain", "强制链", 70, kLength,
+             [](View v, int limit, Step& s) { return FindForcingChain(v, 1, limit, s); },
+             ExplainForcingChain, {.forcing_level = 1}),
+    FoundBy(T::kNishioForcingChain, "nishioForcingChain", "Nishio Forcing Chain",
+            "归谬强制链", 75, kLength,
+            T::kForcingChain, ExplainNishioForcingChain, {.forcing_level = 1}),
+    FoundBy(T::kCellForcingChain, "cellForcingChain", "Cell Forcing Chain",
+            "单元格强制链", 80, kLength,
+            T::kForcingChain, ExplainCellForcingChain, {.forcing_level = 1}),
+    FoundBy(T::kRegionForcingChain, "regionForcingChain", "Region Forcing Chain",
+            "区域强制链", 80, kLength,
+            T::kForcingChain, ExplainRegionForcingChain, {.forcing_level = 1}),
+    Searched(T::kDynamicForcingChain, "dynamicForcingChain", "Dynamic Forcing Chain",
+             "动态强制链", 85, kLength,
+             [](View v, int limit, Step& s) { return FindForcingChain(v, 2, limit, s); },
+             ExplainDynamicForcingChain, {.forcing_level = 2}),
+    Searched(T::kDynamicForcingChainPlus, "dynamicForcingChainPlus", "Dynamic Forcing Chain (+)",
+             "增强动态强制链", 90, kLength,
+             [](View v, int limit, Step& s) { return FindForcingChain(v, 3, limit, s); },
+             ExplainDynamicForcingChain, {.forcing_level = 3}),
+    Searched(T::kNestedForcingChain, "nestedForcingChain", "Nested Forcing Chain",
+             "嵌套强制链", 95, kLength,
+             [](View v, int limit, Step& s) { return FindForcingChain(v, 4, limit, s); },
+             ExplainDynamicForcingChain, {.forcing_level = 4}),
+};
+
+// --- Checks made when the table compiles -------------------------------------------------
+
+constexpr bool RowsInSearchOrder() {
+  for (size_t i = 0; i < kRows.size(); ++i) {
+    if (kRows[i].technique != static_cast<Technique>(i)) return false;
+  }
+  return true;
+}
+
+constexpr bool EveryRowHasAFormatter() {
+  for (const TechniqueRow& row : kRows) {
+    if (row.explain == nullptr) return false;
+  }
+  return true;
+}
+
+// A search of its own, or else an earlier row with a search that labels this row's steps and
+// runs under the same conditions (uniqueness, forcing level) this row's steps need.
+constexpr bool EveryRowIsFound() {
+  for (size_t i = 0; i < kRows.size(); ++i) {
+    const TechniqueRow& row = kRows[i];
+    if (row.find != nullptr) {
+      if (row.found_by != Technique::kCount) return false;
+      continue;
+    }
+    const size_t by = static_cast<size_t>(row.found_by);
+    if (by >= i || kRows[by].find == nullptr) return false;
+    if (kRows[by].unique_only != row.unique_only) return false;
+    if (kRows[by].forcing_level != row.forcing_level) return false;
+  }
+  return true;
+}
+
+constexpr bool FloorsNeverDecrease() {
+  int floor = 0;
+  for (const TechniqueRow& row : kRows) {
+    if (row.find == nullptr) continue;
+    if (RatingFloor(row) < floor) return false;
+    floor = RatingFloor(row);
+  }
+  return true;
+}
+
+// FindBasicStep runs these searches without a rating limit and takes the first step found.
+constexpr bool DynamicPlusRowsAreFixedSearches() {
+  for (const TechniqueRow& row : kRows) {
+    if (row.in_dynamic_plus && (row.find == nullptr || row.rating_rule != kBase)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+static_assert(RowsInSearchOrder(), "row i must hold Technique(i): the enum is the search order");
+static_assert(EveryRowHasAFormatter(), "every row needs an explanation formatter");
+static_assert(EveryRowIsFound(),
+              "every row needs a search, or an earlier row with a search (and the same "
+              "uniqueness and forcing level) that labels its steps");
+static_assert(FloorsNeverDecrease(), "rating floors must not decrease in search order");
+static_assert(DynamicPlusRowsAreFixedSearches(),
+              "rows used in dynamic (+) propagation need a search of their own and a fixed rating");
+
+// --- Tables derived from the rows --------------------------------------------------------
+
+constexpr std::array<TechniqueInfo, kTechniqueCount> MakeInfos() {
+  std::array<TechniqueInfo, kTechniqueCount> infos{};
+  for (size_t i = 0; i < kRows.size(); ++i) {
+    const TechniqueRow& row = kRows[i];
+    infos[i] = {row.technique, row.id,     row.name,
+                row.name_zh,   row.rating, row.rating_rule,
+                row.rating_rule == RatingRule::kBasePlusLength};
+  }
+  return infos;
+}
+constexpr std::array<TechniqueInfo, kTechniqueCount> kInfos = MakeInfos();
+
+constexpr size_t CountDynamicPlusRows() {
+  size_t count = 0;
+  for (const TechniqueRow& row : kRows) count += row.in_dynamic_plus ? 1 : 0;
+  return count;
+}
+
+// The rows of FindBasicStep, in search order.
+constexpr std::array<const TechniqueRow*, CountDynamicPlusRows()> MakeDynamicPlusRows() {
+  std::array<const TechniqueRow*, CountDynamicPlusRows()> rows{};
+  size_t n = 0;
+  for (const TechniqueRow& row : kRows) {
+    if (row.in_dynamic_plus) rows[n++] = &row;
+  }
+  return rows;
+}
+constexpr auto kDynamicPlusRows = MakeDynamicPlusRows();
+
+}  // namespace
+
+std::span<const TechniqueRow> TechniqueRows() { return kRows; }
+
+const TechniqueRow& RowOf(Technique technique) {
+  const int index = static_cast<int>(technique);
+  return kRows[index >= 0 && index < kTechniqueCount ? index : 0];
+}
+
+bool FindBasicStep(const LogicView& view, Step& step) {
+  for (const TechniqueRow* row : kDynamicPlusRows) {
+    Step found;
+    found.technique = row->technique;
+    if (row->find(view, INT_MAX, found)) {
+      step = std::move(found);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace sudoku::detail
+
+namespace sudoku {
+
+std::span<const TechniqueInfo> Techniques() { return detail::kInfos; }
+
+}  // namespace sudoku

@@ -1,0 +1,301 @@
+// The technique registry: its rows against the public names, the dispatcher, the explanations
+// and the two documents that list the techniques (wasm/sudoku.d.ts and README.md).
+//
+// The sample: puzzles of the rated Sudoku Exchange set across its bands (two of them hold
+// states where the static forcing search's best is a Nishio chain), the first puzzle of the
+// forum's hardest list (nested forcing chains), and one open candidate grid for a hidden quad,
+// which real solve paths almost never need (a hidden quad that eliminates anything is the
+// complement of a naked subset of four or fewer, found first, unless its house is empty).
+// On every state of their solve paths every row's search runs as the dispatcher would run it.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <climits>
+#include <fstream>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "sudoku/explain.h"
+#include "sudoku/logic.h"
+#include "sudoku/logic_detail.h"
+#include "sudoku/technique_registry.h"
+#include "test_data.h"
+
+namespace sudoku {
+namespace {
+
+using detail::TechniqueRow;
+using detail::TechniqueRows;
+
+// Each row's own step on one state (nullopt when its search finds nothing that changes the
+// grid), with the options the dispatcher gives a unique puzzle.
+struct RowResult {
+  Technique row;
+  std::optional<Step> step;
+};
+
+struct State {
+  CandidateGrid grid;
+  Step next;  // FindNextStep's step
+  std::vector<RowResult> rows;
+};
+
+// Runs every row with a search, in registry order, that the dispatcher could reach for a step
+// rated `rating` (its floor is at most that; a unique puzzle meets every row's conditions), and
+// the rows up to 1.0 above, so that labels the dispatcher's step hides still occur.
+std::vector<RowResult> RunRows(const CandidateGrid& grid, int rating) {
+  const detail::LogicView view(grid);
+  std::vector<RowResult> results;
+  for (const TechniqueRow& row : TechniqueRows()) {
+    if (row.find == nullptr || detail::RatingFloor(row) > rating + 10) continue;
+    Step step;
+    step.technique = row.technique;
+    step.rating = row.rating;
+    RowResult result{row.technique, std::nullopt};
+    if (row.find(view, INT_MAX, step) && !(step.placements.empty() && step.eliminations.empty())) {
+      detail::Normalize(step);
+      result.step = std::move(step);
+    }
+    results.push_back(std::move(result));
+  }
+  return results;
+}
+
+constexpr size_t kStride = 100;  // every 100th rated puzzle: each band of the rated set
+
+const std::vector<State>& Sample() {
+  static const std::vector<State> sample = [] {
+    std::vector<Grid> puzzles;
+    const auto rated = testing::ReadPuzzleSet("sudoku_exchange_rated_sample.txt");
+    for (size_t i = 0; i < rated.size(); i += kStride) puzzles.push_back(testing::GridOf(rated[i].puzzle));
+    for (const size_t line : {3121, 3706}) puzzles.push_back(testing::GridOf(rated[line - 1].puzzle));
+    puzzles.push_back(testing::GridOf(testing::ReadPuzzleSet("forum_hardest_1106.txt", 1)[0].puzzle));
+    std::vector<State> states;
+    for (const Grid& puzzle : puzzles) {
+      CandidateGrid grid = CandidatesFromValues(puzzle);
+      for (const Step& step : SolveLogically(puzzle).steps) {
+        states.push_back({grid, step, RunRows(grid, step.rating)});
+        ApplyStep(step, grid);
+      }
+    }
+    // Row 1 holds 1-4 only in its first four cells: a hidden quad on an otherwise open grid.
+    CandidateGrid open;
+    open.candidates.fill(kAllDigits);
+    for (int column = 4; column < 9; ++column) {
+      open.candidates[CellAt(0, column)] &= static_cast<Mask>(~(DigitBit(1) | DigitBit(2) |
+                                                                DigitBit(3) | DigitBit(4)));
+    }
+    LogicOptions unique;
+    unique.assume_unique = true;
+    const std::optional<Step> quad = FindNextStep(open, unique);
+    if (quad) states.push_back({open, *quad, RunRows(open, quad->rating)});
+    return states;
+  }();
+  return sample;
+}
+
+bool IsCamelCase(const std::string& id) {
+  if (id.empty() || id[0] < 'a' || id[0] > 'z') return false;
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+  });
+}
+
+// "2.3", or "6.5+" when a step may rate above the base.
+std::string RatingText(const TechniqueInfo& info) {
+  std::string text = std::to_string(info.rating / 10) + "." +
+                     std::to_string(info.rating % 10);
+  return info.rating_rule == RatingRule::kBase ? text : text + "+";
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path);
+  EXPECT_TRUE(in.good()) << "cannot open " << path;
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(TechniqueRegistry, RowsAreThePublicTechniquesInEnumOrder) {
+  ASSERT_EQ(Techniques().size(), static_cast<size_t>(kTechniqueCount));
+  ASSERT_EQ(TechniqueRows().size(), static_cast<size_t>(kTechniqueCount));
+  for (int i = 0; i < kTechniqueCount; ++i) {
+    const Technique technique = static_cast<Technique>(i);
+    const TechniqueInfo& info = Techniques()[i];
+    const TechniqueRow& row = TechniqueRows()[i];
+    EXPECT_EQ(info.technique, technique);
+    EXPECT_EQ(row.technique, technique);
+    EXPECT_EQ(&detail::RowOf(technique), &row);
+    EXPECT_STREQ(TechniqueId(technique), info.id);
+    EXPECT_STREQ(row.id, info.id);
+    EXPECT_STREQ(TechniqueName(technique), info.name);
+    EXPECT_STREQ(TechniqueNameZh(technique), info.name_zh);
+    EXPECT_EQ(TechniqueBaseRating(technique), info.rating);
+    EXPECT_STREQ(row.name, info.name);
+    EXPECT_STREQ(row.name_zh, info.name_zh);
+    EXPECT_EQ(row.rating, info.rating);
+    EXPECT_EQ(row.rating_rule, info.rating_rule);
+    EXPECT_EQ(info.length_rated, info.rating_rule == RatingRule::kBasePlusLength);
+    EXPECT_GT(info.rating, 0);
+    EXPECT_NE(std::string(info.name), "");
+    EXPECT_NE(std::string(info.name_zh), "");
+    EXPECT_NE(row.explain, nullptr);
+  }
+}
+
+TEST(TechniqueRegistry, IdsAreUniqueAndCamelCase) {
+  std::set<std::string> ids;
+  for (const TechniqueInfo& info : Techniques()) {
+    EXPECT_TRUE(IsCamelCase(info.id)) << info.id;
+    EXPECT_TRUE(ids.insert(info.id).second) << "duplicate id " << info.id;
+  }
+}
+
+TEST(TechniqueRegistry, RowsWithoutASearchNameAnEarlierRowThatHasOne) {
+  for (size_t i = 0; i < TechniqueRows().size(); ++i) {
+    const TechniqueRow& row = TechniqueRows()[i];
+    if (row.find != nullptr) {
+      EXPECT_EQ(row.found_by, Technique::kCount) << row.id;
+      continue;
+    }
+    const size_t by = static_cast<size_t>(row.found_by);
+    ASSERT_LT(by, i) << row.id;
+    EXPECT_NE(TechniqueRows()[by].find, nullptr) << row.id;
+  }
+}
+
+// FindNextStep's step is the step of the first row, in registry order, whose search gives the
+// lowest rating on that state: the easiest step, ties to the earlier row.
+TEST(TechniqueRegistry, FindNextStepTakesTheFirstRowWithTheEasiestStep) {
+  int states = 0;
+  for (const State& state : Sample()) {
+    const Step* easiest = nullptr;
+    for (const RowResult& result : state.rows) {
+      if (result.step && (!easiest || result.step->rating < easiest->rating)) {
+        easiest = &*result.step;
+      }
+    }
+    ASSERT_NE(easiest, nullptr) << TechniqueId(state.next.technique);
+    EXPECT_EQ(easiest->rating, state.next.rating) << TechniqueId(state.next.technique);
+    EXPECT_EQ(easiest->technique, state.next.technique) << TechniqueId(easiest->technique);
+    EXPECT_TRUE(*easiest == state.next) << TechniqueId(state.next.technique);
+    ++states;
+  }
+  EXPECT_GT(states, 1000);
+}
+
+// Every technique occurs on the sample: as FindNextStep's step or as a row's own step (a
+// labelled technique as a step of the row that finds it).
+TEST(TechniqueRegistry, EveryTechniqueOccursOnTheSample) {
+  std::vector<int> seen(kTechniqueCount, 0);
+  for (const State& state : Sample()) {
+    ++seen[static_cast<int>(state.next.technique)];
+    for (const RowResult& result : state.rows) {
+      if (!result.step) continue;
+      const TechniqueRow& found = detail::RowOf(result.step->technique);
+      const Technique finder = found.find ? found.technique : found.found_by;
+      // The loop search also meets rectangles of types 1 and 2; their own searches come
+      // first, so FindNextStep takes such steps from those (checked above).
+      const bool earlier_rectangle = result.row == Technique::kUniqueRectangleType3 &&
+                                     (result.step->technique == Technique::kUniqueRectangleType1 ||
+                                      result.step->technique == Technique::kUniqueRectangleType2);
+      EXPECT_TRUE(finder == result.row || earlier_rectangle)
+          << TechniqueId(result.step->technique) << " from " << TechniqueId(result.row);
+      ++seen[static_cast<int>(result.step->technique)];
+    }
+  }
+  for (int t = 0; t < kTechniqueCount; ++t) {
+    EXPECT_GT(seen[t], 0) << TechniqueId(static_cast<Technique>(t)) << " never occurs";
+  }
+}
+
+// Every formatter, on every step of the sample: the sentence begins with the technique's name,
+// names every cell the step places or eliminates, and ends the sentence.
+TEST(TechniqueRegistry, EverySentenceBeginsWithTheNameAndNamesEveryCellItChanges) {
+  std::vector<const Step*> steps;
+  for (const State& state : Sample()) {
+    steps.push_back(&state.next);
+    for (const RowResult& result : state.rows) {
+      if (result.step) steps.push_back(&*result.step);
+    }
+  }
+  std::set<Technique> explained;
+  for (const Step* step : steps) {
+    explained.insert(step->technique);
+    for (const Language language : {Language::kEnglish, Language::kChinese}) {
+      const std::string sentence = ExplainStep(*step, language);
+      const std::string name = language == Language::kEnglish ? TechniqueName(step->technique)
+                                                              : TechniqueNameZh(step->technique);
+      EXPECT_EQ(sentence.rfind(name, 0), 0u) << sentence;
+      const std::string end = language == Language::kEnglish ? "." : "。";
+      EXPECT_EQ(sentence.substr(sentence.size() - end.size()), end) << sentence;
+      for (const Placement& p : step->placements) {
+        EXPECT_NE(sentence.find(CellName(p.cell)), std::string::npos) << sentence;
+      }
+      for (const Elimination& e : step->eliminations) {
+        EXPECT_NE(sentence.find(CellName(e.cell)), std::string::npos) << sentence;
+      }
+    }
+  }
+  EXPECT_EQ(explained.size(), static_cast<size_t>(kTechniqueCount));
+}
+
+// The TechniqueId union of the hand-written TypeScript types lists the registry's ids, in
+// search order.
+TEST(TechniqueRegistry, TypeScriptTechniqueIdListsTheRegistry) {
+  const std::string types = ReadFile(std::string(SUDOKU_TESTS_DIR) + "/../wasm/sudoku.d.ts");
+  const size_t begin = types.find("export type TechniqueId =");
+  ASSERT_NE(begin, std::string::npos);
+  const size_t end = types.find(';', begin);
+  ASSERT_NE(end, std::string::npos);
+  std::vector<std::string> ids;
+  for (size_t at = types.find('\'', begin); at < end; at = types.find('\'', at + 1)) {
+    const size_t close = types.find('\'', at + 1);
+    ids.push_back(types.substr(at + 1, close - at - 1));
+    at = close;
+  }
+  std::vector<std::string> expected;
+  for (const TechniqueInfo& info : Techniques()) expected.push_back(info.id);
+  EXPECT_EQ(ids, expected);
+}
+
+// README's "Techniques" section, placed after the Difficulty section's level table, lists
+// every row in order with its id, English name and SE rating.
+TEST(TechniqueRegistry, ReadmeTableListsTheRegistry) {
+  const std::string readme = ReadFile(std::string(SUDOKU_TESTS_DIR) + "/../README.md");
+  const size_t difficulty = readme.find("\n### Difficulty\n");
+  const size_t section = readme.find("\n### Techniques\n");
+  ASSERT_NE(difficulty, std::string::npos);
+  ASSERT_NE(section, std::string::npos);
+  EXPECT_LT(difficulty, section);
+  EXPECT_EQ(readme.find("\n### ", difficulty + 1), section) << "Techniques follows Difficulty";
+  std::stringstream lines(readme.substr(readme.find("| id | technique | SE rating |", section)));
+  std::string line;
+  std::getline(lines, line);  // header
+  std::getline(lines, line);  // |---|
+  std::vector<std::vector<std::string>> rows;
+  while (std::getline(lines, line) && !line.empty() && line[0] == '|') {
+    std::vector<std::string> cells;
+    std::stringstream fields(line.substr(1));
+    std::string cell;
+    while (std::getline(fields, cell, '|')) {
+      cell.erase(0, cell.find_first_not_of(' '));
+      cell.erase(cell.find_last_not_of(' ') + 1);
+      cell.erase(std::remove(cell.begin(), cell.end(), '`'), cell.end());
+      cells.push_back(cell);
+    }
+    rows.push_back(cells);
+  }
+  ASSERT_EQ(rows.size(), Techniques().size());
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const TechniqueInfo& info = Techniques()[i];
+    const std::vector<std::string> expected = {info.id, info.name, RatingText(info)};
+    EXPECT_EQ(rows[i], expected) << "row " << i + 1;
+  }
+}
+
+}  // namespace
+}  // namespace sudoku
