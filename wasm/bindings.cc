@@ -8,19 +8,19 @@
 
 EMSCRIPTEN_BINDINGS(sudoku) {
   using namespace sudoku::wasm;
-  emscripten::function("parse", &Parse);
-  emscripten::function("solve", &Solve);
-  emscripten::function("countSolutions", &CountSolutions);
-  emscripten::function("explain", &Explain);
-  emscripten::function("validate", &Validate);
-  emscripten::function("candidates", &Candidates);
-  emscripten::function("grade", &Grade);
-  emscripten::function("steps", &Steps);
-  emscripten::function("hint", &Hint);
-  emscripten::function("generate", &Generate);
-  emscripten::function("generateMany", &GenerateMany);
-  emscripten::function("techniques", &Techniques);
-  emscripten::function("statusCodes", &StatusCodes);
+  emscripten::function("parse", &raw::Parse);
+  emscripten::function("solve", &raw::Solve);
+  emscripten::function("countSolutions", &raw::CountSolutions);
+  emscripten::function("explain", &raw::Explain);
+  emscripten::function("validate", &raw::Validate);
+  emscripten::function("candidates", &raw::Candidates);
+  emscripten::function("grade", &raw::Grade);
+  emscripten::function("steps", &raw::Steps);
+  emscripten::function("hint", &raw::Hint);
+  emscripten::function("generate", &raw::Generate);
+  emscripten::function("generateMany", &raw::GenerateMany);
+  emscripten::function("techniques", &raw::Techniques);
+  emscripten::function("statusCodes", &raw::StatusCodes);
   emscripten::function("batchInput", &BatchInput);
   emscripten::function("solveBatch", &SolveBatch);
   emscripten::function("releaseBatch", &ReleaseBatch);

@@ -13,7 +13,7 @@
 #include "sudoku/tag_solver.h"
 #include "to_js.h"
 
-namespace sudoku::wasm {
+namespace sudoku::wasm::raw {
 namespace {
 
 using emscripten::val;
@@ -48,7 +48,7 @@ bool ReadCells(const std::string& text, Grid* grid, val* error) {
 
 val Parse(const std::string& text) {
   Grid grid;
-  val error;
+  val error = val::undefined();
   if (!ReadPuzzle(text, &grid, &error)) return error;
   return GridToJs(grid);
 }
@@ -58,9 +58,9 @@ val Solve(const std::string& text, const val& options) {
   const BatchOptions solve = ReadSolveOptions(reader);
   if (!reader.ok()) return reader.error();
   Grid grid;
-  val error;
+  val error = val::undefined();
   if (!ReadPuzzle(text, &grid, &error)) return error;
-  return ToJs(CountSolutions(grid, solve.limit));
+  return ToJs(sudoku::CountSolutions(grid, solve.limit));
 }
 
 val CountSolutions(const std::string& text, const val& options) {
@@ -68,14 +68,14 @@ val CountSolutions(const std::string& text, const val& options) {
   const BatchOptions solve = ReadSolveOptions(reader);
   if (!reader.ok()) return reader.error();
   Grid grid;
-  val error;
+  val error = val::undefined();
   if (!ReadPuzzle(text, &grid, &error)) return error;
-  return val(CountSolutions(grid, solve.limit).count);
+  return val(sudoku::CountSolutions(grid, solve.limit).count);
 }
 
 val Explain(const std::string& text) {
   Grid grid;
-  val error;
+  val error = val::undefined();
   if (!ReadPuzzle(text, &grid, &error)) return error;
   const TagSolveResult solved = TagSolve(grid, 2, kExplainStateBudget);
   if (solved.budget_exhausted) {
@@ -88,28 +88,28 @@ val Explain(const std::string& text) {
 
 val Validate(const std::string& text) {
   Grid grid;
-  val error;
+  val error = val::undefined();
   if (!ReadCells(text, &grid, &error)) return error;
   return ToJs(FindConflicts(grid));
 }
 
 val Candidates(const std::string& text) {
   Grid grid;
-  val error;
+  val error = val::undefined();
   if (!ReadCells(text, &grid, &error)) return error;
   return CandidatesToJs(CandidatesFromValues(grid).candidates);
 }
 
 val Grade(const std::string& text) {
   Grid grid;
-  val error;
+  val error = val::undefined();
   if (!ReadPuzzle(text, &grid, &error)) return error;
   return ToJs(GradePuzzle(grid));
 }
 
 val Steps(const std::string& text) {
   Grid grid;
-  val error;
+  val error = val::undefined();
   if (!ReadPuzzle(text, &grid, &error)) return error;
   return ToJs(SolveLogically(grid));
 }
@@ -199,4 +199,4 @@ val StatusCodes() {
   return codes;
 }
 
-}  // namespace sudoku::wasm
+}  // namespace sudoku::wasm::raw

@@ -10,7 +10,8 @@
 
 #include <string>
 
-namespace sudoku::wasm {
+// In their own namespace: their names are the API's (Grade, Hint), which are core types too.
+namespace sudoku::wasm::raw {
 
 // The 81-character form with '.' blanks.
 emscripten::val Parse(const std::string& text);
@@ -50,4 +51,4 @@ emscripten::val Techniques();
 // The id of each core Status value, indexed by the value (for the batch's numeric errors).
 emscripten::val StatusCodes();
 
-}  // namespace sudoku::wasm
+}  // namespace sudoku::wasm::raw

@@ -118,13 +118,15 @@ void OptionsReader::Integer(const char* name, int* out) {
   *out = number > 1e9 ? 1000000000 : number < -1e9 ? -1000000000 : static_cast<int>(number);
 }
 
-void OptionsReader::Integer64(const char* name, uint64_t* out) {
+void OptionsReader::Integer64(const char* name, uint64_t low, uint64_t* out) {
   const auto value = Get(name);
   if (!value) return;
   if (!value->isNumber()) return BadType(name, "must be a number");
   const double number = value->as<double>();
-  if (number != std::floor(number) || number < 0 || number > 9007199254740992.0) {
-    Fail(Explain(BadOption(name, "must be a non-negative integer")));
+  if (number != std::floor(number) || number < static_cast<double>(low) ||
+      number > 9007199254740992.0) {
+    Fail(Explain(BadOption(name, low == 0 ? "must be a non-negative integer"
+                                          : "must be a positive integer")));
     return;
   }
   *out = static_cast<uint64_t>(number);
@@ -222,7 +224,7 @@ GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed)
   reader.Boolean("minimal", &options.minimal);
   reader.Level("level", &options.level);
   reader.Seed("seed", &options.seed);
-  reader.Integer64("budget", &options.budget);
+  reader.Integer64("budget", 1, &options.budget);
   reader.Milliseconds("timeLimitMs", &options.time_limit_ms);
   reader.Integer("holesPerBox", &options.holes_per_box);
   return options;
@@ -233,7 +235,8 @@ BatchOptions ReadSolveOptions(OptionsReader& reader) {
   int limit = 2;
   reader.IntegerIn("limit", 1, 1'000'000, "must be an integer from 1 to 1000000", &limit);
   options.limit = static_cast<uint32_t>(limit);
-  reader.Integer64("budget", &options.guess_budget);
+  // Guesses: 0 leaves only the puzzles that need none.
+  reader.Integer64("budget", 0, &options.guess_budget);
   reader.Milliseconds("timeLimitMs", &options.time_limit_ms);
   return options;
 }

@@ -244,7 +244,7 @@ val ToJs(const GeneratedPuzzle& puzzle) {
 val TechniquesToJs() {
   val rows = val::array();
   int n = 0;
-  for (const TechniqueInfo& info : Techniques()) {
+  for (const TechniqueInfo& info : sudoku::Techniques()) {
     val row = val::object();
     row.set("id", std::string(info.id));
     row.set("name", std::string(info.name));

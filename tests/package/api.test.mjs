@@ -24,13 +24,15 @@ after(() => installed?.remove());
 
 test('the tarball holds the entries, the engine and the types, and nothing else', async () => {
   const listing = execFileSync('tar', ['tzf', TARBALL], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
-  assert.deepEqual(listing, [
-    'package/README.md', 'package/api.js', 'package/package.json', 'package/sudoku-engine.js',
-    'package/sudoku-engine.wasm', 'package/sudoku-node.mjs', 'package/sudoku-worker-main.js',
-    'package/sudoku-worker.d.ts', 'package/sudoku-worker.js', 'package/sudoku.d.ts', 'package/sudoku.js',
-  ]);
   const manifest = JSON.parse(await readFile(join(installed.packageDir, 'package.json'), 'utf8'));
-  for (const file of manifest.files) assert.ok((await readdir(installed.packageDir)).includes(file), file);
+  assert.deepEqual(listing, ['README.md', 'package.json', ...manifest.files].map((f) => `package/${f}`).sort());
+  // The module graph is closed: every relative import of a packaged module is packaged too.
+  for (const file of manifest.files.filter((f) => /\.m?js$/.test(f))) {
+    const text = await readFile(join(installed.packageDir, file), 'utf8');
+    for (const [, target] of text.matchAll(/(?:import|export)\s[^'"]*?from\s+'(\.\/[^']+)'/g)) {
+      assert.ok(manifest.files.includes(target.slice(2)), `${file} imports ${target}`);
+    }
+  }
 });
 
 test('the built site (dist/) holds every file the manifest names, so it works as the package too', async () => {
@@ -126,9 +128,9 @@ test('grade, steps and hint', () => {
   assert.equal(bad.correctDigit, 4);
 });
 
-test('generate, generateMany and generateEach make unique puzzles; the same seed the same one', () => {
-  for (const options of [undefined, { level: 1 }, { level: 4, seed: 7 }, { clues: 30, symmetry: 'rotational', seed: 3 },
-    { difficulty: 'easy', seed: 5 }, { seed: 'daily-2024-01-01' }]) {
+test('generate and generateMany make unique puzzles; the same seed the same one', () => {
+  for (const options of [undefined, { holesPerBox: 1 }, { holesPerBox: 4, seed: 7 }, { clues: 30, symmetry: 'rotational', seed: 3 },
+    { level: 'easy', seed: 5 }, { level: 5, seed: 6 }, { seed: 'daily-2024-01-01' }]) {
     const g = M.generate(options);
     assert.match(g.puzzle, /^[1-9.]{81}$/);
     assert.ok(solves(g.puzzle, g.solution));
@@ -138,9 +140,23 @@ test('generate, generateMany and generateEach make unique puzzles; the same seed
   const many = M.generateMany({ seed: 11 }, 5);
   assert.equal(many.length, 5);
   for (const p of many) assert.equal(M.countSolutions(p.puzzle), 1);
-  const slices = [...M.generateEach({ seed: 11 }, 5, { chunk: 2 })];
+  const slices = [];
+  M.generateMany({ seed: 11 }, 5, { chunk: 2, onProgress: (p) => slices.push(p) });
   assert.deepEqual(slices.map((s) => s.done), [2, 4, 5]);
   assert.deepEqual(slices.flatMap((s) => s.puzzles.map((p) => p.puzzle)), many.map((p) => p.puzzle));
+  const level5 = M.generate({ level: 5, seed: 6 });
+  assert.equal(M.grade(level5.puzzle).level, 5);
+  assert.equal(level5.level, 5);
+});
+
+test('validate and candidates through the installed package', () => {
+  assert.deepEqual(M.validate(C16), []);
+  assert.deepEqual(M.validate(`55${'.'.repeat(79)}`), [
+    { cell: 0, otherCell: 1, digit: 5, house: 0 }, { cell: 0, otherCell: 1, digit: 5, house: 18 }]);
+  const candidates = M.candidates(C16);
+  assert.deepEqual(candidates[0], []);
+  assert.deepEqual(candidates[2], [1, 2, 4]);
+  assert.equal(candidates.length, 81);
 });
 
 test('memoryBytes reports the heap in whole pages', () => {
@@ -155,6 +171,7 @@ test('every error code and TypeError, and the engine keeps working after each', 
     [() => M.solve('11' + '.'.repeat(79)), 'conflictingGivens', 0],
     [() => M.solve(C16, { limit: 0 }), 'badOption', -1],
     [() => M.generate({ level: 9 }), 'badOption', -1],
+    [() => M.generate({ holesPerBox: 9 }), 'badOption', -1],
     [() => M.generate({ clues: 17, budget: 1000, seed: 1 }), 'budgetExhausted', -1],
   ];
   for (const [call, code, cell] of cases) {
@@ -168,7 +185,8 @@ test('every error code and TypeError, and the engine keeps working after each', 
     assert.throws(() => M.solve(bad), (e) => e instanceof TypeError && /81-character string/.test(e.message));
   }
   assert.throws(() => M.generate('easy'), TypeError);
-  assert.throws(() => M.hint('x'), TypeError);
+  assert.throws(() => M.hint(7), TypeError);
+  assert.throws(() => M.hint('x'), (e) => e.code === 'badChar');
 });
 
 test('a missing or wrong .wasm file rejects createSudoku() with an error naming the path', async () => {

@@ -125,7 +125,7 @@ test('the Worker entry: the same API as promises, many calls in flight, typed er
     const engine = await createSudokuWorker();
     const out = { version: engine.version };
     // 40 calls in flight at once: each answer must reach its own caller.
-    const puzzles = await Promise.all(Array.from({ length: 20 }, (_, i) => engine.generate({ level: 1 + (i % 4), seed: i })));
+    const puzzles = await Promise.all(Array.from({ length: 20 }, (_, i) => engine.generate({ holesPerBox: 1 + (i % 4), seed: i })));
     const solved = await Promise.all(puzzles.map((p) => engine.solve(p.puzzle)));
     out.pairs = puzzles.map((p, i) => [p.puzzle, p.seed, solved[i].solution, solved[i].status]);
     out.parsed = await engine.parse(C16);
@@ -135,6 +135,9 @@ test('the Worker entry: the same API as promises, many calls in flight, typed er
     out.grade = (await engine.grade(C16)).outcome;
     out.steps = (await engine.steps(C16)).steps.length > 0;
     out.hint = (await engine.hint({ puzzle: C16 })).kind;
+    out.validate = await engine.validate(`55${'.'.repeat(79)}`);
+    out.candidates = (await engine.candidates(C16))[2];
+    out.techniques = (await engine.techniques()).length;
     out.many = (await engine.generateMany({ seed: 3 }, 3)).length;
     // The streaming form: chunks arrive with progress before the whole batch resolves.
     const chunks = [];
@@ -180,6 +183,9 @@ test('the Worker entry: the same API as promises, many calls in flight, typed er
   assert.equal(result.grade, 'solved');
   assert.ok(result.steps);
   assert.equal(result.hint, 'step');
+  assert.deepEqual(result.validate, [{ cell: 0, otherCell: 1, digit: 5, house: 0 }, { cell: 0, otherCell: 1, digit: 5, house: 18 }]);
+  assert.deepEqual(result.candidates, [1, 2, 4]);
+  assert.ok(result.techniques > 40);
   assert.equal(result.many, 3);
   assert.deepEqual(result.stream.chunks, [[4, 10, 4], [8, 10, 4], [10, 10, 2]]);
   assert.ok(result.stream.same);
@@ -198,6 +204,65 @@ test('the Worker entry: the same API as promises, many calls in flight, typed er
   assert.match(result.pending.message, /terminated/);
   assert.match(result.later.message, /terminated/);
   assert.ok(result.badWasm.message.includes(`${url}missing.wasm`), result.badWasm.message);
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
+
+test('the Worker entry: a call past its time limit rejects alone and the calls behind it are answered', async () => {
+  const url = await site(installed.dir);
+  const { page, pageErrors } = await open(url + 'index.html');
+  const result = await page.evaluate(async ({ module, C16 }) => {
+    const { createSudokuWorker } = await import(module);
+    const engine = await createSudokuWorker();
+    const settle = (promise) => promise.then((value) => ({ value }), (error) => ({ code: error.code, name: error.name, message: error.message }));
+    // Counting a million solutions of the empty grid is far more than a millisecond of work on
+    // any machine, so a 1 ms limit always runs out; the calls queued behind it have room.
+    const slow = settle(engine.within(1).countSolutions('.'.repeat(81), 1_000_000));
+    const queued = [settle(engine.solve(C16)), settle(engine.within(60_000).parse(C16)), settle(engine.validate(C16))];
+    const out = { slow: await slow, queued: await Promise.all(queued) };
+    // Again, with a call already waiting on the fresh worker.
+    const slow2 = settle(engine.within(1).countSolutions('.'.repeat(81), 1_000_000));
+    const counted = settle(engine.countSolutions(C16));
+    out.slow2 = await slow2;
+    out.counted = await counted;
+    // A time limit counts from when the worker starts the call, not while it waits: a generous
+    // call behind another generous one is answered.
+    out.waited = await Promise.all([settle(engine.within(60_000).countSolutions('.'.repeat(81), 100_000)),
+      settle(engine.within(60_000).solve(C16))]);
+    // Arguments that cannot be cloned: a TypeError, and nothing is left pending.
+    out.clone = [await settle(engine.solve(Symbol('x'))), await settle(engine.solve(C16, { limit: () => 2 })),
+      await settle(engine.solveMany(new Proxy([C16], {})))];
+    out.after = await settle(engine.solve(C16));
+    out.badLimit = await settle(Promise.resolve().then(() => engine.within(0)));
+    // Progress of a streamed batch whose budget runs out: every puzzle made is in `partial`.
+    const reported = [];
+    const alone = await engine.generateMany({ clues: 22, seed: 4 }, 4);
+    const budget = alone[0].work + alone[1].work + Math.floor(alone[2].work / 2);
+    out.partial = await engine.generateMany({ clues: 22, seed: 4, budget }, 50, { chunk: 1, onProgress: (p) => reported.push(...p.puzzles) })
+      .then(() => 'resolved', (e) => ({ code: e.code, n: e.partial.length, same: e.partial.map((p) => p.puzzle).join() === reported.map((p) => p.puzzle).join() }));
+    const solveProgress = [];
+    out.solveMany = (await engine.solveMany([C16, C16, C16], { onProgress: (p) => solveProgress.push([p.done, p.total]) })).statuses;
+    out.solveProgress = solveProgress;
+    engine.terminate();
+    return out;
+  }, { module: `${url}node_modules/sudoku-wasm/sudoku-worker.js`, C16: CASES.C16 });
+  assert.equal(result.slow.code, 'timeout', JSON.stringify(result.slow));
+  assert.equal(result.slow.name, 'SudokuError');
+  assert.equal(result.queued[0].value?.solution, CASES.C16_SOLUTION, JSON.stringify(result.queued[0]));
+  assert.equal(result.queued[1].value, CASES.C16);
+  assert.deepEqual(result.queued[2].value, []);
+  assert.equal(result.slow2.code, 'timeout');
+  assert.deepEqual(result.counted, { value: 1 });
+  assert.equal(result.waited[0].value, 100_000);
+  assert.equal(result.waited[1].value?.status, 'unique');
+  for (const clone of result.clone) assert.equal(clone.name, 'TypeError', JSON.stringify(clone));
+  assert.equal(result.after.value?.solution, CASES.C16_SOLUTION);
+  assert.equal(result.badLimit.code, 'badOption');
+  assert.equal(result.partial.code, 'budgetExhausted');
+  assert.equal(result.partial.n, 2, JSON.stringify(result.partial));
+  assert.ok(result.partial.same);
+  assert.deepEqual(result.solveMany, ['unique', 'unique', 'unique']);
+  assert.deepEqual(result.solveProgress, [[3, 3]]);
   assert.deepEqual(pageErrors, []);
   await page.close();
 });

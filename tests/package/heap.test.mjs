@@ -13,12 +13,12 @@ test(`${CALLS} alternating solve/generate calls grow the heap by at most 1 MiB`,
     const M = await createSudoku();
     // Warm up once so that first-use allocations are not counted as growth.
     M.solve(CASES.C16);
-    M.generate({ level: 1 });
+    M.generate({ holesPerBox: 1 });
     const before = M.memoryBytes();
     let peak = before;
     for (let i = 0; i < CALLS / 2; ++i) {
       M.solve(CASES.C16);
-      M.generate({ level: 1 + (i % 4) });
+      M.generate({ holesPerBox: 1 + (i % 4) });
       if (i % 5000 === 0) peak = Math.max(peak, M.memoryBytes());
     }
     const grown = M.memoryBytes() - before;

@@ -34,7 +34,7 @@ export function readRecordedSeeds() {
     const [kind, clues, symmetry, minimal, seed, puzzle] = line.split('\t');
     const options = { seed: Number(seed) };
     if (kind === 'holes') {
-      options.level = Number(clues);
+      options.holesPerBox = Number(clues);
     } else {
       if (Number(clues)) options.clues = Number(clues);
       if (symmetry !== 'none') options.symmetry = SYMMETRY_IDS[symmetry] ?? symmetry;

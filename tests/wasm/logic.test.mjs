@@ -131,7 +131,8 @@ test('hint: an empty mark array means no marks for that cell, so 81 of them are 
 test('bad input to grade, steps and hint: typed errors, and the module keeps working', () => {
   assert.throws(() => M.grade('12'), (e) => e instanceof SudokuError && e.code === 'badLength');
   assert.throws(() => M.steps(null), TypeError);
-  assert.throws(() => M.hint('not an object'), TypeError);
+  assert.throws(() => M.hint('not a puzzle'), (e) => e.code === 'badChar' && e.cell === 0);
+  assert.throws(() => M.hint(42), TypeError);
   assert.throws(() => M.hint({ puzzle: C04A, candidates: [1, 2] }), TypeError);
   assert.throws(() => M.hint({ puzzle: C04A, candidates: Array(81).fill([10]) }), (e) => e.code === 'badOption');
   assert.equal(M.grade(C04A).level, 1);

@@ -106,14 +106,17 @@ test('wrong argument types throw TypeError naming the accepted forms', () => {
   assert.throws(() => M.solve(C16, 'fast'), TypeError);
 });
 
-test('generate: unique puzzles whose solution keeps the givens, for every level', () => {
-  for (let level = 1; level <= 4; ++level) {
+test('generate({ holesPerBox }): unique puzzles whose solution keeps the givens, graded', () => {
+  for (let holesPerBox = 1; holesPerBox <= 4; ++holesPerBox) {
     for (let seed = 0; seed < 50; ++seed) {
-      const g = M.generate({ level, seed });
+      const g = M.generate({ holesPerBox, seed });
       assert.equal(g.seed, seed);
-      assert.equal(g.level, level);
+      if (seed < 10) {
+        const grade = M.grade(g.puzzle);
+        assert.deepEqual([g.level, g.score, g.hardest], [grade.level, grade.score, grade.hardest]);
+      }
       assert.ok(solves(g.puzzle, g.solution));
-      assert.equal(M.countSolutions(g.puzzle, 2), 1, `level ${level} seed ${seed}`);
+      assert.equal(M.countSolutions(g.puzzle, 2), 1, `holesPerBox ${holesPerBox} seed ${seed}`);
       assert.equal(g.clues, [...g.puzzle].filter((c) => c !== '.').length);
     }
   }
@@ -124,13 +127,12 @@ test('same seed gives the same puzzle as the native build (recorded)', () => {
   for (const { options, puzzle } of readRecordedSeeds().filter((r) => r.kind === 'holes')) {
     assert.equal(M.generate(options).puzzle, puzzle, JSON.stringify(options));
   }
-  const a = M.generate({ level: 3 });
-  const b = M.generate({ level: 3 });
+  const a = M.generate({ holesPerBox: 3 });
+  const b = M.generate({ holesPerBox: 3 });
   assert.notEqual(a.seed === b.seed && a.puzzle === b.puzzle, true, 'no seed: a fresh puzzle');
-  assert.throws(() => M.generate({ level: 5 }), (e) => e.code === 'badOption');
-  assert.throws(() => M.generate({ level: 1.5 }), (e) => e.code === 'badOption');
+  assert.throws(() => M.generate({ holesPerBox: 5 }), (e) => e.code === 'badOption' && e.option === 'holesPerBox');
+  assert.throws(() => M.generate({ holesPerBox: 1.5 }), (e) => e.code === 'badOption');
   assert.throws(() => M.generate({ seed: -1 }), (e) => e.code === 'badOption');
-  assert.equal(M.generate({ level: 1, seed: 7 }).level, 1);
 });
 
 test('explain reports the original counters and the first-pass candidates', () => {

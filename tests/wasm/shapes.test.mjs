@@ -33,7 +33,7 @@ const CALLS = {
   steps: [() => M.steps(C16), ...EXCHANGE.slice(-2).map((p) => () => M.steps(p))],
   hint: [
     () => M.hint({ puzzle: C16 }),
-    () => M.hint({ puzzle: C16, values: `54${C16.slice(2)}` }),
+    () => M.hint({ puzzle: C16, values: `539${C16.slice(3)}` }),
     () => M.hint({ puzzle: C16, candidates: Array.from({ length: 81 }, () => [1]) }),
     () => M.hint({ puzzle: '.'.repeat(81) }),
     () => M.hint({ puzzle: M.solve(C16).solution }),
