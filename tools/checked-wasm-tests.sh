@@ -13,7 +13,7 @@ dist="$PWD/$dir/dist"
 if [ ! -f "$dir/CMakeCache.txt" ]; then
   emcmake cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_EXE_LINKER_FLAGS="-sASSERTIONS=1 -sSTACK_OVERFLOW_CHECK=2" \
-    -DSUDOKU_DIST_DIR="$dist" >/dev/null
+    -DSUDOKU_DIST_DIR="$dist" -DSUDOKU_MINIFY=OFF >/dev/null
 fi
 cmake --build "$dir" -j "${JOBS:-2}" --target site
 

@@ -1,5 +1,5 @@
-// The package's errors: SudokuError, the one converter from the engine's error objects, and the
-// plain form errors take to cross a worker's postMessage (custom fields are lost otherwise).
+// The package's errors: SudokuError and the one converter from the engine's error objects. (The
+// plain form they take to cross a worker's postMessage is in worker-messages.js.)
 
 /**
  * Thrown for caller mistakes the engine can name. `code` is stable ('badLength', 'badChar',
@@ -23,7 +23,7 @@ export class SudokuError extends Error {
 
 // The fields a SudokuError may carry besides code and cell, in one list for the constructor and
 // for the worker's plain form.
-const OPTIONAL_FIELDS = ['otherCell', 'digit', 'house', 'option', 'found', 'index', 'partial'];
+export const OPTIONAL_FIELDS = ['otherCell', 'digit', 'house', 'option', 'found', 'index', 'partial'];
 
 export const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 export const houseName = (house) =>
@@ -84,34 +84,3 @@ export function withoutStacks(make) {
     Error.stackTraceLimit = limit;
   }
 }
-
-// ---- across postMessage -----------------------------------------------------------------------
-
-/** An error as structured-clone-safe fields; SudokuErrors inside `partial` are flattened too. */
-export function errorToMessage(error) {
-  const out = { name: error?.name ?? 'Error', message: error?.message ?? String(error) };
-  if (error?.code !== undefined) out.code = error.code;
-  if (error?.cell !== undefined) out.cell = error.cell;
-  for (const field of OPTIONAL_FIELDS) if (error?.[field] !== undefined) out[field] = error[field];
-  if (out.partial !== undefined) out.partial = valueToMessage(out.partial);
-  return out;
-}
-
-/** Rebuilds a SudokuError / TypeError / Error from its plain fields. */
-export function errorFromMessage(e) {
-  if (e.name === 'SudokuError') {
-    const details = { ...e };
-    if (details.partial !== undefined) details.partial = valueFromMessage(details.partial);
-    return new SudokuError(e.code, e.message, details);
-  }
-  if (e.name === 'TypeError') return new TypeError(e.message);
-  const error = new Error(e.message);
-  if (e.name) error.name = e.name;
-  return error;
-}
-
-// Results hold SudokuErrors in one place only: solveMany's `errors`.
-export const valueToMessage = (value) => (value && Array.isArray(value.errors)
-  ? { ...value, errors: value.errors.map(errorToMessage) } : value);
-export const valueFromMessage = (value) => (value && Array.isArray(value.errors)
-  ? { ...value, errors: value.errors.map(errorFromMessage) } : value);

@@ -2,7 +2,7 @@
 // wasmUrl), then answers { id, method, args } with { id, value } or { id, error } in order, and
 // with { id, progress } messages first for options that carry `onProgress: true`.
 import createSudoku from './sudoku.js';
-import { errorToMessage, valueToMessage } from './errors.js';
+import { errorToMessage, valueToMessage } from './worker-messages.js';
 
 let loading = null;
 

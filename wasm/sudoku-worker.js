@@ -10,7 +10,8 @@
 // call whose options carry onProgress (the function stays on this side; the worker is sent
 // `onProgress: true`). Message 0 loads the engine and answers { id: 0, methods } or
 // { id: 0, error }.
-import { SudokuError, errorFromMessage, valueFromMessage } from './errors.js';
+import { SudokuError } from './errors.js';
+import { errorFromMessage, valueFromMessage } from './worker-messages.js';
 import { ownOptions } from './options.js';
 import { VERSION } from './sudoku.js';
 

@@ -70,18 +70,34 @@ int EliminateDigit(const LogicView& view, const CellSet& cells, int digit, Step&
   return count;
 }
 
+namespace {
+
+// Sorts `items` by key(item) and drops repeats. Insertion sort: a step's lists are short (a few
+// cells, rarely more than a few dozen eliminations), and one small loop per element type keeps
+// the WebAssembly module smaller than std::sort's introsort would.
+template <typename T, typename Key>
+void SortUnique(std::vector<T>& items, Key key) {
+  size_t kept = 0;
+  for (size_t i = 0; i < items.size(); ++i) {
+    const T item = items[i];
+    const int k = key(item);
+    size_t at = kept;
+    while (at > 0 && key(items[at - 1]) > k) --at;
+    if (at > 0 && key(items[at - 1]) == k) continue;  // a repeat
+    for (size_t j = kept; j > at; --j) items[j] = items[j - 1];
+    items[at] = item;
+    ++kept;
+  }
+  items.resize(kept);
+}
+
+}  // namespace
+
 void Normalize(Step& step) {
-  auto by_cell_digit = [](const auto& a, const auto& b) {
-    return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
-  };
-  std::sort(step.placements.begin(), step.placements.end(), by_cell_digit);
-  step.placements.erase(std::unique(step.placements.begin(), step.placements.end()),
-                        step.placements.end());
-  std::sort(step.eliminations.begin(), step.eliminations.end(), by_cell_digit);
-  step.eliminations.erase(std::unique(step.eliminations.begin(), step.eliminations.end()),
-                          step.eliminations.end());
-  std::sort(step.cells.begin(), step.cells.end());
-  step.cells.erase(std::unique(step.cells.begin(), step.cells.end()), step.cells.end());
+  const auto by_cell_digit = [](const auto& e) { return e.cell * 16 + e.digit; };
+  SortUnique(step.placements, by_cell_digit);
+  SortUnique(step.eliminations, by_cell_digit);
+  SortUnique(step.cells, [](int cell) { return cell; });
 }
 
 }  // namespace detail

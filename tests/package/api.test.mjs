@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { copyFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CASES, PACKAGE, TARBALL, installPackage, solves } from './helpers.mjs';
+import { browserGraph, gzipSize } from '../../bench/size.mjs';
 
 const { C16, C16_SOLUTION, C16_NUMBERS } = CASES;
 let installed;
@@ -33,6 +34,16 @@ test('the tarball holds the entries, the engine and the types, and nothing else'
       assert.ok(manifest.files.includes(target.slice(2)), `${file} imports ${target}`);
     }
   }
+});
+
+// The download budget of the browser entry (bench/size.mjs prints the table): its whole module
+// graph plus the .wasm, as gzip -9 sends them. A size, not a speed: the same on every machine.
+test('the browser entry and its .wasm download in at most 80 KiB (gzip -9)', () => {
+  const files = browserGraph(installed.packageDir);
+  assert.ok(files.includes('sudoku-engine.js') && files.includes('api.js'), files.join());
+  const total = files.reduce((sum, file) => sum + gzipSize(join(installed.packageDir, file)), 0);
+  console.log(`# browser entry: ${files.length} files, ${total} bytes gzip -9 (${(total / 1024).toFixed(1)} KiB)`);
+  assert.ok(total <= 80 * 1024, `${total} bytes`);
 });
 
 test('the built site (dist/) holds every file the manifest names, so it works as the package too', async () => {
