@@ -37,8 +37,8 @@ val BatchInput(double size) {
 }
 
 val SolveBatch(double offset, const val& options) {
-  OptionsReader reader(options, "solveMany", {"limit", "budget", "timeLimitMs"});
-  BatchOptions batch_options = ReadSolveOptions(reader);
+  OptionsReader reader(options, "solveMany");
+  BatchOptions batch_options = ReadBatchOptions(reader);
   if (!reader.ok()) return reader.error();
   batch_options.max_puzzles = kMaxSlicePuzzles;
   Buffers& buffers = TheBuffers();

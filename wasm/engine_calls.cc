@@ -54,23 +54,25 @@ val Parse(const std::string& text) {
 }
 
 val Solve(const std::string& text, const val& options) {
-  OptionsReader reader(options, "solve", {"limit"});
-  const BatchOptions solve = ReadSolveOptions(reader);
+  OptionsReader reader(options, "solve");
+  const uint32_t limit = ReadLimit(reader);
+  reader.RejectOthers();
   if (!reader.ok()) return reader.error();
   Grid grid;
   val error = val::undefined();
   if (!ReadPuzzle(text, &grid, &error)) return error;
-  return ToJs(sudoku::CountSolutions(grid, solve.limit));
+  return ToJs(sudoku::CountSolutions(grid, limit));
 }
 
 val CountSolutions(const std::string& text, const val& options) {
-  OptionsReader reader(options, "countSolutions", {"limit"});
-  const BatchOptions solve = ReadSolveOptions(reader);
+  OptionsReader reader(options, "countSolutions");
+  const uint32_t limit = ReadLimit(reader);
+  reader.RejectOthers();
   if (!reader.ok()) return reader.error();
   Grid grid;
   val error = val::undefined();
   if (!ReadPuzzle(text, &grid, &error)) return error;
-  return val(sudoku::CountSolutions(grid, solve.limit).count);
+  return val(sudoku::CountSolutions(grid, limit).count);
 }
 
 val Explain(const std::string& text) {
@@ -124,15 +126,8 @@ val Hint(const val& state) {
   return ToJs(hint);
 }
 
-namespace {
-
-constexpr std::initializer_list<const char*> kGenerateOptionNames = {
-    "clues", "symmetry", "minimal", "level", "seed", "budget", "timeLimitMs", "holesPerBox"};
-
-}  // namespace
-
 val Generate(const val& options, double random_seed) {
-  OptionsReader reader(options, "generate", kGenerateOptionNames);
+  OptionsReader reader(options, "generate");
   const GenerateOptions generate = ReadGenerateOptions(reader, static_cast<uint32_t>(random_seed));
   if (!reader.ok()) return reader.error();
   GeneratedPuzzle puzzle;
@@ -161,7 +156,7 @@ bool AddPuzzle(void* context, const GeneratedPuzzle& puzzle) {
 }  // namespace
 
 val GenerateMany(const val& options, const val& count, double random_seed, const val& on_puzzle) {
-  OptionsReader reader(options, "generateMany", kGenerateOptionNames);
+  OptionsReader reader(options, "generateMany");
   const GenerateOptions generate = ReadGenerateOptions(reader, static_cast<uint32_t>(random_seed));
   if (!reader.ok()) return reader.error();
   if (!count.isNumber()) {

@@ -56,23 +56,25 @@ bool Utf8Of(const std::u16string& text, std::string* out) {
 
 }  // namespace
 
-OptionsReader::OptionsReader(const val& options, const char* what,
-                             std::initializer_list<const char*> known)
-    : options_(options), error_(val::undefined()) {
+OptionsReader::OptionsReader(const val& options, const char* what)
+    : options_(options), what_(what), error_(val::undefined()) {}
+
+void OptionsReader::RejectOthers() {
+  if (!ok()) return;
   const val names = val::global("Object").call<val>("keys", options_);
   const int count = names["length"].as<int>();
   for (int i = 0; i < count; ++i) {
     const std::string name = names[i].as<std::string>();
     if (options_[name].isUndefined()) continue;  // an option set to undefined is left out
-    bool found = false;
-    for (const char* k : known) found = found || name == k;
-    if (found) continue;
+    bool known = false;
+    for (const char* k : read_) known = known || name == k;
+    if (known) continue;
     std::string list;
-    for (const char* k : known) list += std::string(list.empty() ? "" : ", ") + k;
+    for (const char* k : read_) list += std::string(list.empty() ? "" : ", ") + k;
     val problem = val::object();
     problem.set("code", std::string("typeError"));
     problem.set("option", name);
-    problem.set("detail", "is not an option of " + std::string(what) +
+    problem.set("detail", "is not an option of " + std::string(what_) +
                               (list.empty() ? " (it takes none)" : " (known: " + list + ")"));
     Fail(problem);
     return;
@@ -88,7 +90,8 @@ val OptionsReader::Explain(const Error& error) const {
   return result;
 }
 
-std::optional<val> OptionsReader::Get(const char* name) const {
+std::optional<val> OptionsReader::Get(const char* name) {
+  read_.push_back(name);
   if (!ok()) return std::nullopt;
   val value = options_[std::string(name)];
   if (value.isUndefined()) return std::nullopt;
@@ -227,17 +230,23 @@ GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed)
   reader.Integer64("budget", 1, &options.budget);
   reader.Milliseconds("timeLimitMs", &options.time_limit_ms);
   reader.Integer("holesPerBox", &options.holes_per_box);
+  reader.RejectOthers();
   return options;
 }
 
-BatchOptions ReadSolveOptions(OptionsReader& reader) {
-  BatchOptions options;
+uint32_t ReadLimit(OptionsReader& reader) {
   int limit = 2;
   reader.IntegerIn("limit", 1, 1'000'000, "must be an integer from 1 to 1000000", &limit);
-  options.limit = static_cast<uint32_t>(limit);
+  return static_cast<uint32_t>(limit);
+}
+
+BatchOptions ReadBatchOptions(OptionsReader& reader) {
+  BatchOptions options;
+  options.limit = ReadLimit(reader);
   // Guesses: 0 leaves only the puzzles that need none.
   reader.Integer64("budget", 0, &options.guess_budget);
   reader.Milliseconds("timeLimitMs", &options.time_limit_ms);
+  reader.RejectOthers();
   return options;
 }
 

@@ -8,9 +8,9 @@
 
 #include <emscripten/val.h>
 
-#include <initializer_list>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "sudoku/batch.h"
 #include "sudoku/generator.h"
@@ -20,12 +20,15 @@
 namespace sudoku::wasm {
 
 // Reads one options object field by field. The first problem met is kept (error()); later
-// reads then do nothing, so a caller reads every field and checks once.
+// reads then do nothing, so a caller reads every field, calls RejectOthers() and checks once.
+// The options an object may hold are exactly the ones read: no list of names to keep in step.
 class OptionsReader {
  public:
-  // `what` names the object in messages ("generate"); an option not in `known` is a TypeError.
-  OptionsReader(const emscripten::val& options, const char* what,
-                std::initializer_list<const char*> known);
+  // `what` names the object in messages ("generate").
+  OptionsReader(const emscripten::val& options, const char* what);
+
+  // After the reads: an option that was not read is a TypeError naming the ones that were.
+  void RejectOthers();
 
   bool ok() const { return error_.isUndefined(); }
   // The problem as a JS error object (see ToJs / TypeErrorToJs), undefined while ok().
@@ -45,21 +48,26 @@ class OptionsReader {
 
  private:
   // The option's value when it is present and no problem was met so far.
-  std::optional<emscripten::val> Get(const char* name) const;
+  std::optional<emscripten::val> Get(const char* name);
   void Fail(emscripten::val error);
   void BadType(const char* name, const char* detail);
 
   emscripten::val options_;
+  const char* what_;
+  std::vector<const char*> read_;  // every option name asked for, in order
   emscripten::val error_;
 };
 
 // generate() / generateMany() options: clues, symmetry, minimal, level, seed, budget,
-// timeLimitMs, holesPerBox. `random_seed` stands in for an omitted seed.
+// timeLimitMs, holesPerBox (the list of generate's options). `random_seed` stands in for an
+// omitted seed.
 GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed);
 
-// solve() / countSolutions() / solveMany() options: limit (1..1,000,000, default 2) and, for
-// batches, budget (guesses over the call) and timeLimitMs.
-BatchOptions ReadSolveOptions(OptionsReader& reader);
+// solve() / countSolutions() options: limit (1..1,000,000, default 2).
+uint32_t ReadLimit(OptionsReader& reader);
+
+// solveMany() options: limit, budget (guesses over the call) and timeLimitMs.
+BatchOptions ReadBatchOptions(OptionsReader& reader);
 
 // hint() state: { puzzle, values, candidates } with puzzle and values already 81-cell texts (the
 // wrapper reads the input forms). Fills `request` or returns a JS error object.
