@@ -26,7 +26,7 @@ Workers and Node; no build step; the `.wasm` file is found beside the JS file.
 ```js
 import createSudoku from 'sudoku-wasm';
 const sudoku = await createSudoku();
-const { puzzle } = sudoku.generate({ difficulty: 'medium' });
+const { puzzle } = sudoku.generate({ level: 'medium' });
 console.log(sudoku.solve(puzzle).solution);
 ```
 
