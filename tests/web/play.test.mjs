@@ -2,7 +2,9 @@
 // win (case C24), timer and pause, ARIA grid.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPlay, playValues, cellClasses, solves, screenshot, C22B, C22B_SOLUTION } from './helpers.mjs';
+import {
+  startSite, openPlay, playValues, cellClasses, solves, screenshot, settled, PATIENCE, C22B, C22B_SOLUTION,
+} from './helpers.mjs';
 
 let site;
 before(async () => { site = await startSite({ viewport: { width: 1100, height: 820 } }); });
@@ -21,7 +23,7 @@ test('Play is the default view and a new puzzle of the chosen level appears', as
   assert.equal(await playValues(page), first);
   await page.selectOption('#play-level', '3');
   await page.click('#play-new');
-  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle !== p, first);
+  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle !== p, first, PATIENCE);
   assert.equal(await page.$eval('#play-view', (el) => el.dataset.level), '3');
   // The URL always carries the puzzle being played.
   const puzzle = await page.$eval('#play-view', (el) => el.dataset.puzzle);
@@ -135,6 +137,9 @@ test('conflicts: shown in red when on, hidden when off', async () => {
   const page = await openPlay(site, LINK);
   await page.click(cellSel(0));
   await page.keyboard.press('7'); // r1c6 and r9c1 hold a given 7
+  // The digit is drawn at once; the engine's validate() answer marks the conflict after it.
+  assert.equal((await playValues(page))[0], '7');
+  await settled(page);
   const conflicting = () => page.$$eval('#play-board td.conflict', (tds) => tds.map((td) => Number(td.dataset.cell)));
   assert.deepEqual(await conflicting(), [0, 5, 72]);
   assert.equal(await page.$eval(cellSel(0), (td) => getComputedStyle(td).color), 'rgb(224, 16, 16)');
@@ -179,9 +184,11 @@ test('Check marks rule breaks and digits that differ from the solution, revealin
   assert.equal(C22B_SOLUTION[1], '2');
   await page.click(cellSel(1));
   await page.keyboard.press('9');
+  await settled(page);
   assert.equal(await page.locator('#play-board td.conflict').count(), 0);
   const valuesBefore = await playValues(page);
   await page.click('#check');
+  await page.waitForSelector('#play-message[data-key="checkMistakes"]', PATIENCE);
   const marked = await page.$$eval('#play-board td.mistake', (tds) => tds.map((td) => Number(td.dataset.cell)));
   assert.deepEqual(marked, [1]);
   assert.equal(await playValues(page), valuesBefore, 'Check fills in nothing');
@@ -190,6 +197,7 @@ test('Check marks rule breaks and digits that differ from the solution, revealin
   await page.keyboard.press(C22B_SOLUTION[1]);
   assert.equal(await page.locator('#play-board td.mistake').count(), 0);
   await page.click('#check');
+  await page.waitForSelector('#play-message[data-key="checkGood"]', PATIENCE);
   assert.match(await page.textContent('#play-message'), /No mistakes so far\. 57 cell\(s\) to go\./);
   await page.close();
 });
@@ -213,12 +221,14 @@ test('C24: a wrong entry can be overwritten; win exactly when the last blank is 
     [order[i], order[j]] = [order[j], order[i]];
   }
   for (const [k, cell] of order.entries()) {
+    await settled(page);
     assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'playing',
       `not won with ${order.length - k} blank(s) left`);
     await page.click(cellSel(cell));
     await page.keyboard.press(C22B_SOLUTION[cell]);
   }
-  assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'won');
+  // The engine's validate() of the full grid finds no conflict: won.
+  await page.waitForSelector('#play-view[data-state="won"]', PATIENCE);
   assert.ok(solves(C22B, await playValues(page)));
   assert.match(await page.textContent('#play-message'), /^Solved! Your time: \d+:\d\d\.$/);
   await page.waitForTimeout(1200);
@@ -238,6 +248,7 @@ test('a full grid that breaks a rule is not a win', async () => {
     await page.click(cellSel(cell));
     await page.keyboard.press(grid[cell]);
   }
+  await settled(page);
   assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'playing');
   assert.ok(await page.locator('#play-board td.conflict').count() > 0);
   await page.close();
@@ -245,7 +256,7 @@ test('a full grid that breaks a rule is not a win', async () => {
 
 test('timer runs, pause hides the board and stops the clock', async () => {
   const page = await openPlay(site, LINK);
-  await page.waitForFunction(() => document.getElementById('timer').textContent !== '0:00', null, { timeout: 5000 });
+  await page.waitForFunction(() => document.getElementById('timer').textContent !== '0:00', null, PATIENCE);
   await page.click('#pause');
   assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'paused');
   assert.equal(await page.isVisible('#pause-cover'), true);
