@@ -1,5 +1,6 @@
 // The Play view: entering digits, pencil marks, highlights, conflicts, undo/redo, Check, the
-// win (case C24), timer and pause, ARIA grid.
+// win (case C24), pencil marks kept (C33), undo across entries and games (C34), the clock
+// (C35), the accessible grid (C38).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -268,5 +269,204 @@ test('timer runs, pause hides the board and stops the clock', async () => {
   assert.equal(await page.$eval('#play-view', (el) => el.dataset.values), C22B);
   await page.click('#resume');
   assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'playing');
+  await page.close();
+});
+
+const marksOf = (page, cell) => page.$eval(cellSel(cell), (td) => [...td.querySelectorAll('.marks span')].map((span) => span.textContent).join(''));
+const look = (page, cell) => page.$eval(cellSel(cell), (td) => ({ className: td.className, html: td.innerHTML, label: td.getAttribute('aria-label') }));
+
+test('C33: pencil marks are saved without any digit, come back on reload and with undo; pencil mode keeps digits', async () => {
+  const page = await openPlay(site, LINK);
+  await page.click('#pencil');
+  await page.click(cellSel(0));
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  await page.click(cellSel(1));
+  await page.keyboard.press('5');
+  assert.equal(await playValues(page), C22B.replace(/0/g, '.'), 'no digit entered');
+  await page.reload();
+  await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
+  assert.equal(await marksOf(page, 0), '12');
+  assert.equal(await marksOf(page, 1), '5');
+
+  await page.click(cellSel(0));
+  const marked = await look(page, 0);
+  await page.keyboard.press('Backspace');
+  assert.equal(await marksOf(page, 0), '');
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await look(page, 0), marked, 'the same marks, classes and name as before');
+  assert.equal(await marksOf(page, 1), '5');
+  await page.reload();
+  await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
+  assert.equal(await marksOf(page, 0), '12');
+  assert.equal(await marksOf(page, 1), '5');
+
+  // Pencil mode on and off, by button and by key, around a digit: the digit stays.
+  // r5c5 is no peer of r1c1 or r1c2.
+  await page.click(cellSel(40));
+  await page.keyboard.press(C22B_SOLUTION[40]);
+  await page.click('#pencil');
+  await page.keyboard.press('4'); // a mark in a cell that holds a digit: nothing happens
+  await page.click('#pencil');
+  await page.keyboard.press('p');
+  await page.keyboard.press('p');
+  assert.equal((await playValues(page))[40], C22B_SOLUTION[40]);
+  assert.equal(await marksOf(page, 40), '');
+  assert.equal(await marksOf(page, 0), '12');
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+test('C34: a repeated digit and its undo leave the board playable; redo brings back a conflict; a new game has no undo', async () => {
+  const page = await openPlay(site, LINK);
+  await page.click(cellSel(0));
+  await page.keyboard.press('3');
+  await page.keyboard.press('3');
+  await page.keyboard.press('Control+z');
+  assert.equal((await playValues(page))[0], '.');
+  assert.equal(await page.isDisabled('#undo'), true, 'typing the same digit again is no second step');
+  // Other cells still take digits.
+  await page.click(cellSel(2));
+  await page.keyboard.press('1');
+  assert.equal((await playValues(page))[2], '1');
+  await page.keyboard.press('Control+z');
+
+  await page.click(cellSel(1));
+  await page.keyboard.press('7'); // row 1 already holds a given 7 (r1c6)
+  await settled(page);
+  assert.ok((await cellClasses(page, 1)).includes('conflict'));
+  await page.keyboard.press('Control+z');
+  await settled(page);
+  assert.equal((await playValues(page))[1], '.');
+  assert.equal(await page.locator('#play-board td.conflict').count(), 0);
+  await page.keyboard.press('Control+y');
+  assert.equal((await playValues(page))[1], '7');
+  await settled(page);
+  assert.ok((await cellClasses(page, 1)).includes('conflict'), 'the conflict mark is back');
+  assert.ok((await cellClasses(page, 5)).includes('conflict'));
+
+  // A new puzzle: undo never reaches back into the previous one.
+  const previous = await page.$eval('#play-view', (el) => el.dataset.puzzle);
+  await page.click('#play-new');
+  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle !== p
+    && !document.getElementById('play-view').dataset.making, previous, PATIENCE);
+  const fresh = await page.$eval('#play-view', (el) => el.dataset.puzzle);
+  for (let i = 0; i < 3; ++i) await page.keyboard.press('Control+z');
+  assert.equal(await playValues(page), fresh);
+  assert.equal(await page.isDisabled('#undo'), true);
+
+  // The same after a pasted puzzle.
+  await page.click(cellSel(fresh.indexOf('.')));
+  await page.keyboard.press('5');
+  await page.click('#paste-open');
+  await page.fill('#paste-input', C22B);
+  await page.waitForSelector('#paste-status[data-verdict="unique"]', PATIENCE);
+  await page.click('#paste-play');
+  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle === p, C22B.replace(/0/g, '.'));
+  for (let i = 0; i < 3; ++i) await page.keyboard.press('Control+z');
+  assert.equal(await playValues(page), C22B.replace(/0/g, '.'));
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+test('C35: the clock counts play time only; hidden or paused it stops, a new puzzle starts at 0:00, a full grid never runs it', async () => {
+  const page = await site.newPage();
+  // A fake clock (Date, timers, performance.now): minutes pass in no time.
+  await page.clock.install();
+  await openPlay(site, LINK, { page });
+  // Nothing with a time limit may be in flight when the clock jumps: the grade is the last call.
+  await page.waitForSelector('#grade[data-level]', PATIENCE);
+  const seconds = async () => {
+    const [m, s] = (await page.textContent('#timer')).split(':').map(Number);
+    return m * 60 + s;
+  };
+  const setHidden = (hidden) => page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+  const near = (actual, expected, what) => assert.ok(Math.abs(actual - expected) <= 1, `${what}: ${actual} s, expected ${expected} s`);
+
+  await page.clock.runFor(10_000);
+  const played = await seconds();
+  near(played, 10, 'ten seconds of play');
+
+  // a) paused, then hidden for a minute, shown, resumed: the time at the pause.
+  await page.click('#pause');
+  const atPause = await seconds();
+  await setHidden(true);
+  await page.clock.runFor(60_000);
+  await setHidden(false);
+  await page.click('#resume');
+  near(await seconds(), atPause, 'after the pause and a hidden minute');
+
+  // b) hidden for five minutes while running: the page stops the clock while nobody sees it.
+  await page.clock.runFor(3_000);
+  await setHidden(true);
+  const atHide = await seconds();
+  await page.clock.runFor(5 * 60_000);
+  await setHidden(false);
+  await page.clock.runFor(500);
+  near(await seconds(), atHide, 'after five hidden minutes');
+  await page.clock.runFor(2_000);
+  near(await seconds(), atHide + 2, 'and it runs again when shown');
+
+  // c) a new puzzle starts at 0:00.
+  const previous = await page.$eval('#play-view', (el) => el.dataset.puzzle);
+  await page.click('#play-new');
+  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle !== p
+    && !document.getElementById('play-view').dataset.making, previous, PATIENCE);
+  assert.equal(await page.textContent('#timer'), '0:00');
+
+  // d) a full grid: shown complete, the clock stopped at 0:00.
+  await page.evaluate((grid) => { location.hash = `p=${grid}`; }, C22B_SOLUTION);
+  await page.waitForSelector('#play-view[data-state="won"]', PATIENCE);
+  assert.equal(await page.textContent('#play-message'), 'This grid is already complete: there is nothing to fill in.');
+  await page.clock.runFor(10_000);
+  assert.equal(await page.textContent('#timer'), '0:00');
+  assert.equal(await page.isDisabled('#pause'), true);
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+test('C38: 81 named cells in one grid, keypad buttons named 1-9, arrows move focus one cell, an entry is announced', async () => {
+  const page = await openPlay(site, LINK);
+  const cdp = await page.context().newCDPSession(page);
+  const tree = async () => {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return { nodes, byId: new Map(nodes.map((n) => [n.nodeId, n])) };
+  };
+  const { nodes, byId } = await tree();
+  const grid = nodes.find((n) => n.role?.value === 'grid');
+  assert.ok(grid, 'a grid');
+  const inside = (node, role) => (node.childIds ?? []).flatMap((id) => {
+    const child = byId.get(id);
+    if (!child) return [];
+    return child.role?.value === role ? [child] : inside(child, role);
+  });
+  const names = inside(grid, 'row').flatMap((row) => inside(row, 'gridcell')).map((cell) => cell.name?.value);
+  assert.equal(names.length, 81);
+  names.forEach((name, cell) => assert.match(name, new RegExp(`^row ${Math.floor(cell / 9) + 1}, column ${cell % 9 + 1}, `)));
+  assert.equal(names[5], 'row 1, column 6, 7, given');
+  assert.equal(names[0], 'row 1, column 1, empty');
+  const keypad = nodes.filter((n) => n.role?.value === 'button' && /^[1-9]$/.test(n.name?.value ?? ''));
+  assert.deepEqual(keypad.map((n) => n.name.value), ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+
+  // Tab into the board from the control before it: the selected cell (r1c1) takes focus.
+  await page.focus('#conflicts');
+  await page.keyboard.press('Tab');
+  const focused = () => page.evaluate(() => Number(document.activeElement.dataset.cell));
+  assert.equal(await focused(), 0);
+  const path = [['ArrowDown', 9], ['ArrowDown', 18], ['ArrowRight', 19], ['ArrowRight', 20], ['ArrowRight', 21], ['ArrowRight', 22]];
+  for (const [key, cell] of path) {
+    await page.keyboard.press(key);
+    assert.equal(await focused(), cell, `${key} moves to cell ${cell}`);
+  }
+  await page.keyboard.press('4');
+  await settled(page);
+  const { nodes: after } = await tree();
+  const r3c5 = after.find((n) => n.role?.value === 'gridcell' && n.name?.value?.startsWith('row 3, column 5, '));
+  assert.equal(r3c5.name.value, 'row 3, column 5, 4', 'the focused cell\'s name says the new digit');
+  assert.equal(await focused(), 22, 'focus stays on the cell');
   await page.close();
 });

@@ -1,5 +1,5 @@
-// Around the game: saved progress, share links, entering a puzzle (cases C22a and C22b),
-// languages, the 360 px layout, and screenshots of both views.
+// Around the game: saved progress and damaged storage (C36), share links, entering a puzzle
+// (cases C22a and C22b), markup in links and the paste box (C37), languages, the 360 px layout.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -37,6 +37,79 @@ test('progress, pencil marks and time are saved and restored on reload', async (
   await page.close();
 });
 
+test('C36: the page starts from whatever storage holds, in the chosen language; bad saved data is dropped', async () => {
+  const page = await openPlay(site, `#p=${C22B}`);
+  await page.click(cellSel(0));
+  await page.keyboard.press('3');
+  await page.selectOption('#language', 'zh');
+  await page.selectOption('#play-level', '3');
+  await page.reload();
+  await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
+  assert.equal((await playValues(page))[0], '3');
+  assert.equal(await page.inputValue('#play-level'), '3');
+  assert.equal(await page.textContent('#tab-play'), '游戏');
+  const written = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  assert.deepEqual(Object.keys(written).sort(), ['sudoku.game.v1', 'sudoku.language', 'sudoku.settings.v1']);
+  const saved = JSON.parse(written['sudoku.game.v1']);
+  const puzzle = C22B.replace(/0/g, '.');
+
+  // c) entries the page never writes: 0 where a digit was, "x", 10, a digit on a given (r1c6 is a 7).
+  const odd = [...saved.values];
+  odd[1] = 'x';
+  odd[2] = 10;
+  odd[3] = 0;
+  odd[5] = 3;
+  odd[6] = 2.5;
+  const withoutProgressFields = { ...saved };
+  delete withoutProgressFields.marks;
+  delete withoutProgressFields.elapsedMs;
+  delete withoutProgressFields.completedMs;
+  const variants = {
+    truncated: { text: '{"puzzle":"0000', game: null },
+    shortPuzzle: { text: JSON.stringify({ ...saved, puzzle: saved.puzzle.slice(0, 80) }), game: null },
+    oddEntries: { text: JSON.stringify({ ...saved, values: odd }), game: `3......${'.'.repeat(74)}` },
+    noPencilOrUndo: { text: JSON.stringify(withoutProgressFields), game: `3${'.'.repeat(80)}` },
+  };
+  for (const [name, { text, game }] of Object.entries(variants)) {
+    for (const scope of ['game', 'every value']) {
+      await page.goto(site.url + 'favicon.svg'); // leave the game first: leaving saves it
+      await page.evaluate(({ original, keys, value }) => {
+        for (const [key, was] of Object.entries(original)) localStorage.setItem(key, was);
+        for (const key of keys) localStorage.setItem(key, value);
+      }, { original: written, keys: scope === 'game' ? ['sudoku.game.v1'] : Object.keys(written), value: text });
+      await page.goto(site.url);
+      await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
+      await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+      const what = `${name}, written to ${scope}`;
+      const view = await dataOf(page);
+      const values = await playValues(page);
+      // A playable board: givens shown, and an open cell takes a digit.
+      assert.match(view.puzzle, /^[1-9.]{81}$/, what);
+      assert.ok(view.puzzle.replace(/\./g, '').length >= 17, what);
+      [...view.puzzle].forEach((c, cell) => { if (c !== '.') assert.equal(values[cell], c, `${what}: given kept`); });
+      const open = values.indexOf('.');
+      await page.click(cellSel(open));
+      await page.keyboard.press('Shift+1');
+      assert.notEqual(await page.$eval(cellSel(open), (td) => td.textContent), '', `${what}: playable`);
+      await page.keyboard.press('Control+z');
+      if (game === null) assert.notEqual(view.puzzle, puzzle, `${what}: unusable, so a new puzzle`);
+      else if (scope === 'game') {
+        assert.equal(view.puzzle, puzzle, what);
+        // What is left of the progress: bad entries dropped, givens kept.
+        [...game].forEach((c, cell) => { if (c !== '.') assert.equal(values[cell], c, `${what}: cell ${cell}`); });
+        for (const cell of [1, 2, 3, 6]) assert.equal(values[cell], '.', `${what}: entry ${cell} dropped`);
+        assert.equal(values[5], '7', `${what}: the given stays`);
+      }
+      // The chosen language while its value is there; the browser's after that, the page whole.
+      const lang = await page.getAttribute('html', 'lang');
+      if (scope === 'game') assert.equal(lang, 'zh-CN', what);
+      assert.equal(await page.textContent('#tab-play'), lang === 'zh-CN' ? '游戏' : 'Play', what);
+    }
+  }
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
 test('share link: the button gives a #p= link that opens the same puzzle elsewhere', async () => {
   const page = await openPlay(site);
   const puzzle = await page.$eval('#play-view', (el) => el.dataset.puzzle);
@@ -56,7 +129,7 @@ test('share link: the button gives a #p= link that opens the same puzzle elsewhe
   await page.close();
 });
 
-// A link's puzzle: the board comes from the link before the engine is ready, and every engine call
+// C22a and C22b: the board comes from the link before the engine is ready, and every engine call
 // runs in a worker, so the page never waits on the engine; the times are printed, not judged
 // (they are the machine's).
 async function openLink(puzzle) {
@@ -84,6 +157,19 @@ test('C22a: a 15-given link shows the board before the engine is ready and is fl
   console.log(`# C22a link: board at ${times.board} ms, engine ready at ${times.engine} ms, flagged not unique by ` +
     `${times.verdict.toFixed(0)} ms; main-thread long tasks: ${work.longTasks.join(', ') || 'none'}`);
   assert.deepEqual(work.wasm, [], 'the engine never runs on the main thread');
+  await page.close();
+});
+
+test('C22b: a proper link puzzle shows the board before the engine is ready and is confirmed unique, no time-out', async () => {
+  const { page, times } = await openLink(C22B);
+  assert.equal((await dataOf(page)).verdict, 'unique');
+  assert.equal(await page.textContent('#play-message'), '');
+  await page.waitForSelector('#grade[data-level]', PATIENCE);
+  const work = await mainThreadWork(page);
+  console.log(`# C22b link: board at ${times.board} ms, engine ready at ${times.engine} ms, confirmed unique by ` +
+    `${times.verdict.toFixed(0)} ms; main-thread long tasks: ${work.longTasks.join(', ') || 'none'}`);
+  assert.deepEqual(work.wasm, []);
+  assert.deepEqual(site.errors, []);
   await page.close();
 });
 
@@ -133,6 +219,52 @@ test('entering a puzzle: C22a is readable but not unique, C22b is unique and pla
   const work = await mainThreadWork(page);
   console.log(`# main-thread long tasks while entering puzzles: ${work.longTasks.join(', ') || 'none'}`);
   assert.deepEqual(work.wasm, [], 'parse and solve ran in a worker');
+  await page.close();
+});
+
+test('C37: markup in the address, the paste box or a share link is never run or drawn as markup', async () => {
+  const markup = '<img src=x onerror="window.__x=1">';
+  const page = await site.newPage();
+  await page.addInitScript(() => {
+    window.violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => window.violations.push(event.violatedDirective));
+  });
+  const untouched = async (what) => {
+    assert.equal(await page.evaluate(() => window.__x), undefined, `${what}: no script ran`);
+    assert.equal(await page.locator('img').count(), 0, `${what}: no <img> element`);
+    assert.deepEqual(await page.evaluate(() => window.violations), [], `${what}: the policy was never tested`);
+  };
+  await page.goto(site.url + 'favicon.svg');
+  await page.evaluate(() => localStorage.clear());
+  // A query the page does not use: ignored.
+  await page.goto(`${site.url}?s=${encodeURIComponent(markup)}`);
+  await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
+  await untouched('?s=');
+
+  // The paste box: a generic message naming the cell, not the text.
+  await page.click('#paste-open');
+  await page.fill('#paste-input', markup);
+  await page.waitForSelector('#paste-status[data-verdict="invalid"]', PATIENCE);
+  assert.equal(await page.textContent('#paste-status'), 'r1c1 is neither a digit 1–9 nor a blank.');
+  await untouched('paste box');
+  await page.click('#paste-cancel');
+
+  // The puzzle part of a share link, with the page in Chinese: "this link holds no puzzle".
+  await page.selectOption('#language', 'zh');
+  const played = await page.$eval('#play-view', (el) => el.dataset.puzzle);
+  for (const hash of [`#p=${encodeURIComponent(markup)}`, `#p=${markup}`]) {
+    await page.goto(site.url + 'favicon.svg');
+    await page.goto(site.url + hash);
+    await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
+    assert.equal(await page.textContent('#play-message'), '这个链接里没有题目。');
+    assert.equal(await page.$eval('#play-view', (el) => el.dataset.puzzle), played, 'the saved game goes on');
+    await untouched(hash);
+    // A changed fragment on the open page says the same.
+    await page.evaluate((h) => { location.hash = h; }, hash.slice(1) + '0');
+    await page.waitForFunction(() => document.getElementById('play-message').dataset.key === 'linkNotPuzzle');
+    await untouched(`${hash}, changed`);
+  }
+  assert.deepEqual(site.errors, []);
   await page.close();
 });
 
