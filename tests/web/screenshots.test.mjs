@@ -1,6 +1,7 @@
 // Screenshots for a person to look at (build/screenshots/): Play with a hint open and the
 // Explain view at a logical step, on a desktop (1280x900) and a phone (375x740), in English and
-// Chinese. The checks are the layout's: nothing wider than the screen, the hint box in view.
+// Chinese. The checks are the layout's: nothing wider than the screen, the hint box inside it,
+// the buttons still where they were when the hint appears.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, screenshot, settled, nodeEngine, PATIENCE, C22B, C22B_SOLUTION } from './helpers.mjs';
@@ -44,8 +45,11 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
         await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
         await settled(page);
         await page.waitForSelector('#grade[data-level]', PATIENCE);
+        const pad = await page.locator('#hint').boundingBox();
         await page.click('#hint');
         await page.waitForSelector('#play-view[data-hint="step"]', PATIENCE);
+        // The hint box and the message come after the pad: the button just pressed stays put.
+        assert.deepEqual(await page.locator('#hint').boundingBox(), pad, 'the Hint button does not move');
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= viewport.width, `Play is ${width}px wide on a ${viewport.width}px screen`);
         const box = await page.locator('#hint-box').boundingBox();
