@@ -11,8 +11,12 @@ const TYPES = {
   '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.ts': 'text/plain; charset=utf-8',
 };
 
-/** Serves `root` on 127.0.0.1:`port`; `prefix` (e.g. '/games/sudoku') mounts it on a sub-path. */
-export function serve(root, { port = 0, prefix = '', types = TYPES } = {}) {
+/**
+ * Serves `root` on 127.0.0.1:`port`; `prefix` (e.g. '/games/sudoku') mounts it on a sub-path;
+ * `types` maps extensions to content types; `headers` are sent with every file (e.g. a
+ * Content-Security-Policy).
+ */
+export function serve(root, { port = 0, prefix = '', types = TYPES, headers = {} } = {}) {
   const base = resolve(root);
   const server = createServer(async (request, response) => {
     try {
@@ -23,7 +27,7 @@ export function serve(root, { port = 0, prefix = '', types = TYPES } = {}) {
       if (!file.startsWith(base)) throw new Error('outside root');
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      response.writeHead(200, { ...headers, 'content-type': types[extname(file)] ?? 'application/octet-stream' });
       response.end(body);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' });

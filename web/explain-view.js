@@ -22,16 +22,12 @@ const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & bit(
 
 /**
  * The grid after each logical step: states[k] = { values, marks, placed } after the first k
- * steps (marks: candidate masks of open cells; placed: cells filled by a step).
+ * steps (marks: candidate masks of open cells; placed: cells filled by a step). `candidates`:
+ * the engine's candidates() of the puzzle, where step 1 starts.
  */
-function replay(puzzle, steps) {
+function replay(puzzle, steps, candidates) {
   const values = Array.from({ length: 81 }, (_, cell) => digitAt(puzzle, cell));
-  const marks = values.map((v, cell) => {
-    if (v) return 0;
-    let taken = 0;
-    for (const peer of PEERS[cell]) if (values[peer]) taken |= bit(values[peer]);
-    return 0x1FF & ~taken;
-  });
+  const marks = candidates.map((digits) => digits.reduce((mask, d) => mask | bit(d), 0));
   const placed = new Array(81).fill(false);
   const states = [{ values: [...values], marks: [...marks], placed: [...placed] }];
   for (const step of steps) {
@@ -39,6 +35,7 @@ function replay(puzzle, steps) {
       values[cell] = digit;
       marks[cell] = 0;
       placed[cell] = true;
+      // Geometry: a placed digit leaves its peers' candidates.
       for (const peer of PEERS[cell]) marks[peer] &= ~bit(digit);
     }
     for (const { cell, digit } of step.eliminations) marks[cell] &= ~bit(digit);
@@ -83,9 +80,9 @@ export function createExplainView(container, statsLine, stepEls) {
   let solve = null;
   let stepsState = 'idle'; // idle | working | ready | failed
 
-  // Random holes make puzzles of any difficulty; the engine grades each one.
-  const graded = (game) => (game.difficulty
-    ? ` · ${t('statsGraded', { name: t(`grade${game.difficulty}`), score: game.score.toFixed(1) })}`
+  // Random holes make puzzles of any difficulty; generate() grades each one.
+  const graded = (game) => (game.level
+    ? ` · ${t('statsGraded', { name: t(`grade${game.level}`), score: game.score.toFixed(1) })}`
     : '');
 
   const writeStats = () => {
@@ -210,9 +207,9 @@ export function createExplainView(container, statsLine, stepEls) {
       stepEls.slider.disabled = true;
       writeStepText();
     },
-    /** `result` from steps() of the puzzle on screen. */
-    showSteps(result) {
-      solve = { outcome: result.outcome, steps: result.steps, states: replay(last.game.puzzle, result.steps) };
+    /** `result` from steps() of the puzzle on screen, `candidates` from candidates() of it. */
+    showSteps(result, candidates) {
+      solve = { outcome: result.outcome, steps: result.steps, states: replay(last.game.puzzle, result.steps, candidates) };
       stepsState = 'ready';
       stepEls.slider.max = String(result.steps.length);
       stepEls.slider.value = '0';

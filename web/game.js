@@ -1,9 +1,12 @@
-// One game in progress, free of DOM: givens, entered digits, pencil marks, undo/redo and the
-// rules. A pencil mark set is a 9-bit mask per cell, bit d-1 for digit d.
-import { PEERS, conflictingCells, toValues, toText } from './grid.js';
+// One game in progress, free of DOM and of the rules: givens, entered digits, pencil marks and
+// undo/redo. Which digits clash and which are still possible is the engine's answer
+// (validate(), candidates()), passed in where a method needs it. A pencil mark set is a 9-bit
+// mask per cell, bit d-1 for digit d.
+import { PEERS, toValues, toText } from './grid.js';
 
 const HISTORY_LIMIT = 500;
 const bit = (digit) => 1 << (digit - 1);
+const maskOf = (digits) => digits.reduce((mask, d) => mask | bit(d), 0);
 
 export class Game {
   /**
@@ -33,6 +36,9 @@ export class Game {
 
   get completed() { return this.completedMs !== null; }
 
+  /** The puzzle leaves cells to fill (a grid of 81 givens has nothing to play). */
+  get open() { return this.givens.includes(false); }
+
   isGiven(cell) { return this.givens[cell]; }
 
   canEdit(cell) { return !this.givens[cell] && !this.completed; }
@@ -47,47 +53,38 @@ export class Game {
     this.future = [];
   }
 
+  // Geometry, not a rule check: a digit placed in a cell can no longer be a pencil mark of its
+  // row, column or box.
+  place(cell, digit) {
+    this.values[cell] = digit;
+    this.marks[cell] = 0;
+    for (const peer of PEERS[cell]) this.marks[peer] &= ~bit(digit);
+  }
+
   /** Places `digit` in `cell` and removes it from the pencil marks of the cell's peers. */
   setDigit(cell, digit) {
     if (!this.canEdit(cell) || this.values[cell] === digit) return false;
     this.record();
-    this.values[cell] = digit;
-    this.marks[cell] = 0;
-    for (const peer of PEERS[cell]) this.marks[peer] &= ~bit(digit);
-    this.checkCompletion();
+    this.place(cell, digit);
     return true;
-  }
-
-  /** Digits 1..9 that no placed digit of the cell's row, column or box rules out. */
-  candidatesOf(cell) {
-    let taken = 0;
-    for (const peer of PEERS[cell]) if (this.values[peer]) taken |= bit(this.values[peer]);
-    return 0x1FF & ~taken;
   }
 
   /**
    * Applies a logical step as one undo step: places its placements (clearing those digits from
    * the peers' pencil marks) and removes its eliminations from the pencil marks. A cell without
-   * pencil marks first gets its remaining candidates written in, so the elimination stays visible
-   * and is not found again by the next hint.
+   * pencil marks first gets its candidates written in (`candidates`: the engine's candidates()
+   * of the grid the step was found on), so the elimination stays visible and is not found again
+   * by the next hint.
    */
-  applyStep({ placements = [], eliminations = [] }) {
+  applyStep({ placements = [], eliminations = [] }, candidates) {
     if (this.completed) return false;
     const places = placements.filter(({ cell }) => this.canEdit(cell));
-    const removes = eliminations.filter(({ cell }) => this.canEdit(cell));
+    const removes = eliminations.filter(({ cell }) => this.canEdit(cell) && !this.values[cell]);
     if (!places.length && !removes.length) return false;
     this.record();
-    for (const { cell, digit } of places) {
-      this.values[cell] = digit;
-      this.marks[cell] = 0;
-      for (const peer of PEERS[cell]) this.marks[peer] &= ~bit(digit);
-    }
-    for (const { cell, digit } of removes) {
-      if (this.values[cell]) continue;
-      if (!this.marks[cell]) this.marks[cell] = this.candidatesOf(cell);
-      this.marks[cell] &= ~bit(digit);
-    }
-    this.checkCompletion();
+    for (const { cell } of removes) if (!this.marks[cell]) this.marks[cell] = maskOf(candidates[cell]);
+    for (const { cell, digit } of places) this.place(cell, digit);
+    for (const { cell, digit } of removes) if (!this.values[cell]) this.marks[cell] &= ~bit(digit);
     return true;
   }
 
@@ -122,21 +119,18 @@ export class Game {
     if (!this.canRedo) return false;
     this.history.push(this.snapshot());
     Object.assign(this, this.future.pop());
-    this.checkCompletion();
     return true;
   }
 
   hasMark(cell, digit) { return (this.marks[cell] & bit(digit)) !== 0; }
 
-  /** Cells whose digit repeats in a row, column or box. */
-  conflicts() { return conflictingCells(this.values); }
-
   /**
-   * Entered cells that break a rule or, when the solution is known, differ from it. Givens are
-   * never called mistakes, even when an entry clashes with one. Reveals nothing else.
+   * Entered cells that break a rule (`conflicts`: the cells of validate()'s answer for this grid)
+   * or, when the solution is known, differ from it. Givens are never called mistakes, even when
+   * an entry clashes with one. Reveals nothing else.
    */
-  mistakes() {
-    const wrong = new Set([...this.conflicts()].filter((cell) => !this.givens[cell]));
+  mistakes(conflicts) {
+    const wrong = new Set([...conflicts].filter((cell) => !this.givens[cell]));
     if (this.solution) {
       this.values.forEach((v, cell) => {
         if (v && !this.givens[cell] && String(v) !== this.solution[cell]) wrong.add(cell);
@@ -154,10 +148,16 @@ export class Game {
 
   get filled() { return this.values.every(Boolean); }
 
-  // Won exactly when the last blank is filled and no rule is broken; the stored solution is not
-  // consulted, so a puzzle with several solutions is won by any of them.
-  checkCompletion() {
-    if (!this.completed && this.filled && this.conflicts().size === 0) this.completedMs = this.elapsedMs;
+  /** The grid as 81 characters, '.' for blanks: what the engine is asked about. */
+  get text() { return toText(this.values); }
+
+  /**
+   * Marks the game won. The caller decides when: the last blank is filled and the engine's
+   * validate() found no conflict in this grid. The stored solution is not consulted, so a puzzle
+   * with several solutions is won by any of them.
+   */
+  finish() {
+    if (!this.completed && this.filled) this.completedMs = this.elapsedMs;
   }
 
   toJSON() {

@@ -1,4 +1,6 @@
 // Grid geometry in the field's terms. Cells are 0..80 row-major; rows, columns and boxes 0..8.
+// Geometry only: the rules (which digits clash, which are still possible) are the engine's
+// validate() and candidates(), asked through the page's workers (engines.js).
 
 export const CELLS = Array.from({ length: 81 }, (_, i) => i);
 
@@ -26,17 +28,3 @@ export const toValues = (text) => Array.from(text, (c) => (c >= '1' && c <= '9' 
 
 /** number[81] -> 81-char text with '.' for blanks. */
 export const toText = (values) => values.map((v) => (v ? String(v) : '.')).join('');
-
-/** Cells whose digit repeats in one of their houses. */
-export function conflictingCells(values) {
-  const bad = new Set();
-  for (const house of HOUSES) {
-    const seen = new Map();
-    for (const cell of house) {
-      const v = values[cell];
-      if (!v) continue;
-      if (seen.has(v)) { bad.add(cell); bad.add(seen.get(v)); } else seen.set(v, cell);
-    }
-  }
-  return bad;
-}

@@ -1,15 +1,19 @@
 // "Enter a puzzle": the user pastes or types a puzzle in any form the engine parses (81 digits
 // with '.' or '0' blanks, separators, 9 lines, ...). The dialog says at once whether it is
-// readable and then whether it has exactly one solution; only such puzzles can be played.
+// readable and then whether it has exactly one solution; only such puzzles can be played. Both
+// questions go to the quick worker (parse(), then solve() with limit 2), so they never wait
+// behind a hint or a new puzzle being made.
 import { t } from './i18n.js';
-
-const COUNT_WITHIN_MS = 3000;
+import { COUNT_MS } from './limits.js';
 const houseText = (house) => t(house < 9 ? 'houseRow' : house < 18 ? 'houseColumn' : 'houseBox',
   { n: (house % 9) + 1 });
 const cellText = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
-/** Wires the dialog. `onPlay(puzzle, solution)` starts the game. Returns { open(), refreshText() }. */
-export function createPasteDialog(els, getEngine, onPlay) {
+/**
+ * Wires the dialog. `getQuick()` is the quick worker (engines.js), null while it loads;
+ * `onPlay(puzzle, solution)` starts the game. Returns { open(), refreshText(), engineReady() }.
+ */
+export function createPasteDialog(els, getQuick, onPlay) {
   let sequence = 0;
   let accepted = null; // { puzzle, solution } when the text is a proper puzzle
   let verdict = { key: 'pasteHint', params: {}, state: 'empty' };
@@ -40,11 +44,11 @@ export function createPasteDialog(els, getEngine, onPlay) {
     const mine = ++sequence;
     accepted = null;
     if (!text.trim()) { show('pasteHint', {}, 'empty'); return; }
-    const engine = getEngine();
-    if (!engine) { show('loading', {}, 'checking'); return; }
+    const quick = getQuick();
+    if (!quick) { show('loading', {}, 'checking'); return; }
     let puzzle;
     try {
-      puzzle = await engine.call('parse', text);
+      puzzle = await quick.parse(text);
     } catch (error) {
       if (mine === sequence) show(...errorText(error), 'invalid');
       return;
@@ -53,7 +57,7 @@ export function createPasteDialog(els, getEngine, onPlay) {
     const givens = puzzle.replace(/\./g, '').length;
     show('pasteChecking', { givens }, 'checking');
     try {
-      const result = await engine.callWithin(COUNT_WITHIN_MS, 'solve', puzzle, { limit: 2 });
+      const result = await quick.within(COUNT_MS).solve(puzzle, { limit: 2 });
       if (mine !== sequence) return;
       if (result.count === 1) {
         accepted = { puzzle, solution: result.solution };
@@ -93,5 +97,7 @@ export function createPasteDialog(els, getEngine, onPlay) {
       els.input.focus();
     },
     refreshText() { els.status.textContent = t(verdict.key, verdict.params); },
+    /** The engine has loaded: text typed while it was loading is examined now. */
+    engineReady() { if (els.dialog.open && els.input.value.trim()) examine(); },
   };
 }

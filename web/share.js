@@ -8,8 +8,12 @@ export function shareUrl(puzzle, href = location.href) {
   return url.href;
 }
 
-/** The puzzle (81 chars, '.' blanks) in a '#p=' fragment, or null when there is none. */
-export function puzzleFromHash(hash = location.hash) {
+/**
+ * What the fragment holds: { puzzle } (81 chars, '.' blanks) for a share link, { puzzle: null }
+ * for a '#p=' whose puzzle part is not 81 digits, null for no share link at all.
+ */
+export function linkFromHash(hash = location.hash) {
+  if (!/^#?p=/.test(hash)) return null;
   const match = /^#?p=([0-9.]{81})$/.exec(hash);
-  return match ? match[1].replace(/0/g, '.') : null;
+  return { puzzle: match ? match[1].replace(/0/g, '.') : null };
 }

@@ -1,49 +1,150 @@
-// The page's engine door (web/engine.js) in Chromium: a call past its time limit restarts the
-// worker and fails alone; the calls in flight with it are answered by the fresh worker.
+// The page's path to the engine: the package's Worker entry, two workers (engines.js), the
+// per-call limits of limits.js. Time-outs happen by construction: a 1 ms limit on work that no
+// machine finishes in a millisecond (a hint that needs nested forcing chains), never a limit of
+// a few hundred ms that a slow machine might miss.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { startSite, C22B, C22B_SOLUTION } from './helpers.mjs';
-
-const DATA = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
-// forum_hardest_1106 line 1: its logical path needs nested forcing chains, seconds of work.
-const HARD = readFileSync(DATA + 'forum_hardest_1106.txt', 'utf8').split('\n')[0].split('\t')[0];
+import {
+  startSite, openPlay, settled, withLimits, watchWorkers, recordMessages, messagesSeen, nodeEngine,
+  solves, PATIENCE, HARDEST, C22B,
+} from './helpers.mjs';
 
 let site;
-before(async () => { site = await startSite(); });
+let engine;
+before(async () => {
+  site = await startSite();
+  engine = await nodeEngine();
+});
 after(async () => { await site.close(); });
 
-test('a timed-out call rejects alone; calls queued behind it are sent again and answered', async () => {
+/** Waits (polling, PATIENCE at most) until `ok()` holds. */
+async function until(ok, what) {
+  const end = Date.now() + PATIENCE.timeout;
+  while (!ok()) {
+    if (Date.now() > end) assert.fail(what);
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
+const puzzleOf = (page) => page.$eval('#play-view', (el) => el.dataset.puzzle);
+
+test('a hint past its time limit restarts the work worker, the page says so, and the next calls work', async () => {
+  // After the first step of HARDEST (a hidden single), the next step is a nested forcing
+  // chain: the engine needs far more than 1 ms to find it (about 30 ms on this machine kind).
+  const { steps } = engine.steps(HARDEST);
+  const [first, second] = steps;
+  assert.equal(first.placements.length, 1);
+  assert.equal(second.technique, 'nestedForcingChain');
+  const { cell, digit } = first.placements[0];
+
+  const page = await site.newPage();
+  await withLimits(page, { HINT_MS: 1 });
+  const workers = watchWorkers(page);
+  const toHardPosition = async () => {
+    await page.click(`#play-board td[data-cell="${cell}"]`);
+    await page.keyboard.press(String(digit));
+    await settled(page);
+  };
+  await openPlay(site, `#p=${HARDEST}`, { page });
+  await page.waitForSelector('#play-view[data-verdict="unique"]', PATIENCE);
+  await recordMessages(page);
+  assert.equal(workers.length, 2, 'the work and the quick worker');
+  assert.ok(workers.every((url) => url === `${site.url}sudoku-worker-main.js`), workers.join());
+
+  await toHardPosition();
+  await page.keyboard.press('h');
+  await page.waitForSelector('#play-message[data-key="hintTooSlow"]', PATIENCE);
+  assert.match(await page.textContent('#play-message'), /took too long, so the engine was restarted/);
+  assert.equal(await page.$eval('#play-view', (el) => el.dataset.hint), '');
+  assert.equal(await page.isHidden('#hint-box'), true);
+  assert.equal(await page.textContent('#hint'), 'Hint');
+  assert.equal(await page.isDisabled('#hint'), false);
+  await until(() => workers.length === 3, 'a fresh worker takes the place of the one stopped');
+
+  // The next call on the restarted worker: a new puzzle.
+  const before = await puzzleOf(page);
+  await page.click('#play-new');
+  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle !== p
+    && !document.getElementById('play-view').dataset.making, before, PATIENCE);
+  const made = await puzzleOf(page);
+  assert.ok(solves(made, engine.solve(made).solution));
+  assert.equal(await page.$eval('#play-view', (el) => el.dataset.gradeLevel), String(engine.grade(made).level));
+
+  // Again, with a call waiting behind the late one: the fresh worker answers it.
+  await page.evaluate((link) => { location.hash = link; }, `p=${HARDEST}`);
+  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle === p, HARDEST);
+  await toHardPosition();
+  await page.keyboard.press('h');
+  await page.click('#play-new');
+  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle !== p
+    && !document.getElementById('play-view').dataset.making, HARDEST, PATIENCE);
+  assert.equal((await messagesSeen(page)).filter((key) => key === 'hintTooSlow').length, 2);
+  await until(() => workers.length === 4, 'a fresh worker again');
+  // The quick worker was never restarted: the grid is still checked at once.
+  await page.click('#play-board td[data-cell="0"]');
+  await settled(page);
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+test('a level that runs out of work budget is tried again with new seeds, then the page says so', async () => {
+  // A budget of one work unit: no try can make a puzzle.
+  const page = await site.newPage();
+  await withLimits(page, { GENERATE_BUDGET: 1 });
+  await openPlay(site, `#p=${C22B}`, { page });
+  await page.click('#play-new');
+  await page.waitForSelector('#play-message[data-key="levelNotMade"]', PATIENCE);
+  assert.equal(await page.textContent('#play-message'), 'No Medium puzzle could be made in 3 tries; press “New puzzle” to try again.');
+  // The game on screen stays, and the button works again.
+  assert.equal(await puzzleOf(page), C22B.replace(/0/g, '.'));
+  assert.equal(await page.isDisabled('#play-new'), false);
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+test('makePuzzle: a new seed for each try, at most `tries`, only budgetExhausted is tried again', async () => {
   const page = await site.newPage();
   await page.goto(site.url);
-  const result = await page.evaluate(async ({ hard, easy }) => {
-    const { startEngine } = await import('./engine.js');
-    const engine = await startEngine();
+  const result = await page.evaluate(async () => {
+    const { makePuzzle } = await import('./games.js');
+    const { SudokuError } = await import('./sudoku-worker.js');
+    // A stand-in for a SudokuWorker whose generate() fails as told, recording what it was asked.
+    const fake = (failures) => {
+      const asked = [];
+      return {
+        asked,
+        within: (ms) => ({
+          generate: async (options) => {
+            asked.push({ ms, ...options });
+            const failure = failures.shift();
+            if (failure) throw new SudokuError(failure, failure);
+            return { puzzle: 'made', level: options.level };
+          },
+        }),
+      };
+    };
     const settle = (promise) => promise.then((value) => ({ value }), (error) => ({ code: error.code }));
-    // The slow call goes first, so the others wait behind it in the worker's queue.
-    const slow = settle(engine.callWithin(300, 'steps', hard));
-    const solved = settle(engine.call('solve', easy, { limit: 2 }));
-    const graded = settle(engine.callWithin(60000, 'grade', easy));
-    const parsed = settle(engine.callWithin(60000, 'parse', easy));
-    const out = { where: engine.where, slow: await slow, solved: await solved, graded: await graded, parsed: await parsed };
-    // A second restart, with a call already waiting on the new worker: the same again.
-    const slow2 = settle(engine.callWithin(300, 'steps', hard));
-    const counted = settle(engine.call('countSolutions', easy, 2));
-    out.slow2 = await slow2;
-    out.counted = await counted;
-    out.after = await settle(engine.call('solve', easy));
-    return out;
-  }, { hard: HARD, easy: C22B });
-  assert.equal(result.where, 'worker');
-  assert.deepEqual(result.slow, { code: 'timeout' });
-  assert.equal(result.solved.value?.status, 'unique', JSON.stringify(result.solved));
-  assert.equal(result.solved.value.solution, C22B_SOLUTION);
-  assert.equal(result.graded.value?.outcome, 'solved', JSON.stringify(result.graded));
-  assert.equal(result.parsed.value, C22B.replace(/0/g, '.'));
-  assert.deepEqual(result.slow2, { code: 'timeout' });
-  assert.deepEqual(result.counted, { value: 1 });
-  assert.equal(result.after.value?.solution, C22B_SOLUTION);
-  assert.deepEqual(site.errors, []);
+    const never = fake(['budgetExhausted', 'budgetExhausted', 'budgetExhausted', 'budgetExhausted']);
+    const secondTime = fake(['budgetExhausted']);
+    const badOption = fake(['badOption']);
+    return {
+      never: { outcome: await settle(makePuzzle(never, 3, { tries: 4, limitMs: 5 })), asked: never.asked },
+      secondTime: { outcome: await settle(makePuzzle(secondTime, 5)), asked: secondTime.asked },
+      badOption: { outcome: await settle(makePuzzle(badOption, 2)), asked: badOption.asked },
+    };
+  });
+  assert.deepEqual(result.never.outcome, { code: 'budgetExhausted' });
+  assert.equal(result.never.asked.length, 4);
+  assert.equal(new Set(result.never.asked.map((a) => a.seed)).size, 4, 'a new seed each time');
+  for (const asked of result.never.asked) {
+    assert.equal(asked.level, 3);
+    assert.equal(asked.ms, 5);
+    assert.ok(Number.isInteger(asked.seed) && asked.seed >= 0 && asked.seed < 2 ** 32);
+    assert.equal('budget' in asked, false, 'the engine default budget unless limits.js sets one');
+  }
+  assert.deepEqual(result.secondTime.outcome, { value: { puzzle: 'made', level: 5 } });
+  assert.equal(result.secondTime.asked.length, 2);
+  assert.deepEqual(result.badOption.outcome, { code: 'badOption' });
+  assert.equal(result.badOption.asked.length, 1, 'a caller mistake is not tried again');
   await page.close();
 });

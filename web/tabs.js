@@ -1,0 +1,27 @@
+// The Play / Explain tabs (WAI-ARIA tabs: arrow keys move between them, one tab stop).
+
+/** Wires the [role="tab"] buttons; `onShow(name)` shows view `name`. Returns { show(name) }. */
+export function createTabs(onShow) {
+  const tabs = [...document.querySelectorAll('[role="tab"]')];
+
+  function show(name, { focus = false } = {}) {
+    for (const tab of tabs) {
+      const on = tab.dataset.view === name;
+      tab.setAttribute('aria-selected', String(on));
+      tab.tabIndex = on ? 0 : -1;
+      if (on && focus) tab.focus();
+      document.getElementById(tab.getAttribute('aria-controls')).hidden = !on;
+    }
+    onShow(name);
+  }
+
+  for (const tab of tabs) {
+    tab.addEventListener('click', () => show(tab.dataset.view));
+    tab.addEventListener('keydown', (event) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      const next = tabs[(tabs.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
+      show(next.dataset.view, { focus: true });
+    });
+  }
+  return { show };
+}
