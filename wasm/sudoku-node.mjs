@@ -5,7 +5,7 @@ import createSudokuEngine from './sudoku-engine.js';
 import { wrapEngine } from './api.js';
 import { startEngine } from './load.js';
 import { ownOptions } from './options.js';
-import { VERSION } from './sudoku.js';
+import { VERSION } from './version.js';
 
 export { SudokuError } from './errors.js';
 export { VERSION };

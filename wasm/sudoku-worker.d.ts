@@ -1,8 +1,8 @@
 // Types of the Worker entry `sudoku-wasm/worker` (see sudoku.d.ts for the shapes).
 import type { Sudoku } from './sudoku.js';
 
-export * from './sudoku.js';
-export { default } from './sudoku.js';
+export type * from './sudoku.js';
+export { SudokuError, VERSION } from './sudoku.js';
 
 /** Every call of Sudoku, returning a promise of the same result (errors as the sync API throws them). */
 export type SudokuWorkerCalls = {

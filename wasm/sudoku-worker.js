@@ -13,10 +13,10 @@
 import { SudokuError } from './errors.js';
 import { errorFromMessage, valueFromMessage } from './worker-messages.js';
 import { ownOptions } from './options.js';
-import { VERSION } from './sudoku.js';
+import { VERSION } from './version.js';
 
+// Only what runs on the caller's side: the engine itself is loaded in the worker.
 export { SudokuError, VERSION };
-export { default } from './sudoku.js';
 
 function limitOf(ms, what) {
   if (ms === undefined) return 0;

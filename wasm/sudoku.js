@@ -4,9 +4,10 @@ import createSudokuEngine from './sudoku-engine.js';
 import { wrapEngine } from './api.js';
 import { startEngine } from './load.js';
 import { ownOptions } from './options.js';
+import { VERSION } from './version.js';
 
 export { SudokuError } from './errors.js';
-export const VERSION = '0.1.0';
+export { VERSION };
 
 /**
  * Loads the engine. Options: wasmUrl (where to fetch sudoku-engine.wasm; default: beside this

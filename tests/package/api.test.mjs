@@ -53,6 +53,16 @@ test('the built site (dist/) holds every file the manifest names, so it works as
   for (const file of manifest.files) assert.ok(files.includes(file), `dist/${file}`);
 });
 
+test('VERSION is the package.json version in every entry', async () => {
+  const manifest = JSON.parse(await readFile(join(installed.packageDir, 'package.json'), 'utf8'));
+  for (const entry of ['sudoku.js', 'sudoku-node.mjs', 'sudoku-worker.js']) {
+    const text = await readFile(join(installed.packageDir, entry), 'utf8');
+    assert.match(text, /version\.js/, `${entry} takes VERSION from version.js`);
+  }
+  const { VERSION } = await import(installed.url('version.js'));
+  assert.equal(VERSION, manifest.version);
+});
+
 test('the package name resolves to the Node, browser and worker entries', () => {
   const require = createRequire(join(installed.dir, 'package.json'));
   assert.match(require.resolve(PACKAGE), /sudoku-node\.mjs$/);

@@ -40,7 +40,8 @@ async function nextPuzzle(page) {
 }
 
 // The static imports of an ES module file (relative specifiers only).
-const importsOf = (file) => [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^;'"]*?(?:from\s*)?['"](\.\/[^'"]+)['"]/gm)]
+// (The package's files in dist/ are minified: several imports share a line.)
+const importsOf = (file) => [...readFileSync(file, 'utf8').matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[^;'"()]*?from\s*)?['"](\.\/[^'"]+)['"]/gm)]
   .map((m) => m[1].slice(2));
 
 test('modulepreload names exactly the module graph of main.js, and every module is a page or package file', () => {
