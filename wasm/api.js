@@ -18,6 +18,10 @@ function randomSeed() {
   return random[0];
 }
 
+// The caller's options for a raw call, or undefined when there are none: the engine then reads
+// nothing at all, which matters for calls made once per puzzle.
+const optionsOf = (value, what) => (value === undefined ? undefined : ownOptions(value, what));
+
 // A raw call's result with the time it took.
 function timed(call) {
   const start = now();
@@ -78,12 +82,10 @@ export function wrapEngine(raw, version) {
     parse: (puzzle) => unwrap(raw.parse(puzzleText(puzzle))),
     solve(puzzle, options) {
       const text = puzzleText(puzzle);
-      return timed(() => raw.solve(text, ownOptions(options, 'solve options')));
+      return timed(() => raw.solve(text, optionsOf(options, 'solve options')));
     },
     countSolutions(puzzle, limit) {
-      const options = Object.create(null);
-      if (limit !== undefined) options.limit = limit;
-      return unwrap(raw.countSolutions(puzzleText(puzzle), options));
+      return unwrap(raw.countSolutions(puzzleText(puzzle), limit === undefined ? undefined : { limit }));
     },
     solveMany: (puzzles, options) => solveMany(raw, statusCodes, puzzles, options),
     explain(puzzle) {

@@ -57,20 +57,20 @@ bool Utf8Of(const std::u16string& text, std::string* out) {
 }  // namespace
 
 OptionsReader::OptionsReader(const val& options, const char* what)
-    : options_(options), what_(what), error_(val::undefined()) {}
+    : options_(options), what_(what), absent_(options.isUndefined()), error_(val::undefined()) {}
 
 void OptionsReader::RejectOthers() {
-  if (!ok()) return;
+  if (!ok() || absent_) return;
   const val names = val::global("Object").call<val>("keys", options_);
   const int count = names["length"].as<int>();
   for (int i = 0; i < count; ++i) {
     const std::string name = names[i].as<std::string>();
     if (options_[name].isUndefined()) continue;  // an option set to undefined is left out
     bool known = false;
-    for (const char* k : read_) known = known || name == k;
+    for (int k = 0; k < read_count_; ++k) known = known || name == read_[k];
     if (known) continue;
     std::string list;
-    for (const char* k : read_) list += std::string(list.empty() ? "" : ", ") + k;
+    for (int k = 0; k < read_count_; ++k) list += std::string(k == 0 ? "" : ", ") + read_[k];
     val problem = val::object();
     problem.set("code", std::string("typeError"));
     problem.set("option", name);
@@ -91,8 +91,8 @@ val OptionsReader::Explain(const Error& error) const {
 }
 
 std::optional<val> OptionsReader::Get(const char* name) {
-  read_.push_back(name);
-  if (!ok()) return std::nullopt;
+  if (read_count_ < kMaxOptions) read_[read_count_++] = name;
+  if (!ok() || absent_) return std::nullopt;
   val value = options_[std::string(name)];
   if (value.isUndefined()) return std::nullopt;
   return value;

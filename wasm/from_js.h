@@ -10,7 +10,6 @@
 
 #include <optional>
 #include <string>
-#include <vector>
 
 #include "sudoku/batch.h"
 #include "sudoku/generator.h"
@@ -24,7 +23,7 @@ namespace sudoku::wasm {
 // The options an object may hold are exactly the ones read: no list of names to keep in step.
 class OptionsReader {
  public:
-  // `what` names the object in messages ("generate").
+  // `what` names the object in messages ("generate"); `options` may be undefined (none given).
   OptionsReader(const emscripten::val& options, const char* what);
 
   // After the reads: an option that was not read is a TypeError naming the ones that were.
@@ -52,9 +51,14 @@ class OptionsReader {
   void Fail(emscripten::val error);
   void BadType(const char* name, const char* detail);
 
+  // No call reads more options than this; a fixed array keeps a call free of allocations.
+  static constexpr int kMaxOptions = 16;
+
   emscripten::val options_;
   const char* what_;
-  std::vector<const char*> read_;  // every option name asked for, in order
+  bool absent_;  // no options object at all: every option takes its default
+  const char* read_[kMaxOptions] = {};  // every option name asked for, in order
+  int read_count_ = 0;
   emscripten::val error_;
 };
 
