@@ -22,6 +22,11 @@ function randomSeed() {
 // nothing at all, which matters for calls made once per puzzle.
 const optionsOf = (value, what) => (value === undefined ? undefined : ownOptions(value, what));
 
+// Pencil marks copied into plain arrays here, so that a getter or a proxy trap of the caller's
+// runs (and may throw) in JavaScript, never while the engine is reading; the engine checks them.
+const plainMarks = (marks) => (Array.isArray(marks)
+  ? Array.from(marks, (cell) => (Array.isArray(cell) ? Array.from(cell) : cell)) : marks);
+
 // A raw call's result with the time it took.
 function timed(call) {
   const start = now();
@@ -104,7 +109,7 @@ export function wrapEngine(raw, version) {
       const own = typeof state === 'string' || Array.isArray(state) ? { puzzle: state } : ownOptions(state, 'hint state');
       const puzzle = puzzleText(own.puzzle);
       const values = own.values === undefined ? puzzle : puzzleText(own.values);
-      return unwrap(raw.hint({ puzzle, values, candidates: own.candidates }));
+      return unwrap(raw.hint({ puzzle, values, candidates: plainMarks(own.candidates) }));
     },
     generate(options) {
       const own = ownOptions(options, 'generate options');

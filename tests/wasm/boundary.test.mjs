@@ -411,3 +411,16 @@ test('solveMany: a call-wide budget or time limit ends with budgetExhausted and 
     (e) => e.code === 'budgetExhausted' && e.partial.statuses.length < 100);
   assert.equal(M.solve(C16).solution, C16_SOLUTION);
 });
+
+test('a getter or proxy that throws inside an argument throws from JavaScript, and the module stays right', () => {
+  const boom = new Error('from a getter');
+  const marks = Array.from({ length: 81 }, () => []);
+  Object.defineProperty(marks, 5, { get() { throw boom; } });
+  assert.throws(() => M.hint({ puzzle: C16, candidates: marks }), (e) => e === boom);
+  const trapped = new Proxy(Array.from({ length: 81 }, () => [1]), { get(target, key) { if (key === '7') throw boom; return target[key]; } });
+  assert.throws(() => M.hint({ puzzle: C16, candidates: trapped }), (e) => e === boom);
+  assert.throws(() => M.generate({ get seed() { throw boom; } }), (e) => e === boom);
+  assert.throws(() => M.solve(C16, { get limit() { throw boom; } }), (e) => e === boom);
+  assert.equal(M.hint({ puzzle: C16 }).kind, 'step');
+  assert.equal(M.solve(C16).solution, C16_SOLUTION);
+});
