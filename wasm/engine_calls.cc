@@ -22,98 +22,80 @@ using emscripten::val;
 // explain() answers within about a second whatever the input (budgetExhausted otherwise).
 constexpr uint64_t kExplainStateBudget = 100000;
 
-// A puzzle's text read with the house check (givens must not clash).
-bool ReadPuzzle(const std::string& text, Grid* grid, val* error) {
+// `answer(grid)` for `text` read as a puzzle (with the house check: givens must not clash), or
+// the parse error.
+template <typename Answer>
+val OnPuzzle(const std::string& text, Answer answer) {
   const ParseResult parsed = ParsePuzzle(text);
-  if (parsed.error.status != Status::kOk) {
-    *error = ParseErrorToJs(parsed, text);
-    return false;
-  }
-  *grid = parsed.grid;
-  return true;
+  if (parsed.error.status != Status::kOk) return ParseErrorToJs(parsed, text);
+  return answer(parsed.grid);
 }
 
-// An entered grid's cells, which may clash (that is what validate reports).
-bool ReadCells(const std::string& text, Grid* grid, val* error) {
+// The same for an entered grid, whose digits may clash (that is what validate reports).
+template <typename Answer>
+val OnCells(const std::string& text, Answer answer) {
   const ParseResult parsed = ParseCells(text);
-  if (parsed.error.status != Status::kOk) {
-    *error = ParseErrorToJs(parsed, text);
-    return false;
-  }
-  *grid = parsed.grid;
-  return true;
+  if (parsed.error.status != Status::kOk) return ParseErrorToJs(parsed, text);
+  return answer(parsed.grid);
+}
+
+// The solution limit of solve() or countSolutions(), or the options' problem in `error`.
+bool ReadLimitOf(const val& options, const char* what, uint32_t* limit, val* error) {
+  OptionsReader reader(options, what);
+  *limit = ReadLimit(reader);
+  reader.RejectOthers();
+  if (!reader.ok()) *error = reader.error();
+  return reader.ok();
 }
 
 }  // namespace
 
 val Parse(const std::string& text) {
-  Grid grid;
-  val error = val::undefined();
-  if (!ReadPuzzle(text, &grid, &error)) return error;
-  return GridToJs(grid);
+  return OnPuzzle(text, [](const Grid& grid) { return GridToJs(grid); });
 }
 
 val Solve(const std::string& text, const val& options) {
-  OptionsReader reader(options, "solve");
-  const uint32_t limit = ReadLimit(reader);
-  reader.RejectOthers();
-  if (!reader.ok()) return reader.error();
-  Grid grid;
+  uint32_t limit = 0;
   val error = val::undefined();
-  if (!ReadPuzzle(text, &grid, &error)) return error;
-  return ToJs(sudoku::CountSolutions(grid, limit));
+  if (!ReadLimitOf(options, "solve", &limit, &error)) return error;
+  return OnPuzzle(text, [&](const Grid& grid) { return ToJs(sudoku::CountSolutions(grid, limit)); });
 }
 
 val CountSolutions(const std::string& text, const val& options) {
-  OptionsReader reader(options, "countSolutions");
-  const uint32_t limit = ReadLimit(reader);
-  reader.RejectOthers();
-  if (!reader.ok()) return reader.error();
-  Grid grid;
+  uint32_t limit = 0;
   val error = val::undefined();
-  if (!ReadPuzzle(text, &grid, &error)) return error;
-  return val(sudoku::CountSolutions(grid, limit).count);
+  if (!ReadLimitOf(options, "countSolutions", &limit, &error)) return error;
+  return OnPuzzle(text, [&](const Grid& grid) {
+    return val(sudoku::CountSolutions(grid, limit).count);
+  });
 }
 
 val Explain(const std::string& text) {
-  Grid grid;
-  val error = val::undefined();
-  if (!ReadPuzzle(text, &grid, &error)) return error;
-  const TagSolveResult solved = TagSolve(grid, 2, kExplainStateBudget);
-  if (solved.budget_exhausted) {
+  return OnPuzzle(text, [](const Grid& grid) {
+    const TagSolveResult solved = TagSolve(grid, 2, kExplainStateBudget);
+    if (!solved.budget_exhausted) return ToJs(solved);
     Error exhausted{Status::kBudgetExhausted};
     exhausted.detail = "after the original demo's method saved 100,000 states";
     return ToJs(exhausted);
-  }
-  return ToJs(solved);
+  });
 }
 
 val Validate(const std::string& text) {
-  Grid grid;
-  val error = val::undefined();
-  if (!ReadCells(text, &grid, &error)) return error;
-  return ToJs(FindConflicts(grid));
+  return OnCells(text, [](const Grid& grid) { return ToJs(FindConflicts(grid)); });
 }
 
 val Candidates(const std::string& text) {
-  Grid grid;
-  val error = val::undefined();
-  if (!ReadCells(text, &grid, &error)) return error;
-  return CandidatesToJs(CandidatesFromValues(grid).candidates);
+  return OnCells(text, [](const Grid& grid) {
+    return CandidatesToJs(CandidatesFromValues(grid).candidates);
+  });
 }
 
 val Grade(const std::string& text) {
-  Grid grid;
-  val error = val::undefined();
-  if (!ReadPuzzle(text, &grid, &error)) return error;
-  return ToJs(GradePuzzle(grid));
+  return OnPuzzle(text, [](const Grid& grid) { return ToJs(GradePuzzle(grid)); });
 }
 
 val Steps(const std::string& text) {
-  Grid grid;
-  val error = val::undefined();
-  if (!ReadPuzzle(text, &grid, &error)) return error;
-  return ToJs(SolveLogically(grid));
+  return OnPuzzle(text, [](const Grid& grid) { return ToJs(SolveLogically(grid)); });
 }
 
 val Hint(const val& state) {

@@ -59,12 +59,19 @@ val DigitsOf(Mask mask) {
   return digits;
 }
 
-val Counters(double candidate_ops, double saved_states, double backtracks) {
+// What solve() and explain() share: { status, solution, count, counters }.
+val SolveResultToJs(int count, const Grid& solution, uint64_t candidate_ops, uint64_t saved_states,
+                    uint64_t backtracks) {
+  val result = val::object();
+  result.set("status", std::string(StatusOfCount(count)));
+  result.set("solution", count > 0 ? val(FormatGrid(solution)) : val::null());
+  result.set("count", count);
   val counters = val::object();
-  counters.set("candidateOps", candidate_ops);
-  counters.set("savedStates", saved_states);
-  counters.set("backtracks", backtracks);
-  return counters;
+  counters.set("candidateOps", static_cast<double>(candidate_ops));
+  counters.set("savedStates", static_cast<double>(saved_states));
+  counters.set("backtracks", static_cast<double>(backtracks));
+  result.set("counters", counters);
+  return result;
 }
 
 val TechniqueOrNull(const std::optional<Technique>& technique) {
@@ -107,26 +114,15 @@ val TypeErrorToJs(const char* option, const char* detail) {
 val GridToJs(const Grid& grid) { return val(FormatGrid(grid)); }
 
 val ToJs(const CountResult& count) {
-  val result = val::object();
-  result.set("status", std::string(StatusOfCount(count.count)));
-  result.set("solution", count.count > 0 ? GridToJs(count.solution) : val::null());
-  result.set("count", count.count);
   // The same three counters as explain()'s, read off the fast solver: digits placed, guesses,
   // backtracks.
-  result.set("counters", Counters(static_cast<double>(count.stats.placements),
-                                  static_cast<double>(count.stats.guesses),
-                                  static_cast<double>(count.stats.backtracks)));
-  return result;
+  return SolveResultToJs(count.count, count.solution, count.stats.placements, count.stats.guesses,
+                         count.stats.backtracks);
 }
 
 val ToJs(const TagSolveResult& solved) {
-  val result = val::object();
-  result.set("status", std::string(StatusOfCount(solved.count)));
-  result.set("solution", solved.count > 0 ? GridToJs(solved.solution) : val::null());
-  result.set("count", solved.count);
-  result.set("counters", Counters(static_cast<double>(solved.counters.candidate_ops),
-                                  static_cast<double>(solved.counters.saved_states),
-                                  static_cast<double>(solved.counters.backtracks)));
+  val result = SolveResultToJs(solved.count, solved.solution, solved.counters.candidate_ops,
+                               solved.counters.saved_states, solved.counters.backtracks);
   const CandidateSnapshot& snapshot = solved.first_pass;
   val values = val::array(), candidates = val::array(), deduced = val::array();
   for (int cell = 0; cell < kCells; ++cell) {
