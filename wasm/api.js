@@ -4,7 +4,7 @@
 // which converts every value (wasm/from_js.h, wasm/to_js.h), throws what it answers as an error
 // (errors.js), and adds `ms` to timed results. Shapes, options and errors: sudoku.d.ts.
 import { SudokuError, unwrap } from './errors.js';
-import { callbackOption, ownOptions } from './options.js';
+import { callbackOption, onlyOptions, ownOptions } from './options.js';
 import { puzzleText } from './puzzle-input.js';
 import { solveMany } from './solve-many.js';
 
@@ -23,9 +23,12 @@ function randomSeed() {
 const optionsOf = (value, what) => (value === undefined ? undefined : ownOptions(value, what));
 
 // Pencil marks copied into plain arrays here, so that a getter or a proxy trap of the caller's
-// runs (and may throw) in JavaScript, never while the engine is reading; the engine checks them.
-const plainMarks = (marks) => (Array.isArray(marks)
-  ? Array.from(marks, (cell) => (Array.isArray(cell) ? Array.from(cell) : cell)) : marks);
+// runs (and may throw) in JavaScript, never while the engine is reading (an exception thrown
+// through the engine's frames would leave its stack unwound); the engine checks the values. Any
+// other object becomes null, which the engine reports as the wrong type.
+const plainValue = (value) => (value !== null && typeof value === 'object' ? null : value);
+const plainMarks = (marks) => (marks === undefined ? undefined : !Array.isArray(marks) ? plainValue(marks)
+  : Array.from(marks, (cell) => (Array.isArray(cell) ? Array.from(cell, plainValue) : plainValue(cell))));
 
 // A raw call's result with the time it took.
 function timed(call) {
@@ -37,9 +40,10 @@ function timed(call) {
 
 // generateMany's progress: the puzzles made since the last report, at most every `chunk`.
 function progressReporter(progress, total) {
-  const own = ownOptions(progress, 'generateMany progress options');
+  const own = onlyOptions(ownOptions(progress, 'generateMany progress options'), ['onProgress', 'chunk'],
+    'generateMany progress options');
   const onProgress = callbackOption(own, 'onProgress');
-  const chunk = own.chunk ?? 16;
+  const chunk = own.chunk === undefined ? 16 : own.chunk;
   if (typeof chunk !== 'number') throw new TypeError(`chunk must be a number; got ${typeof chunk}`);
   if (!Number.isInteger(chunk) || chunk < 1) {
     throw new SudokuError('badOption', `chunk must be a positive integer; got ${chunk}`, { option: 'chunk' });
@@ -47,7 +51,8 @@ function progressReporter(progress, total) {
   if (!onProgress) return { onPuzzle: undefined, finish() {} };
   let puzzles = [];
   let done = 0;
-  let failure = null;
+  let failed = false;  // the callback threw (whatever it threw, undefined included)
+  let failure;
   const flush = () => {
     if (puzzles.length === 0) return;
     const report = { puzzles, done, total };
@@ -65,12 +70,13 @@ function progressReporter(progress, total) {
         flush();
         return true;
       } catch (error) {
+        failed = true;
         failure = error;
         return false;
       }
     },
     finish() {
-      if (failure) throw failure;
+      if (failed) throw failure;
       flush();
     },
   };
@@ -106,7 +112,9 @@ export function wrapEngine(raw, version) {
     steps: (puzzle) => unwrap(raw.steps(puzzleText(puzzle))),
     hint(state) {
       // A puzzle alone (any input form) asks for the first hint of that puzzle.
-      const own = typeof state === 'string' || Array.isArray(state) ? { puzzle: state } : ownOptions(state, 'hint state');
+      const own = typeof state === 'string' || Array.isArray(state)
+        ? Object.assign(Object.create(null), { puzzle: state })
+        : onlyOptions(ownOptions(state, 'hint state'), ['puzzle', 'values', 'candidates'], 'hint state');
       const puzzle = puzzleText(own.puzzle);
       const values = own.values === undefined ? puzzle : puzzleText(own.values);
       return unwrap(raw.hint({ puzzle, values, candidates: plainMarks(own.candidates) }));

@@ -1,5 +1,6 @@
 // The package's errors: SudokuError and the one converter from the engine's error objects. (The
 // plain form they take to cross a worker's postMessage is in worker-messages.js.)
+import { ownCopy } from './options.js';
 
 /**
  * Thrown for caller mistakes the engine can name. `code` is stable ('badLength', 'badChar',
@@ -14,9 +15,9 @@ export class SudokuError extends Error {
     super(message);
     this.name = 'SudokuError';
     this.code = code;
-    this.cell = details.cell ?? -1;
+    this.cell = Object.hasOwn(details, 'cell') ? details.cell ?? -1 : -1;
     for (const field of OPTIONAL_FIELDS) {
-      if (details[field] !== undefined) this[field] = details[field];
+      if (Object.hasOwn(details, field) && details[field] !== undefined) this[field] = details[field];
     }
   }
 }
@@ -47,12 +48,14 @@ const MESSAGES = {
 };
 
 /** The Error to throw for an engine error object: a SudokuError, or a TypeError. */
-export function errorFrom(raw) {
+export function errorFrom(engineError) {
+  const raw = ownCopy(engineError);
   if (raw.code === 'typeError') {
     return new TypeError(`${raw.option} ${raw.detail}` + (raw.got === undefined ? '' : `; got ${raw.got}`));
   }
   const message = (MESSAGES[raw.code] ?? ((r) => `engine error: ${r.code}`))(raw);
-  const details = { cell: raw.cell };
+  const details = Object.create(null);
+  details.cell = raw.cell;
   if (raw.code === 'badLength') {
     details.cell = -1;
     details.found = raw.cell;
@@ -66,7 +69,7 @@ export function errorFrom(raw) {
 
 /** A raw call's answer: its value, or the error it stands for, thrown. */
 export function unwrap(answer) {
-  if (answer !== null && typeof answer === 'object' && typeof answer.code === 'string') throw errorFrom(answer);
+  if (answer !== null && typeof answer === 'object' && Object.hasOwn(answer, 'code')) throw errorFrom(answer);
   return answer;
 }
 

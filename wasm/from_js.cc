@@ -18,9 +18,10 @@ constexpr size_t kMaxSeedLength = 1024;
 
 constexpr const char* kLevelNames[] = {"easy", "medium", "hard", "expert", "extreme"};
 
+// typeof only: anything more (instanceof, a property) could run a caller's proxy trap, and an
+// exception thrown through the engine's frames would leave its stack unwound.
 std::string TypeName(const val& value) {
   if (value.isNull()) return "null";
-  if (value.isArray()) return "an array";
   return value.typeOf().as<std::string>();
 }
 
@@ -121,15 +122,15 @@ void OptionsReader::Integer(const char* name, int* out) {
   *out = number > 1e9 ? 1000000000 : number < -1e9 ? -1000000000 : static_cast<int>(number);
 }
 
-void OptionsReader::Integer64(const char* name, uint64_t low, uint64_t* out) {
+void OptionsReader::Integer64(const char* name, uint64_t low, uint64_t high, const char* detail,
+                              uint64_t* out) {
   const auto value = Get(name);
   if (!value) return;
   if (!value->isNumber()) return BadType(name, "must be a number");
   const double number = value->as<double>();
   if (number != std::floor(number) || number < static_cast<double>(low) ||
-      number > 9007199254740992.0) {
-    Fail(Explain(BadOption(name, low == 0 ? "must be a non-negative integer"
-                                          : "must be a positive integer")));
+      number > static_cast<double>(high)) {
+    Fail(Explain(BadOption(name, detail)));
     return;
   }
   *out = static_cast<uint64_t>(number);
@@ -196,8 +197,9 @@ void OptionsReader::Symmetry(const char* name, sudoku::Symmetry* out) {
   if (!value) return;
   if (!value->isString()) return BadType(name, "must be a string");
   if (!SymmetryFromName(value->as<std::string>(), out)) {
-    Fail(Explain(BadOption(name, "must be one of none, rotational, rotational90, "
-                                 "mirrorHorizontal, mirrorVertical, diagonal, antiDiagonal")));
+    Fail(Explain(BadOption(name, "must be one of none, rotational (also rotational180), "
+                                 "rotational90, mirrorHorizontal, mirrorVertical, diagonal, "
+                                 "antiDiagonal")));
   }
 }
 
@@ -227,9 +229,10 @@ GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed)
   reader.Boolean("minimal", &options.minimal);
   reader.Level("level", &options.level);
   reader.Seed("seed", &options.seed);
-  reader.Integer64("budget", 1, &options.budget);
+  reader.Integer64("budget", 1, kMaxGenerateBudget,
+                   "must be an integer from 1 to 50000000 work units", &options.budget);
   reader.Milliseconds("timeLimitMs", &options.time_limit_ms);
-  reader.Integer("holesPerBox", &options.holes_per_box);
+  reader.IntegerIn("holesPerBox", 1, 4, "must be an integer from 1 to 4", &options.holes_per_box);
   reader.RejectOthers();
   return options;
 }
@@ -244,7 +247,8 @@ BatchOptions ReadBatchOptions(OptionsReader& reader) {
   BatchOptions options;
   options.limit = ReadLimit(reader);
   // Guesses: 0 leaves only the puzzles that need none.
-  reader.Integer64("budget", 0, &options.guess_budget);
+  reader.Integer64("budget", 0, uint64_t{1} << 53,
+                   "must be a whole number of guesses from 0 to 2^53", &options.guess_budget);
   reader.Milliseconds("timeLimitMs", &options.time_limit_ms);
   reader.RejectOthers();
   return options;

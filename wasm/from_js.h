@@ -37,7 +37,8 @@ class OptionsReader {
 
   // Each reader leaves *out unchanged when the option is absent (or undefined).
   void Integer(const char* name, int* out);           // any integer; the core checks its range
-  void Integer64(const char* name, uint64_t low, uint64_t* out);  // low .. 2^53
+  void Integer64(const char* name, uint64_t low, uint64_t high, const char* detail,
+                 uint64_t* out);
   void IntegerIn(const char* name, int low, int high, const char* detail, int* out);
   void Boolean(const char* name, bool* out);
   void Milliseconds(const char* name, uint32_t* out);  // a positive number, rounded up

@@ -25,6 +25,13 @@ function cellChar(value) {
 /** Text read from a file with readFileSync(file, 'utf8') keeps the file's byte-order mark. */
 export const withoutByteOrderMark = (text) => (text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text);
 
+// A lone surrogate has no UTF-8 form: the engine would read it merged with the next character,
+// and a bad-character message would show another character than the one typed. Each becomes
+// U+FFFD, as TextEncoder makes it (solveMany's text goes that way).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (text) => (typeof text.toWellFormed === 'function' ? text.toWellFormed()
+  : text.replace(LONE_SURROGATE, '\uFFFD'));
+
 /**
  * Any accepted puzzle form as text for the core parser: an 81-character string (kept as it is
  * but for a byte-order mark), an array of 81 numbers or strings, or a 9x9 array. Throws
@@ -35,7 +42,7 @@ export function puzzleText(puzzle) {
     if (puzzle.length > MAX_TEXT_LENGTH) {
       throw new SudokuError('badLength', `text of ${puzzle.length} characters is not a puzzle`);
     }
-    return withoutByteOrderMark(puzzle);
+    return wellFormed(withoutByteOrderMark(puzzle));
   }
   if (Array.isArray(puzzle)) {
     if (puzzle.length === 9 && puzzle.every(Array.isArray)) {

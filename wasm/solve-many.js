@@ -35,6 +35,7 @@ function arrayText(puzzles) {
     throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH} puzzles; got ${puzzles.length}`);
   }
   const own = new Map();
+  let chars = 0;
   // Array.from, not map: a hole of a sparse array is an item too (undefined: a TypeError), so
   // that no item can vanish and shift the indexes after it.
   const lines = Array.from(puzzles, (p, index) => {
@@ -48,6 +49,10 @@ function arrayText(puzzles) {
     }
     // The engine skips blank lines; a blank item must still take its index, as an invalid line.
     const line = text.replace(/[\r\n]+/g, ' ');
+    chars += line.length + 1;
+    if (chars > MAX_BATCH_CHARS) {
+      throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH_CHARS} characters of text; these items hold more`);
+    }
     return isBlank(line) ? STAND_IN : line;
   });
   return { text: lines.join('\n'), total: puzzles.length, own };
@@ -153,11 +158,13 @@ export function solveMany(raw, statusCodes, puzzles, options) {
         appendSlice(result, r, statusCodes, batch.own);
         offset = r.consumed;
         if (r.exhausted) throw exhausted();
-        onProgress?.({ done: result.statuses.length, total: batch.total });
       } while (offset < size);
     } finally {
       raw.releaseBatch();
     }
+    // Only now, with the module's batch buffers free: the callback may call the engine, even
+    // solveMany itself.
+    onProgress?.({ done: result.statuses.length, total: batch.total });
   }
   result.ms = now() - start;
   return result;

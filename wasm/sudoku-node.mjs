@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import createSudokuEngine from './sudoku-engine.js';
 import { wrapEngine } from './api.js';
 import { startEngine } from './load.js';
-import { ownOptions } from './options.js';
+import { onlyOptions, ownOptions } from './options.js';
 import { VERSION } from './version.js';
 
 export { SudokuError } from './errors.js';
@@ -15,7 +15,7 @@ export { VERSION };
  * beside this module). Resolves to the API object (sudoku.d.ts, interface Sudoku).
  */
 export default async function createSudoku(options) {
-  const { wasmPath } = ownOptions(options, 'createSudoku options');
+  const { wasmPath } = onlyOptions(ownOptions(options, 'createSudoku options'), ['wasmPath'], 'createSudoku');
   const where = wasmPath ?? new URL('./sudoku-engine.wasm', import.meta.url);
   return wrapEngine(await startEngine(createSudokuEngine, () => readFile(where), String(where)), VERSION);
 }

@@ -17,7 +17,8 @@ export type SudokuWorker = SudokuWorkerCalls & {
   /**
    * The same calls, each with a time limit of `ms` counted from when the worker starts it. Past
    * it the worker is restarted: that call rejects with SudokuError 'timeout', and the calls
-   * queued behind it are answered by the fresh worker.
+   * queued behind it are answered by the fresh worker. A limit beyond 2^31 - 1 ms (what a timer
+   * holds; Infinity too) means none.
    * @throws TypeError / SudokuError 'badOption' for an `ms` that is not a positive number.
    */
   within(ms: number): SudokuWorkerCalls;
@@ -30,7 +31,7 @@ export interface CreateSudokuWorkerOptions {
   wasmUrl?: string | URL;
   /** URL of the worker script (default: sudoku-worker-main.js beside sudoku-worker.js). */
   workerUrl?: string | URL;
-  /** A time limit for every call (see within()); default none. */
+  /** A time limit for every call (see within()); default none. Unknown option names are a TypeError. */
   timeLimitMs?: number;
 }
 

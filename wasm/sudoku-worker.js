@@ -12,19 +12,24 @@
 // { id: 0, error }.
 import { SudokuError } from './errors.js';
 import { errorFromMessage, valueFromMessage } from './worker-messages.js';
-import { ownOptions } from './options.js';
+import { onlyOptions, ownCopy, ownOptions } from './options.js';
 import { VERSION } from './version.js';
 
 // Only what runs on the caller's side: the engine itself is loaded in the worker.
 export { SudokuError, VERSION };
 
+// The longest delay setTimeout keeps; a longer one would fire at once.
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+// A call's time limit in ms, 0 for none: a positive number, where one beyond what a timer can
+// hold (Infinity included) means no limit.
 function limitOf(ms, what) {
   if (ms === undefined) return 0;
   if (typeof ms !== 'number') throw new TypeError(`${what} must be a number of milliseconds; got ${typeof ms}`);
   if (!(ms > 0)) {
     throw new SudokuError('badOption', `${what} must be a positive number of milliseconds; got ${ms}`, { option: 'timeLimitMs' });
   }
-  return ms;
+  return ms > LONGEST_TIMER_MS ? 0 : ms;
 }
 
 // An argument's onProgress callback stays here; the worker is told to report progress.
@@ -52,8 +57,9 @@ function withoutCallbacks(args) {
  * behind others. After terminate(), pending and later calls reject with Error('worker
  * terminated'); when the worker itself fails, they reject with that failure.
  */
-export function createSudokuWorker(options) {
-  const own = ownOptions(options, 'createSudokuWorker options');
+export async function createSudokuWorker(options) {
+  const own = onlyOptions(ownOptions(options, 'createSudokuWorker options'), ['wasmUrl', 'workerUrl', 'timeLimitMs'],
+    'createSudokuWorker');
   const defaultLimit = limitOf(own.timeLimitMs, 'timeLimitMs');
   const scriptUrl = own.workerUrl ?? new URL('./sudoku-worker-main.js', import.meta.url);
   const wasmUrl = own.wasmUrl === undefined ? undefined : String(own.wasmUrl);
@@ -88,7 +94,10 @@ export function createSudokuWorker(options) {
   const spawn = () => {
     ready = false;
     worker = new Worker(scriptUrl, { type: 'module' });
-    worker.onmessage = ({ data }) => {
+    worker.onmessage = (event) => {
+      // A message is read from its own fields: a property some script put on Object.prototype
+      // (say `error` or `progress`) must not turn an answer into something else.
+      const data = ownCopy(event.data);
       if (data.id === 0) {
         if (data.error) {
           const error = errorFromMessage(data.error);
@@ -105,7 +114,13 @@ export function createSudokuWorker(options) {
       const call = pending.get(data.id);
       if (!call) return;
       if (data.progress !== undefined) {
-        call.onProgress?.(data.progress);
+        try {
+          call.onProgress?.(data.progress);
+        } catch (error) {
+          // As in the synchronous API, a callback that throws stops the batch and its error is
+          // the call's: only restarting the worker stops work it is doing.
+          restart(call.id, error);
+        }
         return;
       }
       clearTimeout(call.timer);
@@ -124,17 +139,24 @@ export function createSudokuWorker(options) {
     worker.postMessage({ id: 0, method: 'load', args: [wasmUrl] });
   };
 
-  // The running call took too long: only stopping the worker stops it. A fresh worker takes
-  // its place and gets the calls that were waiting, in their first order.
+  // The running call must stop (it took too long, or its progress callback threw): only
+  // stopping the worker stops it. It rejects with `error`; a fresh worker takes the worker's
+  // place and gets the calls that were waiting, in their first order.
+  const restart = (id, error) => {
+    const stopped = pending.get(id);
+    if (!stopped) return;
+    pending.delete(id);
+    clearTimeout(stopped.timer);
+    worker.terminate();
+    stopped.reject(error);
+    spawn();
+    for (const call of pending.values()) send(call);
+  };
   const expire = (id) => {
     const late = pending.get(id);
     if (!late) return;
-    pending.delete(id);
-    worker.terminate();
-    late.reject(new SudokuError('timeout',
+    restart(id, new SudokuError('timeout',
       `${late.method} ran past its time limit of ${late.limit} ms; the worker was restarted`));
-    spawn();
-    for (const call of pending.values()) send(call);
   };
 
   const callWithin = (limit) => (method) => (...args) => {

@@ -103,10 +103,11 @@ export interface SolveManyOptions extends SolveOptions {
   budget?: number;
   /**
    * Wall-clock limit for the whole call, checked between puzzles; past it: 'budgetExhausted'
-   * with the results so far.
+   * with the results so far. (`budget` stops in the puzzle that would pass it, which is not
+   * reported.)
    */
   timeLimitMs?: number;
-  /** Called after each slice of the batch (up to 16,384 puzzles). */
+  /** Called after each slice of the batch (up to 1 MiB of text); the engine may be called from it. */
   onProgress?: (progress: BatchProgress) => void;
 }
 
@@ -251,7 +252,7 @@ export interface HintState {
    * Pencil marks: 81 arrays of digits 1..9 (a digit outside 1..9 throws 'badOption'). An empty
    * array on an empty cell means no marks for that cell (its candidates are what the placed
    * digits allow), so 81 empty arrays are the same as leaving `candidates` out. Filled cells'
-   * marks are ignored.
+   * marks do not change the hint (they must still be digits 1..9).
    */
   candidates?: ReadonlyArray<ReadonlyArray<number>>;
 }
@@ -365,7 +366,7 @@ export interface Sudoku {
    * are skipped and take no index), or an array of at most 1,000,000 puzzles (item i is result
    * i; a blank item is invalid); at most 128 MiB of text. An item that is not a puzzle (wrong
    * length, bad character, conflicting givens) is reported in `errors` at its own index. The
-   * WebAssembly memory a batch takes is bounded (about 4 MiB) whatever its size.
+   * WebAssembly memory a batch takes is bounded (under 8 MiB of growth) whatever its size.
    * @throws TypeError; SudokuError 'badOption' (limit, budget, timeLimitMs), 'badLength' (over
    * 1,000,000 puzzles or 128 MiB of text), 'budgetExhausted' (with `partial`).
    */

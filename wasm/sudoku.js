@@ -3,7 +3,7 @@
 import createSudokuEngine from './sudoku-engine.js';
 import { wrapEngine } from './api.js';
 import { startEngine } from './load.js';
-import { ownOptions } from './options.js';
+import { onlyOptions, ownOptions } from './options.js';
 import { VERSION } from './version.js';
 
 export { SudokuError } from './errors.js';
@@ -15,7 +15,7 @@ export { VERSION };
  * naming the URL tried.
  */
 export default async function createSudoku(options) {
-  const { wasmUrl } = ownOptions(options, 'createSudoku options');
+  const { wasmUrl } = onlyOptions(ownOptions(options, 'createSudoku options'), ['wasmUrl'], 'createSudoku');
   const url = wasmUrl === undefined ? new URL('./sudoku-engine.wasm', import.meta.url).href : String(wasmUrl);
   const loadBytes = async () => {
     const response = await fetch(url);

@@ -2,23 +2,25 @@
 // message but loses its class and custom fields, so errors travel as plain fields and are made
 // again on the other side. Used by the Worker entry (sudoku-worker.js) and the worker itself.
 import { OPTIONAL_FIELDS, SudokuError } from './errors.js';
+import { ownCopy } from './options.js';
 
 /** An error as structured-clone-safe fields; SudokuErrors inside `partial` are flattened too. */
 export function errorToMessage(error) {
-  const out = { name: error?.name ?? 'Error', message: error?.message ?? String(error) };
-  if (error?.code !== undefined) out.code = error.code;
-  if (error?.cell !== undefined) out.cell = error.cell;
-  for (const field of OPTIONAL_FIELDS) if (error?.[field] !== undefined) out[field] = error[field];
+  if (error === null || typeof error !== 'object') return { name: 'Error', message: String(error) };
+  const out = { name: error.name ?? 'Error', message: error.message ?? String(error) };
+  for (const field of ['code', 'cell', ...OPTIONAL_FIELDS]) {
+    if (Object.hasOwn(error, field) && error[field] !== undefined) out[field] = error[field];
+  }
   if (out.partial !== undefined) out.partial = valueToMessage(out.partial);
   return out;
 }
 
 /** Rebuilds a SudokuError / TypeError / Error from its plain fields. */
-export function errorFromMessage(e) {
+export function errorFromMessage(message) {
+  const e = ownCopy(message);
   if (e.name === 'SudokuError') {
-    const details = { ...e };
-    if (details.partial !== undefined) details.partial = valueFromMessage(details.partial);
-    return new SudokuError(e.code, e.message, details);
+    if (e.partial !== undefined) e.partial = valueFromMessage(e.partial);
+    return new SudokuError(e.code, e.message, e);
   }
   if (e.name === 'TypeError') return new TypeError(e.message);
   const error = new Error(e.message);
@@ -27,7 +29,7 @@ export function errorFromMessage(e) {
 }
 
 // Results hold SudokuErrors in one place only: solveMany's `errors`.
-export const valueToMessage = (value) => (value && Array.isArray(value.errors)
+export const valueToMessage = (value) => (value && Object.hasOwn(value, 'errors') && Array.isArray(value.errors)
   ? { ...value, errors: value.errors.map(errorToMessage) } : value);
-export const valueFromMessage = (value) => (value && Array.isArray(value.errors)
+export const valueFromMessage = (value) => (value && Object.hasOwn(value, 'errors') && Array.isArray(value.errors)
   ? { ...value, errors: value.errors.map(errorFromMessage) } : value);

@@ -2,7 +2,7 @@
 // a pasted puzzle. A puzzle that did not come from the generator is shown at once and then
 // checked (its solutions counted) and graded by the engine.
 import { Game } from './game.js';
-import { t } from './i18n.js';
+import { cellText, houseText, t } from './i18n.js';
 import { COUNT_MS, GENERATE_BUDGET, GENERATE_MS, GENERATE_TRIES, GRADE_MS } from './limits.js';
 import { linkFromHash, shareUrl } from './share.js';
 import { loadGame } from './storage.js';
@@ -123,8 +123,13 @@ export function createGames(els, state, play) {
       known(result.count, result.count === 1 ? result.solution : null, result.status);
     }, (error) => {
       if (state.game !== game) return;
-      // Givens that break a rule: the engine names the clash; the puzzle has no solution.
-      if (error.code === 'conflictingGivens') { known(0, null, 'none'); return; }
+      // Givens that break a rule: no solution, and the engine names the clash, which is said.
+      if (error.code === 'conflictingGivens') {
+        known(0, null, 'none');
+        play.say('puzzleConflict', { digit: error.digit, house: houseText(error.house),
+          a: cellText(error.cell), b: cellText(error.otherCell) }, 'error');
+        return;
+      }
       view.dataset.verdict = error.code === 'timeout' ? 'timeout' : 'error';
       play.say(error.code === 'timeout' ? 'puzzleTooSlow' : 'engineError', { message: error.message }, 'warning');
     });

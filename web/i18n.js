@@ -61,6 +61,7 @@ const STRINGS = {
     checkGood: 'No mistakes so far. {open} cell(s) to go.',
     checkNoConflicts: 'No rule is broken. {open} cell(s) to go.',
     puzzleNoSolution: 'This puzzle has no solution.',
+    puzzleConflict: 'This puzzle breaks a rule: digit {digit} appears twice in {house} ({a} and {b}).',
     puzzleNotUnique: 'This puzzle has more than one solution; any grid that keeps the rules wins.',
     puzzleTooSlow: 'Checking this puzzle took too long, so the engine was restarted; Check can only look for broken rules.',
     puzzleComplete: 'This grid is already complete: there is nothing to fill in.',
@@ -193,6 +194,7 @@ const STRINGS = {
     checkGood: '目前没有错误，还剩 {open} 格。',
     checkNoConflicts: '没有违反规则，还剩 {open} 格。',
     puzzleNoSolution: '此题无解。',
+    puzzleConflict: '此题违反规则：数字 {digit} 在{house}中出现两次（{a} 和 {b}）。',
     puzzleNotUnique: '此题有多个解；任何符合规则的填法都算完成。',
     puzzleTooSlow: '检查此题耗时过长，引擎已重新启动；“检查”只能查找违反规则之处。',
     puzzleComplete: '这个盘面已经填满，没有需要填的格子。',
@@ -311,3 +313,10 @@ export function translatePage(root = document) {
   for (const el of root.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(el.dataset.i18nLabel));
   for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
 }
+
+/** A house (0..26: rows, columns, boxes) in the page's language: "row 3", "第 3 行". */
+export const houseText = (house) => t(house < 9 ? 'houseRow' : house < 18 ? 'houseColumn' : 'houseBox',
+  { n: (house % 9) + 1 });
+
+/** A cell (0..80) in the field's notation, the same in every language: "r3c5". */
+export const cellText = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;

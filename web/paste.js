@@ -3,11 +3,8 @@
 // readable and then whether it has exactly one solution; only such puzzles can be played. Both
 // questions go to the quick worker (parse(), then solve() with limit 2), so they never wait
 // behind a hint or a new puzzle being made.
-import { t } from './i18n.js';
+import { cellText, houseText, t } from './i18n.js';
 import { COUNT_MS } from './limits.js';
-const houseText = (house) => t(house < 9 ? 'houseRow' : house < 18 ? 'houseColumn' : 'houseBox',
-  { n: (house % 9) + 1 });
-const cellText = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
 /**
  * Wires the dialog. `getQuick()` is the quick worker (engines.js), null while it loads;

@@ -26,7 +26,7 @@ after(() => installed?.remove());
 test('the tarball holds the entries, the engine and the types, and nothing else', async () => {
   const listing = execFileSync('tar', ['tzf', TARBALL], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
   const manifest = JSON.parse(await readFile(join(installed.packageDir, 'package.json'), 'utf8'));
-  assert.deepEqual(listing, ['README.md', 'package.json', ...manifest.files].map((f) => `package/${f}`).sort());
+  assert.deepEqual(listing, ['LICENSE', 'README.md', 'package.json', ...manifest.files].map((f) => `package/${f}`).sort());
   // The module graph is closed: every relative import of a packaged module is packaged too.
   for (const file of manifest.files.filter((f) => /\.m?js$/.test(f))) {
     const text = await readFile(join(installed.packageDir, file), 'utf8');

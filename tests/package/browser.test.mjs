@@ -266,3 +266,38 @@ test('the Worker entry: a call past its time limit rejects alone and the calls b
   assert.deepEqual(pageErrors, []);
   await page.close();
 });
+
+test('the Worker entry: huge time limits mean none, a throwing onProgress stops its call, a polluted prototype changes nothing', async () => {
+  const url = await site(installed.dir);
+  const { page, pageErrors } = await open(url + 'index.html');
+  const result = await page.evaluate(async ({ module, C16 }) => {
+    const { createSudokuWorker } = await import(module);
+    const settle = (promise) => promise.then((value) => ({ value }), (error) => ({ name: error?.name, code: error?.code, message: error?.message, same: error === boom }));
+    const boom = new Error('progress boom');
+    const out = {};
+    out.badOption = await settle(createSudokuWorker({ foo: 1 }));
+    const engine = await createSudokuWorker({ timeLimitMs: Infinity });
+    // Beyond what a timer holds (2^31 - 1 ms): no limit, not one that fires at once.
+    out.huge = await Promise.all([engine.within(2 ** 31).solve(C16), engine.within(Number.MAX_VALUE).parse(C16),
+      engine.within(Infinity).countSolutions(C16), engine.solve(C16)].map(settle));
+    out.threw = await settle(engine.generateMany({ seed: 1 }, 40, { chunk: 2, onProgress: () => { throw boom; } }));
+    out.afterThrow = await settle(engine.solve(C16));
+    try {
+      Object.prototype.progress = 1;  // eslint-disable-line no-extend-native
+      Object.prototype.error = 1;  // eslint-disable-line no-extend-native
+      out.polluted = await Promise.race([settle(engine.solve(C16)), new Promise((done) => setTimeout(() => done('pending'), 30_000))]);
+    } finally {
+      delete Object.prototype.progress;
+      delete Object.prototype.error;
+    }
+    engine.terminate();
+    return out;
+  }, { module: `${url}node_modules/sudoku-wasm/sudoku-worker.js`, C16: CASES.C16 });
+  assert.equal(result.badOption.name, 'TypeError');
+  for (const answer of result.huge) assert.ok(answer.value !== undefined, JSON.stringify(answer));
+  assert.ok(result.threw.same, JSON.stringify(result.threw));
+  assert.equal(result.afterThrow.value?.solution, CASES.C16_SOLUTION);
+  assert.equal(result.polluted.value?.solution, CASES.C16_SOLUTION, JSON.stringify(result.polluted));
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});

@@ -424,3 +424,84 @@ test('a getter or proxy that throws inside an argument throws from JavaScript, a
   assert.equal(M.hint({ puzzle: C16 }).kind, 'step');
   assert.equal(M.solve(C16).solution, C16_SOLUTION);
 });
+
+// Found by following the README as a newcomer, on the new boundary.
+test('newcomer findings: nothing a caller passes can unwind through the engine, even 300 times', () => {
+  const trapped = new Proxy(Array.from({ length: 81 }, () => []), {
+    get(target, key) { if (key === '7') throw new Error('boom'); return Reflect.get(target, key); },
+  });
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  for (let i = 0; i < 300; ++i) {
+    assert.throws(() => M.hint({ puzzle: C16, candidates: trapped }), /boom/);
+    assert.throws(() => M.generate({ seed: revoked.proxy }), TypeError);
+    assert.throws(() => M.hint({ puzzle: C16, candidates: revoked.proxy }), TypeError);
+  }
+  assert.equal(M.solve(C16).solution, C16_SOLUTION);
+  assert.equal(M.generate({ seed: 4 }).seed, 4);
+});
+
+test('newcomer findings: solveMany may be called again from its own onProgress', () => {
+  let calls = 0;
+  const inner = [];
+  const text = `${'x\n'.repeat(20000)}${C16}\n`;
+  const r = M.solveMany(text, { onProgress: (p) => { ++calls; inner.push(M.solveMany([C16]).solutions[0]); assert.ok(p.done <= 20001); } });
+  assert.equal(r.statuses.length, 20001);
+  assert.equal(r.solutions[20000], C16_SOLUTION);
+  assert.ok(calls >= 1 && calls < 10, String(calls));
+  assert.ok(inner.every((s) => s === C16_SOLUTION));
+});
+
+test('newcomer findings: a polluted Object.prototype cannot turn results into errors or change hint(puzzle)', () => {
+  const clean = M.hint(C16);
+  try {
+    Object.prototype.code = 'x';  // eslint-disable-line no-extend-native
+    Object.prototype.values = `539${C16.slice(3)}`;  // eslint-disable-line no-extend-native
+    Object.prototype.candidates = Array.from({ length: 81 }, () => [9]);  // eslint-disable-line no-extend-native
+    assert.equal(M.solve(C16).solution, C16_SOLUTION);
+    assert.deepEqual(M.hint(C16), clean);
+    assert.deepEqual(M.hint([...C16]), clean);
+    assert.throws(() => M.solve('1'), (e) => e.code === 'badLength' && e.option === undefined);
+  } finally {
+    delete Object.prototype.code;
+    delete Object.prototype.values;
+    delete Object.prototype.candidates;
+  }
+});
+
+test('newcomer findings: whatever onProgress throws, the batch stops and that is what is thrown', () => {
+  for (const thrown of [undefined, null, 0, '', false]) {
+    assert.throws(() => M.generateMany({ seed: 1 }, 20, { chunk: 4, onProgress: () => { throw thrown; } }),
+      (e) => Object.is(e, thrown), String(thrown));
+  }
+  assert.equal(M.generateMany({ seed: 1 }, 3).length, 3);
+});
+
+test('newcomer findings: misspelled and foreign option objects are TypeErrors', async () => {
+  assert.throws(() => M.hint({ puzzle: C16, value: C16 }), (e) => e instanceof TypeError && /value is not an option/.test(e.message));
+  assert.throws(() => M.hint({ puzzle: C16, candidate: [] }), TypeError);
+  assert.throws(() => M.generateMany({}, 3, { onprogress() {} }), TypeError);
+  assert.throws(() => M.generateMany({}, 3, { chunk: null }), TypeError);
+  assert.throws(() => M.generate(new Map([['clues', 30]])), (e) => e instanceof TypeError && /plain object/.test(e.message));
+  assert.throws(() => M.solve(C16, new Date()), TypeError);
+  await assert.rejects(createSudoku({ wasmPth: '/nowhere' }), TypeError);
+  await assert.rejects(createSudoku({ wasmUrl: '/nowhere' }), TypeError);  // the Node entry reads wasmPath
+  assert.throws(() => M.generate({ holesPerBox: 0 }), (e) => e.code === 'badOption' && e.option === 'holesPerBox');
+  assert.throws(() => M.generate({ budget: 1e300 }), (e) => e.code === 'badOption' && /from 1 to 50000000/.test(e.message));
+  assert.throws(() => M.solveMany([C16], { budget: 1e300 }), (e) => e.code === 'badOption' && /2\^53/.test(e.message));
+});
+
+test('newcomer findings: an array batch over 128 MiB of text is badLength, never a RangeError', () => {
+  const item = ' '.repeat(4000) + C16;
+  for (const count of [40_000, 140_000]) {
+    assert.throws(() => M.solveMany(new Array(count).fill(item)), (e) => e instanceof SudokuError && e.code === 'badLength', String(count));
+  }
+  assert.equal(M.solveMany(new Array(1000).fill(item)).statuses.length, 1000);
+});
+
+test('newcomer findings: a lone surrogate is its own bad cell, shown as U+FFFD, and takes no neighbour with it', () => {
+  for (const bad of ['\uD800', '\uDC00', '\uD800\n']) {
+    const text = C16.slice(0, 10) + bad + C16.slice(10);
+    assert.throws(() => M.parse(text), (e) => e.code === 'badChar' && e.cell === 10 && e.message.includes('\uFFFD'), JSON.stringify(bad));
+  }
+});

@@ -173,6 +173,13 @@ test('C22b: a proper link puzzle shows the board before the engine is ready and 
   await page.close();
 });
 
+test('a link whose givens clash says which digit and which cells, not merely "no solution"', async () => {
+  const { page } = await openLink(`55${'0'.repeat(79)}`);
+  assert.equal((await dataOf(page)).verdict, 'none');
+  assert.equal(await page.textContent('#play-message'), 'This puzzle breaks a rule: digit 5 appears twice in row 1 (r1c1 and r1c2).');
+  await page.close();
+});
+
 test('entering a puzzle: C22a is readable but not unique, C22b is unique and playable', async () => {
   const page = await site.newPage();
   await watchMainThread(page);
