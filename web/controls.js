@@ -16,6 +16,8 @@ export function createControls(els, state, actions) {
     button.dataset.digit = String(d);
     // The accessible name is the digit alone; how many are left is its description.
     button.setAttribute('aria-label', String(d));
+    // The keypad is one Tab stop: at it (as anywhere on the view) the keys 1-9 type the digits.
+    button.tabIndex = d === 1 ? 0 : -1;
     const big = document.createElement('span');
     big.className = 'digit-value';
     big.textContent = String(d);

@@ -54,18 +54,35 @@ export class Game {
   }
 
   // Geometry, not a rule check: a digit placed in a cell can no longer be a pencil mark of its
-  // row, column or box.
-  place(cell, digit) {
+  // row, column or box (unless the player keeps their notes by hand: `peers` false).
+  place(cell, digit, peers = true) {
     this.values[cell] = digit;
     this.marks[cell] = 0;
-    for (const peer of PEERS[cell]) this.marks[peer] &= ~bit(digit);
+    if (peers) for (const peer of PEERS[cell]) this.marks[peer] &= ~bit(digit);
   }
 
-  /** Places `digit` in `cell` and removes it from the pencil marks of the cell's peers. */
-  setDigit(cell, digit) {
+  /**
+   * Places `digit` in `cell`; with `peers` (auto notes, the default) it also removes the digit
+   * from the pencil marks of the cell's peers. One undo step either way.
+   */
+  setDigit(cell, digit, { peers = true } = {}) {
     if (!this.canEdit(cell) || this.values[cell] === digit) return false;
     this.record();
-    this.place(cell, digit);
+    this.place(cell, digit, peers);
+    return true;
+  }
+
+  /**
+   * Writes every empty cell's candidates as its pencil marks (`candidates`: the engine's
+   * candidates() of this grid, 81 lists), replacing the marks it had, as one undo step.
+   * Returns whether any mark changed.
+   */
+  fillMarks(candidates) {
+    if (this.completed || !Array.isArray(candidates) || candidates.length !== 81) return false;
+    const next = this.marks.map((mask, cell) => (this.values[cell] ? mask : maskOf(candidates[cell] ?? [])));
+    if (next.every((mask, cell) => mask === this.marks[cell])) return false;
+    this.record();
+    this.marks = next;
     return true;
   }
 

@@ -36,7 +36,9 @@ export function createMoves(state, cells, play) {
     if (!playing()) return;
     const { game } = state;
     if (digit === 0) { if (game.clear(state.selected)) play.changed(); return; }
-    const done = state.pencil ? game.toggleMark(state.selected, digit) : game.setDigit(state.selected, digit);
+    // Auto notes (notes.js) decide whether the digit leaves its peers' pencil marks.
+    const done = state.pencil ? game.toggleMark(state.selected, digit)
+      : game.setDigit(state.selected, digit, { peers: state.settings.autoNotes !== false });
     if (done) play.changed();
   }
 

@@ -4,6 +4,7 @@
 //   play-board.js  the cells          moves.js      the player's moves     keyboard.js  keys
 //   controls.js    the buttons        hint.js       the hint and its box   timer.js     the clock
 //   validation.js  conflicts, the win games.js      new, link, saved games  messages.js  the line
+//   notes.js       Fill notes, Auto notes                  keys-help.js  the Keys panel
 //   share-button.js, grade-badge.js
 //
 // A change to the grid goes through changed(): the digit is drawn at once, and validate()'s
@@ -13,8 +14,10 @@ import { createGames } from './games.js';
 import { renderGrade } from './grade-badge.js';
 import { createHint } from './hint.js';
 import { wireKeyboard } from './keyboard.js';
+import { createKeysHelp } from './keys-help.js';
 import { createMessageLine } from './messages.js';
 import { createMoves } from './moves.js';
+import { createNotes } from './notes.js';
 import { createPlayBoard } from './play-board.js';
 import { createPlayState } from './play-state.js';
 import { createShareButton } from './share-button.js';
@@ -53,6 +56,7 @@ export function createPlayView(settings, saveSettings) {
     hint.renderBox();
     renderGrade($('grade'), game, Boolean(games?.grading()), state.techniques);
     controls.render();
+    notes.render();
     timer.sync();
     view.dataset.state = !game ? 'loading' : game.completed ? 'won' : state.paused ? 'paused' : 'playing';
   }
@@ -98,7 +102,14 @@ export function createPlayView(settings, saveSettings) {
     keypad: $('keypad'), erase: $('erase'), pencil: $('pencil'), undo: $('undo'), redo: $('redo'),
     hint: $('hint'), check: $('check'), pause: $('pause'), resume: $('resume'), cover: $('pause-cover'),
   }, state, { moves, hint, setPaused });
-  wireKeyboard(view, $('play-board'), state, moves, hint);
+  const notes = createNotes({ fill: $('fill-notes'), auto: $('auto-notes') }, state, { changed, render, say, saveSettings });
+  $('fill-notes').addEventListener('click', notes.fill);
+  $('auto-notes').addEventListener('click', notes.toggleAuto);
+  const keysHelp = createKeysHelp({ dialog: $('keys-dialog'), list: $('keys-list'), open: $('keys-open'), close: $('keys-close') });
+  wireKeyboard(view, $('play-board'), state, {
+    moves, hint, openHelp: keysHelp.open,
+    buttons: { check: $('check'), pause: $('pause'), newGame: $('play-new'), fill: $('fill-notes') },
+  });
   const share = createShareButton({ button: $('share'), box: $('share-box'), link: $('share-link') }, state, say);
 
   const conflictsChoice = $('conflicts');
@@ -135,6 +146,7 @@ export function createPlayView(settings, saveSettings) {
     hide() { timer.hide(); },
     refreshText() {
       message.refreshText();
+      keysHelp.refreshText();
       render();
     },
   };

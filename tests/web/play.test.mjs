@@ -44,7 +44,7 @@ test('ARIA grid: 9 rows of 9 labelled cells, givens read-only', async () => {
   await page.close();
 });
 
-test('keyboard: arrows and Tab move, digits enter, givens stay, Backspace/Delete/0 clear', async () => {
+test('keyboard: arrows, Home and End move, digits enter, givens stay, Backspace/Delete/0 clear', async () => {
   const page = await openPlay(site, LINK);
   await page.click(cellSel(0));
   await page.keyboard.press('ArrowRight');
@@ -55,12 +55,13 @@ test('keyboard: arrows and Tab move, digits enter, givens stay, Backspace/Delete
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft'); // wraps to the end of the row
   assert.ok((await cellClasses(page, 8)).includes('selected'));
-  // Tab walks to the next open cell: r1c9 is a given 4, so from r1c6 (given) -> r1c7.
+  // Home and End: the first and last cell of the row (the board is one Tab stop: keyboard.test.mjs).
   await page.click(cellSel(5));
-  await page.keyboard.press('Tab');
-  assert.ok((await cellClasses(page, 6)).includes('selected'));
-  await page.keyboard.press('Shift+Tab');
-  assert.ok((await cellClasses(page, 4)).includes('selected'));
+  await page.keyboard.press('End');
+  assert.ok((await cellClasses(page, 8)).includes('selected'));
+  await page.keyboard.press('Home');
+  assert.ok((await cellClasses(page, 0)).includes('selected'));
+  await page.click(cellSel(4));
 
   await page.keyboard.press('9');
   assert.equal((await playValues(page))[4], '9');
