@@ -30,6 +30,10 @@ export class Game {
     toValues(this.puzzle).forEach((v, cell) => { if (v) { this.values[cell] = v; this.marks[cell] = 0; } });
     this.elapsedMs = elapsedMs;
     this.completedMs = completedMs;
+    // What each placed digit took away, so that erasing it gives it back: { mask (the cell's
+    // own pencil marks), peers (the cells that lost that digit's mark) }, null where no digit
+    // was placed in this session.
+    this.tookAway = new Array(81).fill(null);
     this.history = [];
     this.future = [];
   }
@@ -43,7 +47,7 @@ export class Game {
 
   canEdit(cell) { return !this.givens[cell] && !this.completed; }
 
-  snapshot() { return { values: [...this.values], marks: [...this.marks] }; }
+  snapshot() { return { values: [...this.values], marks: [...this.marks], tookAway: [...this.tookAway] }; }
 
   // Every change is one undo step holding the whole grid before it: 162 small numbers, and no
   // way for an undo to drift from what was on screen.
@@ -56,9 +60,33 @@ export class Game {
   // Geometry, not a rule check: a digit placed in a cell can no longer be a pencil mark of its
   // row, column or box (unless the player keeps their notes by hand: `peers` false).
   place(cell, digit, peers = true) {
+    if (this.values[cell]) this.unplace(cell);
+    const took = { mask: this.marks[cell], peers: [] };
     this.values[cell] = digit;
     this.marks[cell] = 0;
-    if (peers) for (const peer of PEERS[cell]) this.marks[peer] &= ~bit(digit);
+    if (peers) {
+      for (const peer of PEERS[cell]) {
+        if (!(this.marks[peer] & bit(digit))) continue;
+        this.marks[peer] &= ~bit(digit);
+        took.peers.push(peer);
+      }
+    }
+    this.tookAway[cell] = took;
+  }
+
+  // Erasing a placed digit gives back what placing it took away, so a wrong digit never costs
+  // the player their notes: the cell's own marks, and the digit's mark in each peer that is
+  // still empty and sees no other copy of the digit (geometry again).
+  unplace(cell) {
+    const digit = this.values[cell];
+    const took = this.tookAway[cell];
+    this.values[cell] = 0;
+    this.tookAway[cell] = null;
+    if (!took) return;
+    this.marks[cell] = took.mask;
+    for (const peer of took.peers) {
+      if (!this.values[peer] && !PEERS[peer].some((other) => this.values[other] === digit)) this.marks[peer] |= bit(digit);
+    }
   }
 
   /**
@@ -113,11 +141,11 @@ export class Game {
     return true;
   }
 
-  /** Clears the cell's digit, or its pencil marks when it has no digit. */
+  /** Clears the cell's digit (its notes come back: unplace()), or its pencil marks when it has no digit. */
   clear(cell) {
     if (!this.canEdit(cell) || (!this.values[cell] && !this.marks[cell])) return false;
     this.record();
-    if (this.values[cell]) this.values[cell] = 0;
+    if (this.values[cell]) this.unplace(cell);
     else this.marks[cell] = 0;
     return true;
   }
@@ -128,15 +156,20 @@ export class Game {
   undo() {
     if (!this.canUndo) return false;
     this.future.push(this.snapshot());
-    Object.assign(this, this.history.pop());
+    this.restore(this.history.pop());
     return true;
   }
 
   redo() {
     if (!this.canRedo) return false;
     this.history.push(this.snapshot());
-    Object.assign(this, this.future.pop());
+    this.restore(this.future.pop());
     return true;
+  }
+
+  // A snapshot without tookAway (made elsewhere) forgets what placements took away.
+  restore(snapshot) {
+    Object.assign(this, { tookAway: new Array(81).fill(null) }, snapshot);
   }
 
   hasMark(cell, digit) { return (this.marks[cell] & bit(digit)) !== 0; }

@@ -97,6 +97,26 @@ test('auto notes on: a placed digit leaves its peers\' notes, and Undo brings ba
   await page.close();
 });
 
+test('erasing a wrong digit, or writing another over it, gives back the notes it took away', async () => {
+  const page = await openPlay(site, LINK);
+  await fillNotes(page);
+  const filled = await shownMarks(page);
+  const [first, second] = filled[0];
+  await page.click(cellSel(0));
+  await page.keyboard.press(first);
+  assert.notDeepEqual(await shownMarks(page), filled);
+  await page.keyboard.press('Backspace');
+  assert.deepEqual(await shownMarks(page), filled, 'Erase brings back the cell\'s and its peers\' notes');
+  // Another digit over it: the first one's notes come back, the second one's go.
+  await page.keyboard.press(first);
+  await page.keyboard.press(second);
+  const over = await shownMarks(page);
+  for (const peer of PEERS_OF_0) assert.equal(over[peer], filled[peer].replace(second, ''), `cell ${peer}`);
+  await page.click('#erase');
+  assert.deepEqual(await shownMarks(page), filled);
+  await page.close();
+});
+
 test('auto notes off: a placed digit leaves the notes alone; the choice is saved and a bad saved value is ignored', async () => {
   const page = await openPlay(site, LINK);
   await fillNotes(page);

@@ -1,0 +1,207 @@
+// Keyboard play (issue 14, item 6): the board is one Tab stop, the arrows move the selection
+// whatever was clicked last, every key the Keys panel lists does what it says, and the panel
+// opens and lists them in English and Chinese.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, openPlay, playValues, screenshot, settled, PATIENCE, C22B } from './helpers.mjs';
+
+let site;
+before(async () => { site = await startSite(); });
+after(async () => { await site.close(); });
+
+const LINK = `#p=${C22B}`;
+const cellSel = (cell) => `#play-board td[data-cell="${cell}"]`;
+const focusedCell = (page) => page.evaluate(() => document.activeElement?.dataset.cell ?? null);
+const selectedCells = (page) => page.$$eval('#play-board td.selected', (tds) => tds.map((td) => td.dataset.cell));
+const marksOf = (page, cell) => page.$eval(cellSel(cell), (td) => [...td.querySelectorAll('.marks span')].map((s) => s.textContent).join(''));
+const viewState = (page) => page.$eval('#play-view', (el) => el.dataset.state);
+const messageKey = (page) => page.$eval('#play-message', (el) => el.dataset.key);
+
+/** The rows of the open Keys panel: [[caps...], what they do]. */
+const panelRows = (page) => page.$$eval('#keys-list tr', (rows) => rows.map((row) => [
+  [...row.querySelectorAll('kbd')].map((k) => k.textContent), row.querySelector('td').textContent]));
+
+test('the board is one Tab stop: Tab lands on the selected cell, and Check is a few presses away', async () => {
+  const page = await openPlay(site, LINK);
+  await page.click(cellSel(10));
+  assert.deepEqual(await page.$$eval('#play-board td[tabindex="0"]', (tds) => tds.map((td) => td.dataset.cell)), ['10']);
+  // From the control before the board.
+  await page.focus('#conflicts');
+  await page.keyboard.press('Tab');
+  assert.equal(await focusedCell(page), '10');
+  let presses = 0;
+  while (await page.evaluate(() => document.activeElement?.id) !== 'check' && presses < 40) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  assert.ok(presses <= 10, `${presses} Tab presses from the board to Check`);
+  for (let i = 0; i < presses; ++i) await page.keyboard.press('Shift+Tab');
+  assert.equal(await focusedCell(page), '10', 'Shift+Tab comes back to the selected cell');
+  await page.close();
+});
+
+test('the arrows move the selection after a keypad button, Pencil, Undo or a click beside the board', async () => {
+  const page = await openPlay(site, LINK);
+  await page.click(cellSel(0));
+  await page.click('#keypad button[data-digit="3"]');
+  assert.equal((await playValues(page))[0], '3');
+  await page.keyboard.press('ArrowRight');
+  assert.deepEqual(await selectedCells(page), ['1']);
+  assert.equal(await focusedCell(page), '1', 'focus follows the selection back to the board');
+  await page.click('#pencil');
+  await page.keyboard.press('ArrowDown');
+  assert.deepEqual(await selectedCells(page), ['10']);
+  await page.click('#undo');
+  await page.keyboard.press('ArrowLeft');
+  assert.deepEqual(await selectedCells(page), ['9']);
+  await page.mouse.click(1100, 850); // the empty page beside the pad
+  await page.keyboard.press('ArrowUp');
+  assert.deepEqual(await selectedCells(page), ['0']);
+  // Not inside a dialog's text field.
+  await page.click('#paste-open');
+  await page.focus('#paste-input');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('5');
+  assert.deepEqual(await selectedCells(page), ['0']);
+  assert.equal((await playValues(page))[0], '.');
+  await page.keyboard.press('Escape');
+  await page.close();
+});
+
+test('every key the Keys panel lists does what it says', async () => {
+  const page = await openPlay(site, LINK);
+  await page.click(cellSel(0));
+  await page.keyboard.press('?');
+  await page.waitForSelector('#keys-dialog[open]', PATIENCE);
+  const listed = (await panelRows(page)).flatMap(([caps]) => caps);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('#keys-dialog'), false);
+  assert.equal(await focusedCell(page), '0', 'closing the panel gives focus back to the board');
+
+  // Each leaves the board as the next expects (r1c1 selected and empty); '0' runs first, as
+  // integer keys lead an object.
+  const checks = new Map(Object.entries({
+    '←': async () => { await page.keyboard.press('ArrowLeft'); assert.deepEqual(await selectedCells(page), ['8']); },
+    '→': async () => { await page.keyboard.press('ArrowRight'); assert.deepEqual(await selectedCells(page), ['0']); },
+    '↓': async () => { await page.keyboard.press('ArrowDown'); assert.deepEqual(await selectedCells(page), ['9']); },
+    '↑': async () => { await page.keyboard.press('ArrowUp'); assert.deepEqual(await selectedCells(page), ['0']); },
+    End: async () => { await page.keyboard.press('End'); assert.deepEqual(await selectedCells(page), ['8']); },
+    Home: async () => { await page.keyboard.press('Home'); assert.deepEqual(await selectedCells(page), ['0']); },
+    Tab: async () => {
+      await page.keyboard.press('Tab');
+      assert.equal(await focusedCell(page), null, 'Tab leaves the board');
+      await page.keyboard.press('Shift+Tab');
+      assert.equal(await focusedCell(page), '0');
+    },
+    '1–9': async () => { await page.keyboard.press('5'); assert.equal((await playValues(page))[0], '5'); },
+    '0': async () => { await page.keyboard.press('5'); await page.keyboard.press('0'); assert.equal((await playValues(page))[0], '.'); },
+    Backspace: async () => { await page.keyboard.press('5'); await page.keyboard.press('Backspace'); assert.equal((await playValues(page))[0], '.'); },
+    Delete: async () => { await page.keyboard.press('5'); await page.keyboard.press('Delete'); assert.equal((await playValues(page))[0], '.'); },
+    'Shift+1–9': async () => { await page.keyboard.press('Shift+2'); assert.equal(await marksOf(page, 0), '2'); },
+    'Ctrl+Z': async () => { await page.keyboard.press('Control+z'); assert.equal(await marksOf(page, 0), ''); },
+    'Ctrl+Y': async () => { await page.keyboard.press('Control+y'); assert.equal(await marksOf(page, 0), '2'); },
+    'Ctrl+Shift+Z': async () => {
+      await page.keyboard.press('Control+z');
+      await page.keyboard.press('Control+Shift+Z');
+      assert.equal(await marksOf(page, 0), '2');
+      await page.keyboard.press('Backspace');
+      assert.equal(await marksOf(page, 0), '');
+    },
+    P: async () => {
+      await page.keyboard.press('p');
+      assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'true');
+      await page.keyboard.press('p');
+      assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'false');
+    },
+    F: async () => {
+      await page.keyboard.press('f');
+      await page.waitForFunction(() => document.getElementById('play-message').dataset.key === 'notesFilled', null, PATIENCE);
+      assert.ok((await marksOf(page, 1)).length > 0, 'an empty cell shows its candidates');
+      await page.keyboard.press('Control+z');
+    },
+    H: async () => {
+      await page.keyboard.press('h');
+      await page.waitForSelector('#hint-box:not([hidden])', PATIENCE);
+    },
+    Esc: async () => {
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('#hint-box', { state: 'hidden', ...PATIENCE });
+    },
+    C: async () => {
+      await page.click(cellSel(0)); // the hint selected the cell of its step
+      await page.keyboard.press('1'); // r1c1 is 3 in the solution
+      await page.keyboard.press('c');
+      await page.waitForFunction(() => document.getElementById('play-message').dataset.key === 'checkMistakes', null, PATIENCE);
+      assert.ok((await page.$eval(cellSel(0), (td) => [...td.classList])).includes('mistake'));
+      await page.keyboard.press('Backspace');
+    },
+    Space: async () => {
+      await page.keyboard.press(' ');
+      assert.equal(await viewState(page), 'paused');
+      assert.equal(await page.isVisible('#pause-cover'), true);
+      await page.keyboard.press(' ');
+      assert.equal(await viewState(page), 'playing');
+    },
+    '?': async () => {
+      await page.keyboard.press('?');
+      await page.waitForSelector('#keys-dialog[open]', PATIENCE);
+      await page.click('#keys-close');
+      assert.equal(await page.isVisible('#keys-dialog'), false);
+    },
+    N: async () => {
+      await settled(page);
+      const before = await page.$eval('#play-view', (el) => el.dataset.puzzle);
+      await page.keyboard.press('n');
+      await page.waitForFunction((p) => document.getElementById('play-view').dataset.puzzle !== p, before, PATIENCE);
+    },
+  }));
+  assert.deepEqual(listed.filter((cap) => !checks.has(cap)), [], 'every listed key has a check');
+  assert.deepEqual([...checks.keys()].filter((cap) => !listed.includes(cap)), [], 'every checked key is listed');
+  for (const [cap, check] of checks) {
+    await check().catch((error) => { throw new Error(`key ${cap}: ${error.message}`); });
+  }
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+test('the Keys panel opens from its button, lists the keys in English and Chinese, and the buttons name their keys', async () => {
+  const page = await openPlay(site, LINK);
+  for (const [id, keys] of [['#check', 'C'], ['#pause', 'Space'], ['#play-new', 'N'], ['#fill-notes', 'F'],
+    ['#pencil', 'P'], ['#hint', 'H'], ['#undo', 'Control+Z'], ['#keys-open', '?']]) {
+    assert.equal((await page.getAttribute(id, 'aria-keyshortcuts')).split(' ')[0], keys, id);
+  }
+  assert.equal(await page.getAttribute('#check', 'title'), 'C');
+  await page.click('#keys-open');
+  await page.waitForSelector('#keys-dialog[open]', PATIENCE);
+  const rows = await panelRows(page);
+  assert.equal(rows.length, 16);
+  assert.deepEqual(rows.find(([caps]) => caps.includes('C')), [['C'], 'Check the grid']);
+  assert.deepEqual(rows.find(([caps]) => caps.includes('F')), [['F'], 'Fill notes: every empty cell gets its candidates']);
+  await screenshot(page, 'keys-panel-1280.png');
+  await page.keyboard.press('Escape');
+
+  await page.selectOption('#language', 'zh');
+  await page.click('#keys-open');
+  const zh = await panelRows(page);
+  assert.deepEqual(zh.find(([caps]) => caps.includes('C')), [['C'], '检查盘面']);
+  assert.deepEqual(zh.find(([, does]) => does === '暂停或继续'), [['空格键'], '暂停或继续']);
+  assert.equal(await page.textContent('#keys-title'), '快捷键');
+  await page.keyboard.press('Escape');
+  await page.selectOption('#language', 'en');
+  await page.close();
+
+  const phone = await startSite({ viewport: { width: 375, height: 740 } });
+  try {
+    const small = await openPlay(phone, LINK);
+    await small.click('#keys-open');
+    await small.waitForSelector('#keys-dialog[open]', PATIENCE);
+    const box = await small.locator('#keys-dialog').boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 375, 'the panel fits the phone');
+    const close = await small.locator('#keys-close').boundingBox();
+    assert.ok(close.height >= 32);
+    await screenshot(small, 'keys-panel-375.png');
+    await small.close();
+  } finally {
+    await phone.close();
+  }
+});
