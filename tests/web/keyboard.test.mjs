@@ -17,6 +17,19 @@ const marksOf = (page, cell) => page.$eval(cellSel(cell), (td) => [...td.querySe
 const viewState = (page) => page.$eval('#play-view', (el) => el.dataset.state);
 const messageKey = (page) => page.$eval('#play-message', (el) => el.dataset.key);
 
+/** WCAG contrast ratio of two computed colours ('rgb(r, g, b)'). */
+function contrast(a, b) {
+  const luminance = (css) => {
+    const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 /** The rows of the open Keys panel: [[caps...], what they do]. */
 const panelRows = (page) => page.$$eval('#keys-list tr', (rows) => rows.map((row) => [
   [...row.querySelectorAll('kbd')].map((k) => k.textContent), row.querySelector('td').textContent]));
@@ -178,6 +191,19 @@ test('the Keys panel opens from its button, lists the keys in English and Chines
   assert.deepEqual(rows.find(([caps]) => caps.includes('C')), [['C'], 'Check the grid']);
   assert.deepEqual(rows.find(([caps]) => caps.includes('F')), [['F'], 'Fill notes: every empty cell gets its candidates']);
   await screenshot(page, 'keys-panel-1280.png');
+  // Readable in both colour schemes: the panel's text and key caps against their backgrounds.
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const [text, caps] = await page.evaluate(() => {
+      const style = (sel) => getComputedStyle(document.querySelector(sel));
+      return [[style('#keys-list td').color, style('#keys-dialog').backgroundColor],
+        [style('#keys-list kbd').color, style('#keys-list kbd').backgroundColor]];
+    });
+    assert.ok(contrast(...text) >= 4.5, `${scheme}: text ${contrast(...text).toFixed(2)}:1`);
+    assert.ok(contrast(...caps) >= 4.5, `${scheme}: key caps ${contrast(...caps).toFixed(2)}:1`);
+    if (scheme === 'dark') await screenshot(page, 'keys-panel-dark-1280.png');
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.keyboard.press('Escape');
 
   await page.selectOption('#language', 'zh');
@@ -200,6 +226,11 @@ test('the Keys panel opens from its button, lists the keys in English and Chines
     const close = await small.locator('#keys-close').boundingBox();
     assert.ok(close.height >= 32);
     await screenshot(small, 'keys-panel-375.png');
+    await small.keyboard.press('Escape');
+    await small.selectOption('#language', 'zh');
+    assert.equal(await small.textContent('#fill-notes'), '填入笔记');
+    assert.equal(await small.textContent('#auto-notes'), '自动笔记');
+    await screenshot(small, 'notes-pad-zh-375.png', { fullPage: true });
     await small.close();
   } finally {
     await phone.close();
