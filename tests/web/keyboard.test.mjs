@@ -34,7 +34,7 @@ function contrast(a, b) {
 const panelRows = (page) => page.$$eval('#keys-list tr', (rows) => rows.map((row) => [
   [...row.querySelectorAll('kbd')].map((k) => k.textContent), row.querySelector('td').textContent]));
 
-test('the board is one Tab stop: Tab lands on the selected cell, and Check is a few presses away', async () => {
+test('the board is one Tab stop: Tab lands on the selected cell, and Check is a few presses away', async (t) => {
   const page = await openPlay(site, LINK);
   await page.click(cellSel(10));
   assert.deepEqual(await page.$$eval('#play-board td[tabindex="0"]', (tds) => tds.map((td) => td.dataset.cell)), ['10']);
@@ -48,6 +48,7 @@ test('the board is one Tab stop: Tab lands on the selected cell, and Check is a 
     presses += 1;
   }
   assert.ok(presses <= 10, `${presses} Tab presses from the board to Check`);
+  t.diagnostic(`${presses} Tab presses from the board to Check (Undo and Redo disabled)`);
   for (let i = 0; i < presses; ++i) await page.keyboard.press('Shift+Tab');
   assert.equal(await focusedCell(page), '10', 'Shift+Tab comes back to the selected cell');
   await page.close();

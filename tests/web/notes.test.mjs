@@ -149,7 +149,7 @@ test('auto notes off: a placed digit leaves the notes alone; the choice is saved
   await page.close();
 });
 
-test('phone: Fill notes, Auto notes and Keys are in the pad at 375x740, 44 px high', async () => {
+test('phone: Fill notes, Auto notes and Keys are in the pad at 375x740, 44 px high', async (t) => {
   const phone = await startSite({ viewport: { width: 375, height: 740 } });
   try {
     const page = await openPlay(phone, LINK);
@@ -157,6 +157,7 @@ test('phone: Fill notes, Auto notes and Keys are in the pad at 375x740, 44 px hi
     for (const id of ['#fill-notes', '#auto-notes', '#keys-open']) {
       const box = await page.locator(id).boundingBox();
       assert.ok(box.height >= 44, `${id} is ${box.height}px high`);
+      t.diagnostic(`${id}: ${Math.round(box.width)}x${Math.round(box.height)} px`);
       assert.ok(box.x >= 0 && box.x + box.width <= 375, `${id} fits the width`);
     }
     await screenshot(page, 'notes-filled-375.png', { fullPage: true });
