@@ -49,8 +49,8 @@ export class Game {
 
   snapshot() { return { values: [...this.values], marks: [...this.marks], tookAway: [...this.tookAway] }; }
 
-  // Every change is one undo step holding the whole grid before it: 162 small numbers, and no
-  // way for an undo to drift from what was on screen.
+  // Every change is one undo step holding the whole grid before it: 162 small numbers (and what
+  // the placed digits took away), and no way for an undo to drift from what was on screen.
   record() {
     this.history.push(this.snapshot());
     if (this.history.length > HISTORY_LIMIT) this.history.shift();

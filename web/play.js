@@ -4,7 +4,7 @@
 //   play-board.js  the cells          moves.js      the player's moves     keyboard.js  keys
 //   controls.js    the buttons        hint.js       the hint and its box   timer.js     the clock
 //   validation.js  conflicts, the win games.js      new, link, saved games  messages.js  the line
-//   notes.js       Fill notes, Auto notes                  keys-help.js  the Keys panel
+//   notes.js       Fill, Auto notes   keys-help.js  the Keys panel
 //   share-button.js, grade-badge.js
 //
 // A change to the grid goes through changed(): the digit is drawn at once, and validate()'s
