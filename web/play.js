@@ -5,10 +5,13 @@
 //   controls.js    the buttons        hint.js       the hint and its box   timer.js     the clock
 //   validation.js  conflicts, the win games.js      new, link, saved games  messages.js  the line
 //   share-button.js, grade-badge.js
+//   daily.js       the daily puzzle   completion.js the win and the statistics   stats-view.js the table
 //
 // A change to the grid goes through changed(): the digit is drawn at once, and validate()'s
 // answer (conflict marks, the win) follows from the quick worker.
+import { createCompletion } from './completion.js';
 import { createControls } from './controls.js';
+import { createDaily } from './daily.js';
 import { createGames } from './games.js';
 import { renderGrade } from './grade-badge.js';
 import { createHint } from './hint.js';
@@ -18,6 +21,7 @@ import { createMoves } from './moves.js';
 import { createPlayBoard } from './play-board.js';
 import { createPlayState } from './play-state.js';
 import { createShareButton } from './share-button.js';
+import { createStatsView } from './stats-view.js';
 import { createTimer, formatTime } from './timer.js';
 import { createValidation } from './validation.js';
 
@@ -34,9 +38,18 @@ export function createPlayView(settings, saveSettings) {
   const message = createMessageLine($('play-message'));
   const { say } = message;
   let games = null;
+  let daily = null;
+  let shownGame = null; // the game last drawn, to notice a new one
 
   function render() {
     const { game } = state;
+    if (game !== shownGame) {
+      // The game left keeps its place in the day's puzzles; a new game closes the last panel.
+      if (shownGame) daily?.track(shownGame);
+      shownGame = game;
+      completion.hide();
+    }
+    daily?.render();
     if (game) {
       const conflicts = settings.conflicts === 'shown' ? validation.shown() : new Set();
       board.draw({
@@ -63,6 +76,8 @@ export function createPlayView(settings, saveSettings) {
     hint.drop();
     message.clearAfterMove();
     timer.save();
+    completion.started(state.game);
+    daily.track(state.game);
     validation.refresh();
     render();
   }
@@ -75,10 +90,31 @@ export function createPlayView(settings, saveSettings) {
       game.finish();
       say(game.open ? 'won' : 'puzzleComplete', { time: formatTime(game.completedMs) }, 'success');
       timer.save();
+      daily.track(game);
+      if (game.open) completion.won(game);
     }
     render();
   }
 
+  const completion = createCompletion({
+    panel: $('completion'), facts: $('completion-facts'), newGame: $('completion-new'), close: $('completion-close'),
+  }, {
+    dailyOf: (game) => daily?.dateOf(game) ?? null,
+    // The same level as the game just won: chosen in the level menu, then New puzzle.
+    newPuzzle(level) {
+      const menu = $('play-level');
+      if (level && menu.value !== String(level)) {
+        menu.value = String(level);
+        menu.dispatchEvent(new Event('change'));
+      }
+      $('play-new').click();
+    },
+  });
+  const statsView = createStatsView({
+    open: $('statistics-open'), dialog: $('statistics-dialog'), table: $('statistics-table'),
+    exportButton: $('statistics-export'), importButton: $('statistics-import'), file: $('statistics-file'),
+    status: $('statistics-status'), close: $('statistics-close'),
+  });
   const board = createPlayBoard($('play-board'), (cell) => { if (!state.paused) moves.select(cell); });
   const validation = createValidation(state, {
     onAnswer: validated,
@@ -112,6 +148,9 @@ export function createPlayView(settings, saveSettings) {
   games = createGames({ view, newGame: $('play-new'), level: $('play-level') }, state, {
     timer, hint, validation, share, say, render, saveSettings,
   });
+  daily = createDaily({ button: $('daily'), level: $('play-level'), label: $('daily-label') }, state, {
+    openPuzzle: games.openPuzzle, say, render,
+  });
   render();
 
   return {
@@ -135,6 +174,8 @@ export function createPlayView(settings, saveSettings) {
     hide() { timer.hide(); },
     refreshText() {
       message.refreshText();
+      completion.refreshText();
+      statsView.refreshText();
       render();
     },
   };
