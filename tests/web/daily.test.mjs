@@ -200,8 +200,40 @@ test('Close hides the panel and leaves the solved board', async () => {
   await openDaily(page, 1, '2026-03-20');
   await solveByKeys(page, engine.generate({ level: 1, seed: 'daily-2026-03-20-1' }).solution);
   await page.waitForSelector('#completion:not([hidden])', PATIENCE);
+  // In Chinese, and under the dark theme, on a phone held both ways.
+  await page.selectOption('#language', 'zh');
+  assert.equal(await page.textContent('#completion [data-fact="level"]'), '难度：简单');
+  assert.equal(await page.textContent('#completion [data-fact="streak"]'), '每日连续：1 天');
+  assert.match(await page.textContent('#daily-label'), /^每日一题 · 2026年3月20日$/);
+  await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
+  for (const [width, height] of [[375, 740], [740, 375]]) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, `completion-zh-dark-${width}x${height}.png`, { animations: 'disabled', fullPage: true });
+  }
   await page.click('#completion-close');
   assert.equal(await page.isHidden('#completion'), true);
   assert.equal(await page.$eval('#play-view', (el) => el.dataset.state), 'won');
+  await page.close();
+});
+
+test('a corrupt store of daily puzzles is ignored: Daily makes the real puzzle again', async () => {
+  const expected = engine.generate({ level: 1, seed: `daily-${DATE}-1` });
+  const page = await site.newPage();
+  await atDate(page, DATE);
+  await page.goto(site.url + 'favicon.svg');
+  const stores = [
+    '{"entries":[{"date":"2026-03',
+    JSON.stringify({ entries: [5, null, { date: DATE, level: 1, puzzle: '1'.repeat(81), solution: expected.solution }] }),
+    // The right puzzle with unreadable progress: the puzzle is kept, the progress dropped.
+    JSON.stringify({ entries: [{ date: DATE, level: 1, puzzle: expected.puzzle, solution: expected.solution, progress: { values: 'abc' } }] }),
+  ];
+  for (const stored of stores) {
+    await page.evaluate((text) => { localStorage.clear(); localStorage.setItem('sudoku.daily.v1', text); }, stored);
+    await openPlay(site, '', { page, clear: false });
+    assert.equal(await openDaily(page, 1), expected.puzzle, stored);
+    assert.equal(await page.$eval('#play-view', (el) => el.dataset.values.replace(/0/g, '.')), expected.puzzle);
+    await page.goto(site.url + 'favicon.svg');
+  }
+  assert.deepEqual(site.errors, []);
   await page.close();
 });
