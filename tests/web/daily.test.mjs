@@ -4,7 +4,8 @@
 // and counts once in the statistics.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPlay, settled, screenshot, nodeEngine, PATIENCE } from './helpers.mjs';
+import { pathToFileURL } from 'node:url';
+import { startSite, openPlay, settled, screenshot, nodeEngine, DIST, PATIENCE } from './helpers.mjs';
 
 const DATE = '2026-03-14';
 let site;
@@ -236,4 +237,36 @@ test('a corrupt store of daily puzzles is ignored: Daily makes the real puzzle a
   }
   assert.deepEqual(site.errors, []);
   await page.close();
+});
+
+test('a seed that runs out of its work budget moves on to -2, -3; a timeout retries the same seed', async () => {
+  // The page's own module, run in node against a stand-in worker that fails as told.
+  const { makeDaily } = await import(new URL('daily-puzzle.js', pathToFileURL(DIST)).href);
+  const fails = (code) => Object.assign(new Error(code), { code });
+  const worker = (answers) => {
+    const seeds = [];
+    return {
+      seeds,
+      within: () => ({
+        generate: async ({ seed }) => {
+          seeds.push(seed);
+          const answer = answers.shift();
+          if (answer) throw fails(answer);
+          return { puzzle: 'p', seed: 1 };
+        },
+      }),
+    };
+  };
+  const a = worker(['budgetExhausted', 'timeout', 'budgetExhausted']);
+  const made = await makeDaily(a, 4, DATE);
+  assert.deepEqual(a.seeds, [`daily-${DATE}-4`, `daily-${DATE}-4-2`, `daily-${DATE}-4-2`, `daily-${DATE}-4-3`]);
+  assert.equal(made.dailySeed, `daily-${DATE}-4-3`);
+  const b = worker(['timeout', 'timeout', 'timeout']);
+  await assert.rejects(makeDaily(b, 2, DATE), { code: 'timeout' });
+  assert.deepEqual(b.seeds, [`daily-${DATE}-2`, `daily-${DATE}-2`, `daily-${DATE}-2`]);
+  const c = worker(new Array(20).fill('budgetExhausted'));
+  await assert.rejects(makeDaily(c, 5, DATE, { tries: 3 }), { code: 'budgetExhausted' });
+  assert.equal(c.seeds.length, 3);
+  const d = worker(['badOption']);
+  await assert.rejects(makeDaily(d, 5, DATE), { code: 'badOption' });
 });
