@@ -197,5 +197,15 @@ export function createGames(els, state, play) {
     },
     /** A grade is being worked out for the game on screen. */
     grading: () => grading !== null && grading === state.game,
+    /**
+     * Starts a game from a generated puzzle (generate()'s result, graded: { puzzle, solution,
+     * level, score, hardest }); `source` names where it came from (e.g. 'daily'), `saved` is
+     * progress of it to resume ({ values, marks, elapsedMs, completedMs }) or null.
+     */
+    openPuzzle(made, { source = 'generated', saved = null } = {}) {
+      ++loadToken;
+      const grade = { level: made.level, score: made.score, hardest: made.hardest };
+      begin(new Game({ ...(saved ?? {}), puzzle: made.puzzle, solution: made.solution, level: made.level, source, solutions: 1, grade }));
+    },
   };
 }

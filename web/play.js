@@ -6,10 +6,13 @@
 //   validation.js  conflicts, the win games.js      new, link, saved games  messages.js  the line
 //   notes.js       Fill, Auto notes   keys-help.js  the Keys panel
 //   share-button.js, grade-badge.js
+//   daily.js       the daily puzzle   completion.js the win and the statistics   stats-view.js the table
 //
 // A change to the grid goes through changed(): the digit is drawn at once, and validate()'s
 // answer (conflict marks, the win) follows from the quick worker.
+import { createCompletion } from './completion.js';
 import { createControls } from './controls.js';
+import { createDaily } from './daily.js';
 import { createGames } from './games.js';
 import { renderGrade } from './grade-badge.js';
 import { createHint } from './hint.js';
@@ -21,6 +24,7 @@ import { createNotes } from './notes.js';
 import { createPlayBoard } from './play-board.js';
 import { createPlayState } from './play-state.js';
 import { createShareButton } from './share-button.js';
+import { createStatsView } from './stats-view.js';
 import { createTimer, formatTime } from './timer.js';
 import { createValidation } from './validation.js';
 
@@ -37,9 +41,18 @@ export function createPlayView(settings, saveSettings) {
   const message = createMessageLine($('play-message'));
   const { say } = message;
   let games = null;
+  let daily = null;
+  let shownGame = null; // the game last drawn, to notice a new one
 
   function render() {
     const { game } = state;
+    if (game !== shownGame) {
+      // The game left keeps its place in the day's puzzles; a new game closes the last panel.
+      if (shownGame) daily?.track(shownGame);
+      shownGame = game;
+      completion.hide();
+    }
+    daily?.render();
     if (game) {
       const conflicts = settings.conflicts === 'shown' ? validation.shown() : new Set();
       board.draw({
@@ -67,6 +80,8 @@ export function createPlayView(settings, saveSettings) {
     hint.drop();
     message.clearAfterMove();
     timer.save();
+    completion.started(state.game);
+    daily.track(state.game);
     validation.refresh();
     render();
   }
@@ -79,10 +94,31 @@ export function createPlayView(settings, saveSettings) {
       game.finish();
       say(game.open ? 'won' : 'puzzleComplete', { time: formatTime(game.completedMs) }, 'success');
       timer.save();
+      daily.track(game);
+      if (game.open) completion.won(game);
     }
     render();
   }
 
+  const completion = createCompletion({
+    panel: $('completion'), facts: $('completion-facts'), newGame: $('completion-new'), close: $('completion-close'),
+  }, {
+    dailyOf: (game) => daily?.dateOf(game) ?? null,
+    // The same level as the game just won: chosen in the level menu, then New puzzle.
+    newPuzzle(level) {
+      const menu = $('play-level');
+      if (level && menu.value !== String(level)) {
+        menu.value = String(level);
+        menu.dispatchEvent(new Event('change'));
+      }
+      $('play-new').click();
+    },
+  });
+  const statsView = createStatsView({
+    open: $('statistics-open'), dialog: $('statistics-dialog'), table: $('statistics-table'),
+    exportButton: $('statistics-export'), importButton: $('statistics-import'), file: $('statistics-file'),
+    status: $('statistics-status'), close: $('statistics-close'),
+  });
   const board = createPlayBoard($('play-board'), (cell) => { if (!state.paused) moves.select(cell); });
   const validation = createValidation(state, {
     onAnswer: validated,
@@ -123,6 +159,9 @@ export function createPlayView(settings, saveSettings) {
   games = createGames({ view, newGame: $('play-new'), level: $('play-level') }, state, {
     timer, hint, validation, share, say, render, saveSettings,
   });
+  daily = createDaily({ button: $('daily'), level: $('play-level'), label: $('daily-label') }, state, {
+    openPuzzle: games.openPuzzle, say, render,
+  });
   render();
 
   return {
@@ -147,6 +186,8 @@ export function createPlayView(settings, saveSettings) {
     refreshText() {
       message.refreshText();
       keysHelp.refreshText();
+      completion.refreshText();
+      statsView.refreshText();
       render();
     },
   };

@@ -49,7 +49,7 @@ test('C36: the page starts from whatever storage holds, in the chosen language; 
   assert.equal(await page.inputValue('#play-level'), '3');
   assert.equal(await page.textContent('#tab-play'), '游戏');
   const written = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-  assert.deepEqual(Object.keys(written).sort(), ['sudoku.game.v1', 'sudoku.language', 'sudoku.settings.v1']);
+  assert.deepEqual(Object.keys(written).sort(), ['sudoku.game.v1', 'sudoku.language', 'sudoku.settings.v1', 'sudoku.stats.v1']);
   const saved = JSON.parse(written['sudoku.game.v1']);
   const puzzle = C22B.replace(/0/g, '.');
 
