@@ -134,6 +134,11 @@ const STRINGS = {
     legendCandidatesStep: 'red: placed by the steps',
     boardPlacedStep: 'Placed so far',
     legendPlacedStep: 'red: placed by the steps',
+    // Theme switch (dark mode)
+    theme: 'Theme',
+    themeSystem: 'System',
+    themeLight: 'Light',
+    themeDark: 'Dark',
   },
   zh: {
     title: '数独',
@@ -267,6 +272,11 @@ const STRINGS = {
     legendCandidatesStep: '红色：逻辑步骤填入的数字',
     boardPlacedStep: '目前已填入',
     legendPlacedStep: '红色：逻辑步骤填入的数字',
+    // Theme switch (dark mode)
+    theme: '主题',
+    themeSystem: '跟随系统',
+    themeLight: '浅色',
+    themeDark: '深色',
   },
 };
 
@@ -309,6 +319,7 @@ export function t(key, params = {}) {
 /** Fills every element carrying data-i18n="key" (text) or data-i18n-label="key" (aria-label). */
 export function translatePage(root = document) {
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  document.title = t('title');
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(el.dataset.i18nLabel));
   for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);

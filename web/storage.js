@@ -63,7 +63,7 @@ export function loadGame() {
 
 export const saveGame = (game) => write(GAME_KEY, game.toJSON());
 
-const DEFAULT_SETTINGS = { conflicts: 'shown', level: 2, holes: 2 };
+const DEFAULT_SETTINGS = { conflicts: 'shown', level: 2, holes: 2, theme: 'system' };
 
 /** The saved settings, each field checked; a missing or unusable one takes its default. */
 export function loadSettings() {
@@ -73,6 +73,7 @@ export function loadSettings() {
     conflicts: ['shown', 'hidden'].includes(own.conflicts) ? own.conflicts : DEFAULT_SETTINGS.conflicts,
     level: isCount(own.level, 5) && own.level >= 1 ? own.level : DEFAULT_SETTINGS.level,
     holes: isCount(own.holes, 4) && own.holes >= 1 ? own.holes : DEFAULT_SETTINGS.holes,
+    theme: ['system', 'light', 'dark'].includes(own.theme) ? own.theme : DEFAULT_SETTINGS.theme,
   };
 }
 
