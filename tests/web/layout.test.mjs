@@ -144,6 +144,9 @@ async function openHint(page) {
   await page.waitForSelector('#play-view[data-hint="step"]', PATIENCE);
 }
 
+// Pages in a PDF that Chromium prints of the page (A4), counted from the page objects.
+const pdfPages = async (page) => ((await page.pdf({ format: 'A4' })).toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+
 const minimum = (rows) => rows.reduce((low, row) => (row.ratio < low.ratio ? row : low), { ratio: Infinity });
 const measured = {};
 
@@ -300,6 +303,7 @@ test('print: the board alone, black on white, givens bold; Explain prints its bo
   const board = await page.locator('#play-board').boundingBox();
   const width = await page.evaluate(() => window.innerWidth);
   assert.ok(Math.abs(board.x + board.width / 2 - width / 2) < 4, 'centred');
+  assert.equal(await pdfPages(page), 1, 'the board prints on one page');
 
   await page.emulateMedia({ media: 'screen' });
   await page.click('#tab-explain');
@@ -307,6 +311,8 @@ test('print: the board alone, black on white, givens bold; Explain prints its bo
   await page.emulateMedia({ media: 'print' });
   assert.equal(await page.isHidden('#explain-view .toolbar'), true);
   assert.equal(await page.locator('#boards table.board:visible').count(), 4);
+  assert.equal(await page.isHidden('#step-slider'), true);
+  assert.equal(await pdfPages(page), 1, 'the four boards print on one page');
   await page.close();
 });
 
