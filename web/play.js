@@ -14,6 +14,7 @@ import { renderGrade } from './grade-badge.js';
 import { createHint } from './hint.js';
 import { wireKeyboard } from './keyboard.js';
 import { createMessageLine } from './messages.js';
+import { makeMessageDismissable } from './message-sheet.js';
 import { createMoves } from './moves.js';
 import { createPlayBoard } from './play-board.js';
 import { createPlayState } from './play-state.js';
@@ -32,6 +33,7 @@ export function createPlayView(settings, saveSettings) {
   const view = $('play-view');
   const state = createPlayState(settings);
   const message = createMessageLine($('play-message'));
+  makeMessageDismissable($('play-message'));
   const { say } = message;
   let games = null;
 

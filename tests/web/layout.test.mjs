@@ -186,6 +186,12 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
       await page.waitForSelector('#play-message:not(:empty)', PATIENCE);
       assert.deepEqual(await keypadAt(page), keypad, 'a message does not move the keypad');
       texts.push(...await page.evaluate(auditText));
+      if (screen === 'phone') {
+        // Over the status row, a tap puts the message away and Pause is there again.
+        await page.click('#play-message');
+        const pause = await page.locator('#pause').boundingBox();
+        assert.equal(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id, { x: pause.x + pause.width / 2, y: pause.y + pause.height / 2 }), 'pause');
+      }
       await page.click('#share');
       await page.waitForSelector('#share-box:not([hidden])', PATIENCE);
       assert.deepEqual(await keypadAt(page), keypad, 'the share box does not move the keypad');
