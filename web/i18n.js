@@ -201,6 +201,11 @@ const STRINGS = {
     doneRun: 'Solved in a row at this level: {count}',
     doneNew: 'New puzzle',
     doneClose: 'Close',
+    // Theme switch (dark mode)
+    theme: 'Theme',
+    themeSystem: 'System',
+    themeLight: 'Light',
+    themeDark: 'Dark',
   },
   zh: {
     title: '数独',
@@ -401,6 +406,11 @@ const STRINGS = {
     doneRun: '该难度连续解出：{count} 局',
     doneNew: '新题目',
     doneClose: '关闭',
+    // Theme switch (dark mode)
+    theme: '主题',
+    themeSystem: '跟随系统',
+    themeLight: '浅色',
+    themeDark: '深色',
   },
 };
 
@@ -443,6 +453,7 @@ export function t(key, params = {}) {
 /** Fills every element carrying data-i18n="key" (text) or data-i18n-label="key" (aria-label). */
 export function translatePage(root = document) {
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  document.title = t('title');
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(el.dataset.i18nLabel));
   for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);

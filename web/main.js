@@ -6,6 +6,7 @@ import { createPlayView } from './play.js';
 import { createPasteDialog } from './paste.js';
 import { loadSettings, saveSettings } from './storage.js';
 import { createTabs } from './tabs.js';
+import { applyTheme, createThemeSwitch } from './theme.js';
 import { onLanguageChange, setLanguage, getLanguage, t, translatePage } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -13,11 +14,14 @@ const app = $('app');
 const message = $('message');
 const settings = loadSettings();
 const persistSettings = () => saveSettings(settings);
+// First thing the page does, so the saved theme is in force before anything is drawn.
+applyTheme(settings.theme);
 
 // The module loaded, so the page is served properly: drop the file:// notice.
 $('needs-server').hidden = true;
 translatePage();
 $('language').value = getLanguage();
+createThemeSwitch($('theme'), settings, persistSettings);
 
 function showMessage(key, params = {}) {
   message.dataset.i18n = key;

@@ -19,6 +19,7 @@ import { createHint } from './hint.js';
 import { wireKeyboard } from './keyboard.js';
 import { createKeysHelp } from './keys-help.js';
 import { createMessageLine } from './messages.js';
+import { makeMessageDismissable } from './message-sheet.js';
 import { createMoves } from './moves.js';
 import { createNotes } from './notes.js';
 import { createPlayBoard } from './play-board.js';
@@ -39,6 +40,7 @@ export function createPlayView(settings, saveSettings) {
   const view = $('play-view');
   const state = createPlayState(settings);
   const message = createMessageLine($('play-message'));
+  makeMessageDismissable($('play-message'));
   const { say } = message;
   let games = null;
   let daily = null;

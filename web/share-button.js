@@ -12,6 +12,7 @@ export function createShareButton(els, state, say) {
     const url = shareUrl(state.game.puzzle);
     els.link.value = url;
     els.box.hidden = false;
+    els.link.focus();
     els.link.select();
     try {
       await navigator.clipboard.writeText(url);
@@ -19,6 +20,10 @@ export function createShareButton(els, state, say) {
     } catch {
       say('shareCopyManually', {}, 'info');
     }
+  });
+  // On a phone the box floats over the status row: it goes once focus leaves the link.
+  els.box.addEventListener('focusout', (event) => {
+    if (!els.box.contains(event.relatedTarget)) els.box.hidden = true;
   });
   return { hide() { els.box.hidden = true; } };
 }

@@ -132,7 +132,7 @@ test('four boards of 9 boxes of 9 cells, filled from the generated puzzle', asyn
   const redCells = await page.$$eval('[data-board="solved"] td.red', (tds) => tds.map((td) => Number(td.dataset.cell)));
   const blanks = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
   assert.deepEqual(redCells.sort((a, b) => a - b), blanks);
-  assert.equal(await page.$eval('[data-board="solved"] td.red', (td) => getComputedStyle(td).color), 'rgb(224, 16, 16)');
+  assert.equal(await page.$eval('[data-board="solved"] td.red', (td) => getComputedStyle(td).color), 'rgb(184, 18, 18)');
 
   // Candidates board: givens as they are, red digits placed by the first pass, small candidate
   // text elsewhere; every open cell of the puzzle is one or the other.

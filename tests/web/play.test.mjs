@@ -144,7 +144,7 @@ test('conflicts: shown in red when on, hidden when off', async () => {
   await settled(page);
   const conflicting = () => page.$$eval('#play-board td.conflict', (tds) => tds.map((td) => Number(td.dataset.cell)));
   assert.deepEqual(await conflicting(), [0, 5, 72]);
-  assert.equal(await page.$eval(cellSel(0), (td) => getComputedStyle(td).color), 'rgb(224, 16, 16)');
+  assert.equal(await page.$eval(cellSel(0), (td) => getComputedStyle(td).color), 'rgb(184, 18, 18)');
   assert.match(await page.getAttribute(cellSel(0), 'aria-label'), /conflict/);
   await page.selectOption('#conflicts', 'hidden');
   assert.equal(await page.locator('#play-board td.conflict').count(), 0);

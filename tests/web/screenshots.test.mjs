@@ -1,7 +1,8 @@
 // Screenshots for a person to look at (build/screenshots/): Play with a hint open and the
-// Explain view at a logical step, on a desktop (1280x900) and a phone (375x740), in English and
-// Chinese. The checks are the layout's: nothing wider than the screen, the hint box inside it,
-// the buttons still where they were when the hint appears.
+// Explain view at a logical step, on a desktop (1280x900), a phone (375x740) and the phone on its
+// side (740x375), in English and Chinese in the light theme and in English in the dark one; and
+// both views as printed. The checks are the layout's: nothing wider than the screen, the hint box
+// inside it, the buttons still where they were when the hint appears.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, screenshot, settled, nodeEngine, PATIENCE, C22B, C22B_SOLUTION } from './helpers.mjs';
@@ -9,7 +10,18 @@ import { startSite, screenshot, settled, nodeEngine, PATIENCE, C22B, C22B_SOLUTI
 const SCREENS = {
   desktop: { width: 1280, height: 900 },
   phone: { width: 375, height: 740 },
+  landscape: { width: 740, height: 375 },
 };
+const VARIANTS = [
+  { name: 'en', language: 'en', colorScheme: 'light' },
+  { name: 'zh', language: 'zh', colorScheme: 'light' },
+  { name: 'dark', language: 'en', colorScheme: 'dark' },
+];
+// Where an element is on the page, not the screen: scrolling it into view is not moving it.
+const pageBox = (page, sel) => page.$eval(sel, (el) => {
+  const { x, y, width, height } = el.getBoundingClientRect();
+  return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+});
 
 let engine;
 before(async () => { engine = await nodeEngine(); });
@@ -31,30 +43,32 @@ function position() {
 }
 
 for (const [screen, viewport] of Object.entries(SCREENS)) {
-  for (const language of ['en', 'zh']) {
-    test(`${screen} ${language}: Play with a hint open, Explain at a step`, async () => {
-      const site = await startSite({ viewport, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-      try {
+  test(`${screen}: Play with a hint open, Explain at a step, light, dark and Chinese`, async () => {
+    const site = await startSite({ viewport });
+    try {
+      for (const { name, language, colorScheme } of VARIANTS) {
         const page = await site.newPage();
+        await page.emulateMedia({ colorScheme });
         await page.goto(site.url + 'favicon.svg');
-        await page.evaluate((game) => {
+        await page.evaluate(({ game, language }) => {
           localStorage.clear();
           localStorage.setItem('sudoku.game.v1', JSON.stringify(game));
-        }, position());
+          localStorage.setItem('sudoku.language', language);
+        }, { game: position(), language });
         await page.goto(site.url);
         await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
         await settled(page);
         await page.waitForSelector('#grade[data-level]', PATIENCE);
-        const pad = await page.locator('#hint').boundingBox();
+        const pad = await pageBox(page, '#hint');
         await page.click('#hint');
         await page.waitForSelector('#play-view[data-hint="step"]', PATIENCE);
-        // The hint box and the message come after the pad: the button just pressed stays put.
-        assert.deepEqual(await page.locator('#hint').boundingBox(), pad, 'the Hint button does not move');
+        // The hint box and the message have a place of their own: the button just pressed stays put.
+        assert.deepEqual(await pageBox(page, '#hint'), pad, 'the Hint button does not move');
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= viewport.width, `Play is ${width}px wide on a ${viewport.width}px screen`);
         const box = await page.locator('#hint-box').boundingBox();
         assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'the hint box fits across');
-        await screenshot(page, `${screen}-play-hint-${language}.png`, { fullPage: true });
+        await screenshot(page, `${screen}-play-hint-${name}.png`, { fullPage: true });
 
         await page.click('#tab-explain');
         await page.waitForSelector('#explain-view[data-steps="ready"]', PATIENCE);
@@ -62,12 +76,40 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
         await page.$eval('#step-slider', (el, v) => { el.value = String(v); el.dispatchEvent(new Event('input', { bubbles: true })); },
           Math.min(n, 3));
         assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= viewport.width, 'Explain fits across');
-        await screenshot(page, `${screen}-explain-${language}.png`, { fullPage: true });
-        assert.deepEqual(site.errors, []);
+        await screenshot(page, `${screen}-explain-${name}.png`, { fullPage: true });
         await page.close();
-      } finally {
-        await site.close();
       }
-    });
-  }
+      assert.deepEqual(site.errors, []);
+    } finally {
+      await site.close();
+    }
+  });
 }
+
+test('print: the Play board with the player\'s notes, and the Explain boards', async () => {
+  const site = await startSite({ viewport: SCREENS.desktop });
+  try {
+    const page = await site.newPage();
+    await page.goto(site.url + 'favicon.svg');
+    await page.evaluate((game) => {
+      localStorage.clear();
+      localStorage.setItem('sudoku.game.v1', JSON.stringify(game));
+      localStorage.setItem('sudoku.settings.v1', JSON.stringify({ theme: 'dark' }));
+    }, position());
+    await page.goto(site.url);
+    await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    await settled(page);
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.isHidden('.pad'), true);
+    await screenshot(page, 'print-play.png', { fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await page.click('#tab-explain');
+    await page.waitForSelector('#explain-view[data-steps="ready"]', PATIENCE);
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'print-explain.png', { fullPage: true });
+    assert.deepEqual(site.errors, []);
+    await page.close();
+  } finally {
+    await site.close();
+  }
+});
