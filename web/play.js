@@ -3,15 +3,18 @@
 //
 //   play-board.js  the cells          moves.js      the player's moves     keyboard.js  keys
 //   controls.js    the buttons        hint.js       the hint and its box   timer.js     the clock
+//   board-labels.js row, column, box numbers    hint-links.js  a chain hint's arrows
 //   validation.js  conflicts, the win games.js      new, link, saved games  messages.js  the line
 //   share-button.js, grade-badge.js
 //
 // A change to the grid goes through changed(): the digit is drawn at once, and validate()'s
 // answer (conflict marks, the win) follows from the quick worker.
 import { createControls } from './controls.js';
+import { createBoardLabels } from './board-labels.js';
 import { createGames } from './games.js';
 import { renderGrade } from './grade-badge.js';
 import { createHint } from './hint.js';
+import { createHintLinks } from './hint-links.js';
 import { wireKeyboard } from './keyboard.js';
 import { createMessageLine } from './messages.js';
 import { createMoves } from './moves.js';
@@ -48,9 +51,11 @@ export function createPlayView(settings, saveSettings) {
       // The grid the conflict marks are for: equal to data-values once validate() has answered.
       view.dataset.validated = state.conflicts.text.replace(/\./g, '0');
       view.dataset.hint = state.hint ? state.hint.answer.kind : '';
+      view.dataset.hintLevel = state.hint?.answer.step ? String(state.hint.level) : '';
       view.dataset.gradeLevel = game.grade ? String(game.grade.level) : '';
     }
     hint.renderBox();
+    links.draw(game ? hint.links() : []);
     renderGrade($('grade'), game, Boolean(games?.grading()), state.techniques);
     controls.render();
     timer.sync();
@@ -80,6 +85,9 @@ export function createPlayView(settings, saveSettings) {
   }
 
   const board = createPlayBoard($('play-board'), (cell) => { if (!state.paused) moves.select(cell); });
+  const wrap = $('play-board').parentElement;
+  createBoardLabels(wrap, board.cells, $('box-numbers'), settings, saveSettings);
+  const links = createHintLinks(wrap, board.cells);
   const validation = createValidation(state, {
     onAnswer: validated,
     onError: (error) => say('engineError', { message: error.message }, 'error'),

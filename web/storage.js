@@ -63,7 +63,7 @@ export function loadGame() {
 
 export const saveGame = (game) => write(GAME_KEY, game.toJSON());
 
-const DEFAULT_SETTINGS = { conflicts: 'shown', level: 2, holes: 2 };
+const DEFAULT_SETTINGS = { conflicts: 'shown', level: 2, holes: 2, boxNumbers: false };
 
 /** The saved settings, each field checked; a missing or unusable one takes its default. */
 export function loadSettings() {
@@ -73,6 +73,8 @@ export function loadSettings() {
     conflicts: ['shown', 'hidden'].includes(own.conflicts) ? own.conflicts : DEFAULT_SETTINGS.conflicts,
     level: isCount(own.level, 5) && own.level >= 1 ? own.level : DEFAULT_SETTINGS.level,
     holes: isCount(own.holes, 4) && own.holes >= 1 ? own.holes : DEFAULT_SETTINGS.holes,
+    // Box numbers beside the Play board (board-labels.js): only a real boolean counts.
+    boxNumbers: typeof own.boxNumbers === 'boolean' ? own.boxNumbers : DEFAULT_SETTINGS.boxNumbers,
   };
 }
 
