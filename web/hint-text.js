@@ -52,7 +52,7 @@ export function nudgeText(step) {
     : t('hintNudgeCells', { where: cellList(step.cells) });
   const tip = TIPS[step.technique] ? t(TIPS[step.technique])
     : step.links.length ? t(isForcing(step) ? 'hintTipForcing' : 'hintTipChain') : '';
-  return [where, tip].filter(Boolean).join(' ');
+  return [where, tip].filter(Boolean).join(zh() ? '' : ' ');
 }
 
 // The engine's reason alone: "Name: <why>, so <effect>." -> "<why>." (zh "名称：<why>，因此 <effect>。").

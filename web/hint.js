@@ -191,6 +191,8 @@ export function createHint(box, state, play) {
     if (level === 2) {
       const { main, notes } = patternText(step, state.hint.candidates);
       parts.push(paragraph('hint-text', main));
+      // The notes introduce the branches listed after them.
+      for (const note of notes) parts.push(paragraph('hint-note', note));
       if (isForcing(step) && step.links.length) {
         const ol = document.createElement('ol');
         ol.className = 'hint-branches';
@@ -201,7 +203,6 @@ export function createHint(box, state, play) {
         }
         parts.push(ol);
       }
-      for (const note of notes) parts.push(paragraph('hint-note', note));
       if (step.links.length) parts.push(legend());
     }
     if (level === LAST_LEVEL) {
