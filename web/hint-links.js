@@ -61,7 +61,7 @@ export function createHintLinks(wrap, cells) {
       const length = Math.hypot(dx, dy) || 1;
       // Start and end a little off the digits, so both stay readable; never past a third of the
       // way, so a short link within one cell keeps its ends in that cell.
-      const gap = Math.min(a.size * 0.14, length / 3);
+      const gap = Math.min(a.size * 0.17, length / 3);
       const ux = dx / length;
       const uy = dy / length;
       const kind = link.strong ? 'strong' : 'weak';
