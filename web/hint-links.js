@@ -60,8 +60,9 @@ export function createHintLinks(wrap, cells) {
       const dy = b.y - a.y;
       const length = Math.hypot(dx, dy) || 1;
       // Start and end a little off the digits, so both stay readable; never past a third of the
-      // way, so a short link within one cell keeps its ends in that cell.
-      const gap = Math.min(a.size * 0.17, length / 3);
+      // way, so a short link within one cell keeps its ends in that cell; under a sixth of the
+      // cell, so an end stays in its cell whatever side the link comes from.
+      const gap = Math.min(a.size * 0.12, length / 3);
       const ux = dx / length;
       const uy = dy / length;
       const kind = link.strong ? 'strong' : 'weak';

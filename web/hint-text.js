@@ -103,17 +103,18 @@ function plainWords(step, candidates) {
  * A forcing chain's links cut into branches (a branch starts where a link does not go on from
  * the one before), each as { start: { cell, digit }, nodes: [{ cell, digit, truth }] } where
  * truth is true (the candidate is the cell's digit), false (it is not) or null (the link alone
- * does not say). The start of a branch is assumed true; a weak link from a true candidate makes
- * the next false, a strong link from a false one makes the next true.
+ * does not say). The start of a branch is assumed `startTruth` (true for a forcing chain's
+ * assumptions); a weak link from a true candidate makes the next false, a strong link from a
+ * false one makes the next true.
  */
-export function branchesOf(step) {
+export function branchesOf(step, startTruth = true) {
   const branches = [];
   let current = null;
   for (const link of step.links) {
     const last = current?.nodes.at(-1);
     if (!last || last.cell !== link.fromCell || last.digit !== link.fromDigit) {
       current = { start: { cell: link.fromCell, digit: link.fromDigit }, nodes: [] };
-      current.nodes.push({ cell: link.fromCell, digit: link.fromDigit, truth: true });
+      current.nodes.push({ cell: link.fromCell, digit: link.fromDigit, truth: startTruth });
       branches.push(current);
     }
     const from = current.nodes.at(-1).truth;
@@ -132,6 +133,25 @@ export function branchLines(step) {
     start: t('chainIs', { cell: cellText(start.cell), digit: start.digit }),
     path: nodes.slice(1).map(nodeText).join(' → '),
   }));
+}
+
+/**
+ * A chain that starts with a strong link (X-Chain, AIC, XY-Chain, Skyscraper...) read from "if
+ * its first candidate is false" to its last being true, so that one of its two ends must be
+ * true: [the reading, the conclusion], or [] when the links do not alternate that way.
+ */
+export function chainLines(step) {
+  if (isForcing(step) || !step.links.length || !step.links[0].strong) return [];
+  const branches = branchesOf(step, false);
+  if (branches.length !== 1) return [];
+  const [{ start, nodes }] = branches;
+  const end = nodes.at(-1);
+  if (nodes.some((node) => node.truth === null) || end.truth !== true) return [];
+  const first = { cell: start.cell, digit: start.digit, truth: true };
+  return [
+    t('chainRead', { start: t('chainIsNot', { cell: cellText(start.cell), digit: start.digit }), path: nodes.slice(1).map(nodeText).join(' → ') }),
+    t('chainEnds', { a: nodeText(first), b: nodeText(end) }),
+  ];
 }
 
 /** Level 2: why, in words (plain for the easy techniques). Also notes for chains. */

@@ -6,7 +6,7 @@
 import { HOUSES, rowOf, colOf } from './grid.js';
 import { t, getLanguage } from './i18n.js';
 import { HINT_MS } from './limits.js';
-import { nudgeText, patternText, resultText, branchLines, isForcing, stepName } from './hint-text.js';
+import { nudgeText, patternText, resultText, branchLines, chainLines, isForcing, stepName } from './hint-text.js';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const isWrong = (answer) => answer.kind === 'wrongValue' || answer.kind === 'wrongCandidate';
@@ -191,6 +191,8 @@ export function createHint(box, state, play) {
     if (level === 2) {
       const { main, notes } = patternText(step, state.hint.candidates);
       parts.push(paragraph('hint-text', main));
+      // A chain read link by link, from "its first candidate is false" to "its last is true".
+      for (const line of chainLines(step)) parts.push(paragraph('hint-chain', line));
       // The notes introduce the branches listed after them.
       for (const note of notes) parts.push(paragraph('hint-note', note));
       if (isForcing(step) && step.links.length) {

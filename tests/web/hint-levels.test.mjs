@@ -37,6 +37,30 @@ function stepOf(puzzle) {
   return answer.step;
 }
 
+/**
+ * A chain's links read independently of the page: a branch starts wherever a link does not go on
+ * from the one before, its start taken as `startTruth`; a weak link from a true candidate makes
+ * the next false, a strong link from a false one makes the next true. Returns the branches as
+ * { start: 'r9c3 is 7', path: ['r9c3 is not 5', ...] }.
+ */
+function readChain(links, startTruth) {
+  const branches = [];
+  let truth = null;
+  let last = null;
+  const says = (cell, digit, isTrue) => `${rc(cell)} ${isTrue ? 'is' : 'is not'} ${digit}`;
+  for (const link of links) {
+    if (last !== `${link.fromCell}:${link.fromDigit}`) {
+      branches.push({ start: says(link.fromCell, link.fromDigit, startTruth), path: [] });
+      truth = startTruth;
+    }
+    truth = !link.strong && truth === true ? false : link.strong && truth === false ? true : null;
+    assert.notEqual(truth, null, 'links alternate');
+    branches.at(-1).path.push(says(link.toCell, link.toDigit, truth));
+    last = `${link.toCell}:${link.toDigit}`;
+  }
+  return branches;
+}
+
 /** Presses H and waits for the hint box at `level`. */
 async function pressH(page, level) {
   await page.keyboard.press('h');
@@ -175,7 +199,7 @@ async function checkArrows(page, links) {
     const arrow = drawn[i];
     assert.equal(arrow.className, `hint-link ${link.strong ? 'strong' : 'weak'}`, `link ${i} kind`);
     assert.ok(await inside(link.fromCell, arrow.x1, arrow.y1), `link ${i} starts in ${rc(link.fromCell)}`);
-    assert.ok(await inside(link.toCell, arrow.x2, arrow.y2), `link ${i} ends in ${rc(link.toCell)}`);
+    assert.ok(await inside(link.toCell, arrow.x2, arrow.y2), `link ${i} ends in ${rc(link.toCell)}: ${JSON.stringify([arrow, await page.locator(cellSel(link.toCell)).boundingBox(), page.viewportSize()])}`);
   }
 }
 
@@ -199,6 +223,13 @@ test('a chain step draws one arrow per link, strong solid and weak dashed, with 
     for (const cell of step.cells) {
       assert.deepEqual(await page.$$eval(`${cellSel(cell)} .marks span.key`, (s) => s.map((x) => Number(x.textContent))), step.digits);
     }
+    // The chain read out: if its first candidate is false, its last is true.
+    const [{ start, path }] = readChain(step.links, false);
+    const first = start.replace(' is not ', ' is ');
+    assert.deepEqual(await page.$$eval('#hint-box .hint-chain', (ps) => ps.map((p) => p.textContent)), [
+      `If ${start}: ${path.join(' → ')}.`,
+      `So ${first} or ${path.at(-1)} (at least one of the two), and the result holds either way.`,
+    ]);
     await screenshot(page, `hint-chain-${name}.png`, { fullPage: true });
     await pressH(page, 3);
     await checkArrows(page, step.links);
@@ -218,24 +249,10 @@ test('a forcing chain shows its branches: each assumption followed link by link 
   assert.equal(await text(page, '.hint-text'), 'Look at row 9. Try each possibility in turn: they all lead to the same conclusion.');
   await pressH(page, 2);
   await checkArrows(page, step.links);
-  // Read from the links independently: a branch starts at each place of 7 in row 9, assumed
-  // true; a weak link from a true candidate makes the next false, a strong link from a false
-  // one makes the next true.
-  const lines = [];
-  let truth = null;
-  let last = null;
-  for (const link of step.links) {
-    if (!last || last !== `${link.fromCell}:${link.fromDigit}`) {
-      lines.push({ start: `If ${rc(link.fromCell)} is ${link.fromDigit}: `, path: [] });
-      truth = true;
-    }
-    truth = !link.strong && truth === true ? false : link.strong && truth === false ? true : null;
-    assert.notEqual(truth, null, 'links alternate from the assumption');
-    lines.at(-1).path.push(`${rc(link.toCell)} ${truth ? 'is' : 'is not'} ${link.toDigit}`);
-    last = `${link.toCell}:${link.toDigit}`;
-  }
+  // A branch from each place of 7 in row 9, assumed true.
+  const lines = readChain(step.links, true);
   assert.equal(lines.length, step.cells.length, 'one branch per place of the digit');
-  const expected = lines.map(({ start, path }) => `${start}${path.join(' → ')}.`);
+  const expected = lines.map(({ start, path }) => `If ${start}: ${path.join(' → ')}.`);
   assert.deepEqual(await page.$$eval('#hint-box .hint-branches li', (items) => items.map((i) => i.textContent)), expected);
   const [{ cell, digit }] = step.eliminations;
   for (const line of expected) assert.ok(line.endsWith(`${rc(cell)} is not ${digit}.`), `every branch ends with the result: ${line}`);
