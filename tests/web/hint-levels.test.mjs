@@ -314,6 +314,10 @@ test('row and column numbers 1-9 line up with the cells; box numbers on request,
       assert.ok(rows[i].right <= table.x && rows[i].left >= 0, 'row labels left of the board, on screen');
     }
     assert.equal(await page.locator('.board-labels .box-label:visible').count(), 0, 'box numbers off by default');
+    if (viewport === PHONE) {
+      const target = await page.locator('label.box-numbers').boundingBox();
+      assert.ok(target.height >= 44, `the box-numbers switch is ${target.height}px tall on a phone`);
+    }
     await page.close();
   }
 
