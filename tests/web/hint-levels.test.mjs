@@ -13,6 +13,7 @@ const NAKED_SINGLE = '....3..24.23...7..419572386.....3.....5.9.8.....8.5...2...
 const POINTING = '........8..3...4.2.9..2..6.....79.......612...6.532.7...8...5...1.....2.4.5.....3';
 const X_CHAIN = '........3..1..9.6..5..8.4.....9...8...867.....1...82....6..7.2..3.8..5..4.......8';
 const REGION_FORCING = '.62.....3.41..9.6..5..864...749...8...867.....1...82...86..7.2..3.8..5..4.......8';
+const DYNAMIC_FORCING = '..42.3....7..8....2.81....6..3....9.98.32....1..7....38.....45....8..9....9..5..8';
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -265,8 +266,21 @@ test('a forcing chain shows its branches: each assumption followed link by link 
       assert.ok(item.endsWith(`${rc(cell)} 不是 ${digit}。`), item);
     }
   });
-  assert.deepEqual(site.errors, []);
   await page.close();
+
+  // A dynamic forcing chain records only where each branch ends; the page says so.
+  const dynamic = stepOf(DYNAMIC_FORCING);
+  assert.equal(dynamic.technique, 'dynamicForcingChain');
+  const other = await openPlay(site, `#p=${DYNAMIC_FORCING}`);
+  await pressH(other, 1);
+  await pressH(other, 2);
+  await checkArrows(other, dynamic.links);
+  assert.equal(await other.textContent('#hint-box .hint-note'), 'Below are the branch ends the engine recorded, one line per possibility it followed; '
+    + 'the steps between are played out on the grid with the techniques named above.');
+  assert.deepEqual(await other.$$eval('#hint-box .hint-branches li', (items) => items.map((i) => i.textContent)),
+    readChain(dynamic.links, true).map(({ start, path }) => `If ${start}: ${path.join(' → ')}.`));
+  assert.deepEqual(site.errors, []);
+  await other.close();
 });
 
 test('screenshots of the three levels at 1280x900 and 375x740; on a phone the box speaks of taps, not keys', async () => {
