@@ -65,10 +65,12 @@ export function createControls(els, state, actions) {
       // Check and Hint ask the engine.
       els.check.disabled = over || !state.engines;
       els.hint.disabled = over || state.hintBusy || !state.engines;
-      const applying = Boolean(state.hint?.answer.step);
-      els.hint.dataset.i18n = state.hintBusy ? 'hintWorking' : applying ? 'hintApply' : 'hint';
+      // The hint's levels (hint.js): "Next hint" until the last, which applies.
+      const level = state.hint?.answer.step ? state.hint.level : 0;
+      const applying = level >= 3;
+      els.hint.dataset.i18n = state.hintBusy ? 'hintWorking' : applying ? 'hintApply' : level ? 'hintMore' : 'hint';
       els.hint.textContent = t(els.hint.dataset.i18n);
-      els.hint.classList.toggle('on', applying);
+      els.hint.classList.toggle('on', level > 0);
       els.hint.setAttribute('aria-busy', String(state.hintBusy));
       els.pause.disabled = !game || game.completed;
       els.pause.dataset.i18n = paused ? 'resume' : 'pause';

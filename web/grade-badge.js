@@ -2,10 +2,6 @@
 // hardest technique needed as its tooltip; "Grading…" while the engine works it out.
 import { t, getLanguage } from './i18n.js';
 
-// Without the engine's technique registry (not loaded yet) an id such as 'hiddenSingleBox' is
-// shown as words.
-const idAsWords = (id) => id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
-
 /**
  * Draws the grade of `game` (null: none) into `el`. `grading`: a grade is being worked out.
  * `techniques`: the engine's techniques() rows by id (a Map), or null.
@@ -21,6 +17,8 @@ export function renderGrade(el, game, grading, techniques) {
   el.dataset.level = String(grade.level);
   el.textContent = t('gradeLine', { name: t(`grade${grade.level}`), score: grade.score.toFixed(1) });
   const technique = grade.hardest && techniques?.get(grade.hardest);
-  const name = technique ? (getLanguage() === 'zh' ? technique.nameZh : technique.name) : grade.hardest && idAsWords(grade.hardest);
+  // Names come from the engine's registry only: an id made into words reads "Aic", "Xy Wing".
+  // Until the registry has loaded there is no tooltip.
+  const name = technique ? (getLanguage() === 'zh' ? technique.nameZh : technique.name) : null;
   el.title = name ? t('gradeHardest', { name }) : '';
 }

@@ -4,7 +4,7 @@
 // selects the cell it is about.
 
 /**
- * `settings`: the page's saved settings ({ conflicts, level, holes }, storage.js), shared with
+ * `settings`: the page's saved settings ({ conflicts, level, holes, boxNumbers }, storage.js), shared with
  * the Explain view.
  */
 export function createPlayState(settings) {
@@ -31,7 +31,8 @@ export function createPlayState(settings) {
     conflicts: { text: '', cells: new Set() },
     /**
      * The hint on screen: { answer (hint()'s HintResult), candidates (candidates() of the same
-     * grid) }, or null; `hintBusy` while one is being worked out. Owner: hint.js.
+     * grid), level (1 nudge, 2 pattern, 3 result) }, or null; `hintBusy` while one is being
+     * worked out. Owner: hint.js.
      */
     hint: null,
     hintBusy: false,

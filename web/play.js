@@ -3,6 +3,7 @@
 //
 //   play-board.js  the cells          moves.js      the player's moves     keyboard.js  keys
 //   controls.js    the buttons        hint.js       the hint and its box   timer.js     the clock
+//   board-labels.js row, column, box numbers    hint-links.js  a chain hint's arrows
 //   validation.js  conflicts, the win games.js      new, link, saved games  messages.js  the line
 //   notes.js       Fill, Auto notes   keys-help.js  the Keys panel
 //   share-button.js, grade-badge.js
@@ -13,9 +14,11 @@
 import { createCompletion } from './completion.js';
 import { createControls } from './controls.js';
 import { createDaily } from './daily.js';
+import { createBoardLabels } from './board-labels.js';
 import { createGames } from './games.js';
 import { renderGrade } from './grade-badge.js';
 import { createHint } from './hint.js';
+import { createHintLinks } from './hint-links.js';
 import { wireKeyboard } from './keyboard.js';
 import { createKeysHelp } from './keys-help.js';
 import { createMessageLine } from './messages.js';
@@ -66,9 +69,11 @@ export function createPlayView(settings, saveSettings) {
       // The grid the conflict marks are for: equal to data-values once validate() has answered.
       view.dataset.validated = state.conflicts.text.replace(/\./g, '0');
       view.dataset.hint = state.hint ? state.hint.answer.kind : '';
+      view.dataset.hintLevel = state.hint?.answer.step ? String(state.hint.level) : '';
       view.dataset.gradeLevel = game.grade ? String(game.grade.level) : '';
     }
     hint.renderBox();
+    links.draw(game ? hint.links() : []);
     renderGrade($('grade'), game, Boolean(games?.grading()), state.techniques);
     controls.render();
     notes.render();
@@ -122,6 +127,9 @@ export function createPlayView(settings, saveSettings) {
     status: $('statistics-status'), close: $('statistics-close'),
   });
   const board = createPlayBoard($('play-board'), (cell) => { if (!state.paused) moves.select(cell); });
+  const wrap = $('play-board').parentElement;
+  createBoardLabels(wrap, board.cells, $('box-numbers'), settings, saveSettings);
+  const links = createHintLinks(wrap, board.cells);
   const validation = createValidation(state, {
     onAnswer: validated,
     onError: (error) => say('engineError', { message: error.message }, 'error'),

@@ -64,7 +64,7 @@ export function loadGame() {
 export const saveGame = (game) => write(GAME_KEY, game.toJSON());
 
 // autoNotes: placing a digit removes it from its peers' pencil marks (notes.js).
-const DEFAULT_SETTINGS = { conflicts: 'shown', level: 2, holes: 2, autoNotes: true, theme: 'system' };
+const DEFAULT_SETTINGS = { conflicts: 'shown', level: 2, holes: 2, autoNotes: true, theme: 'system', boxNumbers: false };
 
 /** The saved settings, each field checked; a missing or unusable one takes its default. */
 export function loadSettings() {
@@ -76,6 +76,8 @@ export function loadSettings() {
     holes: isCount(own.holes, 4) && own.holes >= 1 ? own.holes : DEFAULT_SETTINGS.holes,
     autoNotes: typeof own.autoNotes === 'boolean' ? own.autoNotes : DEFAULT_SETTINGS.autoNotes,
     theme: ['system', 'light', 'dark'].includes(own.theme) ? own.theme : DEFAULT_SETTINGS.theme,
+    // Box numbers beside the Play board (board-labels.js): only a real boolean counts.
+    boxNumbers: typeof own.boxNumbers === 'boolean' ? own.boxNumbers : DEFAULT_SETTINGS.boxNumbers,
   };
 }
 

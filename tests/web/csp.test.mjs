@@ -67,10 +67,14 @@ test('C32: under the policy header every feature works, with no violation and no
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Shift+3');
   await settled(page);
-  // Hint: shown, then applied.
+  // Hint: shown at its three levels (the pattern may draw a chain's arrows), then applied.
   await page.click('#hint');
   await page.waitForSelector('#play-view:not([data-hint=""])', PATIENCE);
   if (await page.$eval('#play-view', (el) => el.dataset.hint) === 'step') {
+    await page.click('#hint');
+    await page.waitForSelector('#play-view[data-hint-level="2"]', PATIENCE);
+    await page.click('#hint');
+    await page.waitForSelector('#play-view[data-hint-level="3"]', PATIENCE);
     await page.click('#hint');
     await page.waitForFunction(() => !document.getElementById('play-view').dataset.hint, null, PATIENCE);
   }

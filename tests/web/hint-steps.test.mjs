@@ -45,7 +45,7 @@ async function openSavedGame(values) {
   return page;
 }
 
-test('hint: first press highlights the step and explains it, second press applies it, undo reverts', async () => {
+test('hint: the third press shows the whole step and explains it, the fourth applies it, undo reverts', async () => {
   // The first step of C22B's logical solve that also removes candidates (a direct hidden pair),
   // reached by making the steps before it, which only place digits.
   const { steps } = engine.steps(C22B);
@@ -64,9 +64,13 @@ test('hint: first press highlights the step and explains it, second press applie
   assert.equal(await marksOf(page, markedCell), own.join(''));
   const before = await playValues(page);
 
+  // Levels 1 and 2 (where to look, the pattern) are tests/web/hint-levels.test.mjs's.
   await page.click('#hint');
   await page.waitForSelector('#play-view[data-hint="step"]', PATIENCE);
-  assert.equal(await playValues(page), before, 'the first press changes nothing');
+  await page.click('#hint');
+  await page.click('#hint');
+  await page.waitForSelector('#play-view[data-hint-level="3"]', PATIENCE);
+  assert.equal(await playValues(page), before, 'showing the hint changes nothing');
   assert.equal(await page.textContent('#hint'), 'Apply hint');
   const box = await page.textContent('#hint-box');
   assert.ok(box.includes(step.explanation.en), `explanation shown: ${box}`);
@@ -93,7 +97,7 @@ test('hint: first press highlights the step and explains it, second press applie
   assert.ok((await page.textContent('#hint-box')).includes(step.explanation.zh));
   await page.selectOption('#language', 'en');
 
-  // Second press: placements made, eliminations gone from the pencil marks, one undo step.
+  // The next press: placements made, eliminations gone from the pencil marks, one undo step.
   await page.click('#hint');
   await page.waitForFunction(() => !document.getElementById('play-view').dataset.hint, null, PATIENCE);
   const after = await playValues(page);
