@@ -4,19 +4,23 @@
 //   play-board.js  the cells          moves.js      the player's moves     keyboard.js  keys
 //   controls.js    the buttons        hint.js       the hint and its box   timer.js     the clock
 //   validation.js  conflicts, the win games.js      new, link, saved games  messages.js  the line
+//   mistakes.js    full-but-wrong, the mistake counter    games-panel.js  the Games dialog
 //   share-button.js, grade-badge.js
 //
 // A change to the grid goes through changed(): the digit is drawn at once, and validate()'s
 // answer (conflict marks, the win) follows from the quick worker.
 import { createControls } from './controls.js';
 import { createGames } from './games.js';
+import { createGamesPanel } from './games-panel.js';
 import { renderGrade } from './grade-badge.js';
 import { createHint } from './hint.js';
 import { wireKeyboard } from './keyboard.js';
 import { createMessageLine } from './messages.js';
+import { createMistakes } from './mistakes.js';
 import { createMoves } from './moves.js';
 import { createPlayBoard } from './play-board.js';
 import { createPlayState } from './play-state.js';
+import { saveSession } from './saved-games.js';
 import { createShareButton } from './share-button.js';
 import { createTimer, formatTime } from './timer.js';
 import { createValidation } from './validation.js';
@@ -38,7 +42,7 @@ export function createPlayView(settings, saveSettings) {
   function render() {
     const { game } = state;
     if (game) {
-      const conflicts = settings.conflicts === 'shown' ? validation.shown() : new Set();
+      const conflicts = mistakes.conflictsToShow(validation.shown());
       board.draw({
         game, selected: state.selected, conflicts, checked: state.checked, hint: hint.marks(),
         paused: state.paused, won: game.completed,
@@ -53,7 +57,10 @@ export function createPlayView(settings, saveSettings) {
     hint.renderBox();
     renderGrade($('grade'), game, Boolean(games?.grading()), state.techniques);
     controls.render();
+    mistakes.render();
     timer.sync();
+    // The selection and pencil mode come back on reload.
+    if (game) saveSession(game);
     view.dataset.state = !game ? 'loading' : game.completed ? 'won' : state.paused ? 'paused' : 'playing';
   }
 
@@ -75,7 +82,8 @@ export function createPlayView(settings, saveSettings) {
       game.finish();
       say(game.open ? 'won' : 'puzzleComplete', { time: formatTime(game.completedMs) }, 'success');
       timer.save();
-    }
+      games.finished();
+    } else mistakes.answered(cells);
     render();
   }
 
@@ -99,6 +107,9 @@ export function createPlayView(settings, saveSettings) {
     hint: $('hint'), check: $('check'), pause: $('pause'), resume: $('resume'), cover: $('pause-cover'),
   }, state, { moves, hint, setPaused });
   wireKeyboard(view, $('play-board'), state, moves, hint);
+  const mistakes = createMistakes({ toggle: $('mistake-counter'), counter: $('mistakes') }, state, {
+    saveSettings, render: () => render(), say,
+  });
   const share = createShareButton({ button: $('share'), box: $('share-box'), link: $('share-link') }, state, say);
 
   const conflictsChoice = $('conflicts');
@@ -111,6 +122,14 @@ export function createPlayView(settings, saveSettings) {
 
   games = createGames({ view, newGame: $('play-new'), level: $('play-level') }, state, {
     timer, hint, validation, share, say, render, saveSettings,
+  });
+  const gamesPanel = createGamesPanel({
+    open: $('games-open'), dialog: $('games-dialog'), list: $('games-list'), history: $('games-history'),
+    close: $('games-close'),
+  }, {
+    current: () => state.game && { ...state.game.toJSON(), elapsedMs: timer.elapsed(), completed: state.game.completed },
+    resume: (id) => { games.resume(id); if (state.game) board.cells[state.selected].focus(); },
+    remove: (id) => games.remove(id),
   });
   render();
 
@@ -131,10 +150,15 @@ export function createPlayView(settings, saveSettings) {
       games.playPasted(puzzle, solution);
       board.cells[state.selected].focus();
     },
+    /** Opens a generated puzzle as a new game beside the others (games.js openGenerated()). */
+    openGenerated: (made, options) => games.openGenerated(made, options),
+    /** `listener(game)` is called whenever a game is won. */
+    onFinished: (listener) => games.onFinished(listener),
     show() { timer.show(); render(); },
     hide() { timer.hide(); },
     refreshText() {
       message.refreshText();
+      gamesPanel.refreshText();
       render();
     },
   };
