@@ -68,7 +68,8 @@ export function createGamesPanel(els, games) {
     );
     if (current) main.append(span('game-now', t('gamesPlaying')));
     li.append(main);
-    if (current) return li;
+    // The game on screen is never deleted from under the player, finished or not.
+    if (current || games.current()?.id === game.id) return li;
     if (confirming === game.id) {
       const ask = document.createElement('span');
       ask.className = 'game-confirm';
@@ -95,7 +96,7 @@ export function createGamesPanel(els, games) {
     els.list.replaceChildren(...rows);
     if (!rows.length) els.list.append(Object.assign(document.createElement('li'), { className: 'games-empty', textContent: t('gamesNone') }));
     const done = finishedGames();
-    els.history.replaceChildren(...done.map((game) => row(game, { finished: true, current: false })));
+    els.history.replaceChildren(...done.map((game) => row(game, { finished: true })));
     if (!done.length) els.history.append(Object.assign(document.createElement('li'), { className: 'games-empty', textContent: t('gamesNoneFinished') }));
   }
 
@@ -118,9 +119,9 @@ export function createGamesPanel(els, games) {
       default: return;
     }
     render();
-    // Keep the keyboard where the player was: on the row's next control.
-    const again = els.dialog.querySelector(`li[data-game-id="${id}"] [data-action]:not(.game-main)`)
-      ?? els.close;
+    // Keep the keyboard where the player was: on Keep while asking (the safe answer), else on the row.
+    const again = els.dialog.querySelector(`li[data-game-id="${id}"] .game-keep`)
+      ?? els.dialog.querySelector(`li[data-game-id="${id}"] .game-delete`) ?? els.close;
     again.focus();
   }
 

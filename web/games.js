@@ -40,8 +40,10 @@ const solvedGrid = (puzzle) => [0, 1, 2, 3, 4, 5, 6, 7, 8].every((i) => [
   (k) => i * 9 + k, (k) => k * 9 + i, (k) => (Math.floor(i / 3) * 3 + Math.floor(k / 3)) * 9 + (i % 3) * 3 + (k % 3),
 ].every((at) => new Set(Array.from({ length: 9 }, (_, k) => puzzle[at(k)])).size === 9));
 
-// A generated game nobody has touched holds no progress: leaving it for another does not keep it.
-const untouched = (game) => game.source === 'generated' && !game.history.length && !game.future.length
+// A generated game nobody has touched, looked at for less than half a minute, holds no progress:
+// leaving it for another does not keep it (pressing New puzzle a few times fills no list).
+const untouched = (game) => game.source === 'generated' && game.elapsedMs < 30000
+  && !game.history.length && !game.future.length
   && game.values.every((v, cell) => v === 0 || game.isGiven(cell)) && game.marks.every((m) => m === 0);
 
 /**

@@ -447,3 +447,29 @@ test('the Games dialog on a phone: rows fit, targets are 44 px tall; screenshots
     await phone.close();
   }
 });
+
+test('past 30 games in progress none is dropped: the page asks the player to finish or delete some', async () => {
+  const page = await openPlay(site, `#p=${C22B}`);
+  await enter(page, 0, C22B_SOLUTION[0]);
+  await page.goto(`${site.url}favicon.svg`);
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sudoku.game.v2.'));
+    const record = JSON.parse(localStorage.getItem(key));
+    for (let i = 1; i < 30; ++i) {
+      const id = `t${i}`;
+      localStorage.setItem(`sudoku.game.v2.${id}`, JSON.stringify({ ...record, id, updatedAt: record.updatedAt - i * 1000 }));
+    }
+  });
+  await page.goto(site.url);
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  assert.equal((await gamesListed(page)).playing.length, 30);
+  await page.click('#games-close');
+  await newPuzzle(page);
+  assert.equal(await page.$eval('#play-message', (el) => el.dataset.key), 'gamesMany');
+  assert.match(await page.textContent('#play-message'), /^31 games are in progress\. None is deleted on its own/);
+  await page.reload();
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  assert.equal((await gamesListed(page)).playing.length, 31, 'all kept over a reload');
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
