@@ -78,7 +78,11 @@ export function createGames(els, state, play) {
     else saveGame(old);
   }
 
-  /** Shows `next`; `at`: { selected, pencil } to restore, `say`: a message instead of the usual one. */
+  /**
+   * Shows `next` (a Game), putting aside the game on screen. `selected` and `pencil`: the
+   * selection and pencil mode to restore (a resumed game); `say`: [key, params, tone] of a
+   * message to show instead of the usual one.
+   */
   function begin(next, { selected = null, pencil = false, say = null } = {}) {
     if (state.game && state.game !== next) leaveCurrent();
     play.hint.drop();

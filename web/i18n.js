@@ -161,6 +161,7 @@ const STRINGS = {
     mistakeCounter: 'Count mistakes',
     mistakeCount: 'Mistakes: {count}',
     mistakeNoSolution: 'The solution is not known, so entries cannot be compared with it.',
+    gamesNotSaved: 'This game could not be saved: the browser’s storage is full or blocked. Delete some games under “Games” to make room.',
   },
   zh: {
     title: '数独',
@@ -321,6 +322,7 @@ const STRINGS = {
     mistakeCounter: '统计错误',
     mistakeCount: '错误：{count}',
     mistakeNoSolution: '答案未知，无法与答案比较。',
+    gamesNotSaved: '这一局无法保存：浏览器的存储空间已满或被禁用。请在“棋局”中删除一些棋局以腾出空间。',
   },
 };
 

@@ -20,7 +20,7 @@ import { createMistakes } from './mistakes.js';
 import { createMoves } from './moves.js';
 import { createPlayBoard } from './play-board.js';
 import { createPlayState } from './play-state.js';
-import { saveSession } from './saved-games.js';
+import { saveFailed, saveSession } from './saved-games.js';
 import { createShareButton } from './share-button.js';
 import { createTimer, formatTime } from './timer.js';
 import { createValidation } from './validation.js';
@@ -70,6 +70,8 @@ export function createPlayView(settings, saveSettings) {
     hint.drop();
     message.clearAfterMove();
     timer.save();
+    // Never lost silently: the player hears when the browser keeps no copy.
+    if (saveFailed()) say('gamesNotSaved', {}, 'warning');
     validation.refresh();
     render();
   }

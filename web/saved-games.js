@@ -41,6 +41,7 @@ function recordOf(saved, id = null) {
 }
 
 let store = null;          // { games: Map id -> record (in progress), history: [record] newest first, session }
+let lastSaveFailed = false; // the last saveGame() could not store the game
 let sessionOf = () => ({}); // what the page says about the game on screen: { selected, pencil }
 
 function gameKeys() {
@@ -225,8 +226,12 @@ export function saveGame(game) {
     }
   }
   saveSession(game);
+  lastSaveFailed = !stored;
   return stored;
 }
+
+/** The last save of the game on screen could not be stored (storage full or blocked). */
+export const saveFailed = () => lastSaveFailed;
 
 /** Saves which game is on screen, its selected cell and pencil mode (cheap: a few bytes). */
 export function saveSession(game) {

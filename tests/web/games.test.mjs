@@ -473,3 +473,23 @@ test('past 30 games in progress none is dropped: the page asks the player to fin
   assert.deepEqual(site.errors, []);
   await page.close();
 });
+
+test('when the browser keeps no copy of a game (storage full), the player is told, and play goes on', async () => {
+  const page = await site.newPage();
+  await page.goto(`${site.url}favicon.svg`);
+  await page.evaluate(() => localStorage.clear());
+  // Every write of a game in progress fails as a full storage does.
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function full(key, value) {
+      if (key.startsWith('sudoku.game.v2.')) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await openPlay(site, `#p=${C22B}`, { clear: false, page });
+  await enter(page, 0, C22B_SOLUTION[0]);
+  assert.equal(await page.$eval('#play-message', (el) => el.dataset.key), 'gamesNotSaved');
+  assert.equal((await playValues(page))[0], C22B_SOLUTION[0], 'the move is made all the same');
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
