@@ -34,12 +34,6 @@ export async function makePuzzle(worker, level, {
   }
 }
 
-// Every row, column and box of a full grid holds nine different digits: only to word the message
-// for a link to a full grid, which may come before the engine is there to ask.
-const solvedGrid = (puzzle) => [0, 1, 2, 3, 4, 5, 6, 7, 8].every((i) => [
-  (k) => i * 9 + k, (k) => k * 9 + i, (k) => (Math.floor(i / 3) * 3 + Math.floor(k / 3)) * 9 + (i % 3) * 3 + (k % 3),
-].every((at) => new Set(Array.from({ length: 9 }, (_, k) => puzzle[at(k)])).size === 9));
-
 // A generated game nobody has touched, looked at for less than half a minute, holds no progress:
 // leaving it for another does not keep it (pressing New puzzle a few times fills no list).
 const untouched = (game) => game.source === 'generated' && game.elapsedMs < 30000
@@ -59,6 +53,7 @@ export function createGames(els, state, play) {
   let grading = null;  // the game whose grade is being worked out
   let notice = null;   // a message for the next game to show (a link that held no puzzle)
   let making = 0;      // the loadToken of the puzzle being made, 0 when none
+  let fullLink = null; // a link's full grid, to be named solved or not once the engine is there
   const finishedListeners = new Set();
 
   setSessionSource(() => ({ selected: state.selected, pencil: state.pencil }));
@@ -231,11 +226,9 @@ export function createGames(els, state, play) {
    */
   function openLink(puzzle) {
     if (!puzzle.includes('.')) {
-      const key = solvedGrid(puzzle) ? 'linkSolved' : 'linkFull';
-      if (state.game) {
-        history.replaceState(null, '', shareUrl(state.game.puzzle));
-        play.say(key, {}, 'info');
-      } else notice = key;
+      if (state.game) history.replaceState(null, '', shareUrl(state.game.puzzle));
+      fullLink = puzzle;
+      sayFullLink();
       return;
     }
     // The page's own address after a reload: the game on screen, even once it is won.
@@ -248,6 +241,19 @@ export function createGames(els, state, play) {
     ++loadToken;
     begin(new Game({ puzzle, source: 'link' }));
     verify();
+  }
+
+  /** Says whether the full grid of a link is solved (validate() finds no conflict) or breaks a rule. */
+  function sayFullLink() {
+    if (!fullLink || !state.engines) return;
+    const puzzle = fullLink;
+    fullLink = null;
+    state.engines.quick.validate(puzzle).then((conflicts) => {
+      const key = conflicts.length ? 'linkFull' : 'linkSolved';
+      // With no game on screen yet, the first one (being made) shows it.
+      if (state.game) play.say(key, {}, 'info');
+      else notice = key;
+    }, (error) => play.say('engineError', { message: error.message }, 'error'));
   }
 
   els.newGame.addEventListener('click', newGame);
@@ -282,6 +288,7 @@ export function createGames(els, state, play) {
       els.newGame.disabled = false;
       if (!state.game) newGame();
       else { verify(); gradeCurrent(); }
+      sayFullLink();
     },
     /** Plays a puzzle entered by the user (already counted: exactly one solution), beside the others. */
     playPasted(puzzle, solution) {

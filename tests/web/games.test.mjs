@@ -371,7 +371,12 @@ test('a link to a full grid says it is solved and starts no game and no clock', 
   const fresh = await view(page);
   assert.notEqual(fresh.puzzle, C22B_SOLUTION);
   assert.equal(fresh.source, 'generated');
-  assert.equal(await page.$eval('#play-message', (el) => el.dataset.key), 'linkSolved');
+  await page.waitForSelector('#play-message[data-key="linkSolved"]', PATIENCE);
+  // A full grid that breaks a rule is named so (the engine's validate() says which).
+  const broken = `${C22B_SOLUTION[1]}${C22B_SOLUTION[0]}${C22B_SOLUTION.slice(2)}`;
+  await page.evaluate((grid) => { location.hash = `p=${grid}`; }, broken);
+  await page.waitForSelector('#play-message[data-key="linkFull"]', PATIENCE);
+  assert.equal((await view(page)).gameId, fresh.gameId);
   assert.deepEqual(site.errors, []);
   await page.close();
 });
