@@ -1,7 +1,7 @@
 // The Daily control: today's puzzle of the chosen level, the same in every browser
 // (daily-puzzle.js), and the line that says a game is a daily puzzle. Each daily puzzle made
-// here is kept with the player's progress in it (localStorage, the last few weeks), so pressing
-// Daily again resumes the game where it was, and is instant, even after other games were played.
+// here is remembered (localStorage, the last few weeks), so pressing Daily again is instant; the
+// player's progress in it is a saved game like any other (saved-games.js), which Daily resumes.
 import { makeDaily, today, DAILY_TRIES } from './daily-puzzle.js';
 import { getLanguage, t } from './i18n.js';
 
@@ -10,9 +10,6 @@ const KEEP_DAYS = 14;
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isCount = (value, max) => Number.isInteger(value) && value >= 0 && value <= max;
-const isTime = (value) => Number.isFinite(value) && value >= 0;
-const cellsOf = (list, max) => (Array.isArray(list) && list.length === 81
-  ? list.map((v) => (isCount(v, max) ? v : 0)) : null);
 
 // A stored daily puzzle, checked field by field; null when its puzzle is unusable.
 function readEntry(raw) {
@@ -22,24 +19,11 @@ function readEntry(raw) {
   if (typeof puzzle !== 'string' || !/^[1-9.]{81}$/.test(puzzle)) return null;
   if (typeof solution !== 'string' || !/^[1-9]{81}$/.test(solution)
     || ![...puzzle].every((c, cell) => c === '.' || c === solution[cell])) return null;
-  const entry = {
+  return {
     date: raw.date, level: raw.level, puzzle, solution,
     score: Number.isFinite(raw.score) ? raw.score : 0,
     hardest: typeof raw.hardest === 'string' ? raw.hardest : null,
-    progress: null,
   };
-  const p = isObject(raw.progress) ? raw.progress : null;
-  const values = p && cellsOf(p.values, 9);
-  if (values) {
-    const filled = [...puzzle].every((c, cell) => c !== '.' || values[cell] > 0);
-    entry.progress = {
-      values,
-      marks: cellsOf(p.marks, 511) ?? new Array(81).fill(0),
-      elapsedMs: isTime(p.elapsedMs) ? p.elapsedMs : 0,
-      completedMs: filled && isTime(p.completedMs) ? p.completedMs : null,
-    };
-  }
-  return entry;
 }
 
 function loadEntries() {
@@ -70,8 +54,8 @@ export function dateText(date) {
 
 /**
  * `els`: { button (Daily), level (the level select), label (where a daily game says so) }.
- * `state`: the Play state. `play`: { openPuzzle(made, { source, saved }) (games.js), say(key,
- * params, tone), render() }. Returns { dateOf(game), track(game), render() }.
+ * `state`: the Play state. `play`: { openGenerated(made, { source }) (games.js: a new game, or
+ * the saved one of that puzzle), say(key, params, tone), render() }. Returns { dateOf(game), render() }.
  */
 export function createDaily(els, state, play) {
   let busy = false;
@@ -82,17 +66,6 @@ export function createDaily(els, state, play) {
 
   /** The daily date of `game`, or null when it is not a daily puzzle. */
   const dateOf = (game) => find(game)?.date ?? null;
-
-  /** Keeps the progress of `game` when it is a daily puzzle, for Daily to resume it. */
-  function track(game) {
-    const entry = find(game);
-    if (!entry) return;
-    entry.progress = {
-      values: [...game.values], marks: [...game.marks],
-      elapsedMs: Math.round(game.elapsedMs), completedMs: game.completedMs,
-    };
-    saveEntries(entries);
-  }
 
   async function open() {
     if (!state.engines || busy) return;
@@ -105,8 +78,7 @@ export function createDaily(els, state, play) {
       return;
     }
     if (entry) {
-      if (state.game) track(state.game);
-      play.openPuzzle(entry, { source: 'daily', saved: entry.progress });
+      play.openGenerated(entry, { source: 'daily' });
       play.say('dailyResumed', { name, date: dateText(date) }, 'info');
       return;
     }
@@ -116,13 +88,12 @@ export function createDaily(els, state, play) {
     play.render();
     try {
       const made = await makeDaily(state.engines.work, level, date);
-      const fresh = { date, level, puzzle: made.puzzle, solution: made.solution, score: made.score, hardest: made.hardest, progress: null };
+      const fresh = { date, level, puzzle: made.puzzle, solution: made.solution, score: made.score, hardest: made.hardest };
       entries = [...entries.filter((e) => !(e.date === date && e.level === level)), fresh];
       saveEntries(entries);
       // Another game was opened meanwhile: it stays; Daily opens this one at once next time.
       if (state.game !== shown) return;
-      if (state.game) track(state.game);
-      play.openPuzzle(made, { source: 'daily' });
+      play.openGenerated(made, { source: 'daily' });
       play.say('dailyOpened', { name, date: dateText(date) }, 'info');
     } catch (error) {
       if (error.code === 'budgetExhausted') play.say('dailyNotMade', { name, tries: DAILY_TRIES }, 'warning');
@@ -135,12 +106,9 @@ export function createDaily(els, state, play) {
   }
 
   els.button.addEventListener('click', open);
-  // After the timer's own pagehide save, which wrote the time into the game.
-  window.addEventListener('pagehide', () => { if (state.game) track(state.game); });
 
   return {
     dateOf,
-    track,
     /** Enables Daily and says whether the game on screen is a daily puzzle. */
     render() {
       els.button.disabled = !state.engines || busy;

@@ -7,15 +7,22 @@ import { PEERS, toValues, toText } from './grid.js';
 const HISTORY_LIMIT = 500;
 const bit = (digit) => 1 << (digit - 1);
 const maskOf = (digits) => digits.reduce((mask, d) => mask | bit(d), 0);
+const copyStep = ({ values, marks }) => ({ values: [...values], marks: [...marks] });
+// Unique enough among one player's games: the time, and a random part for games made in the same ms.
+const newId = () => Date.now().toString(36) + Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0');
 
 export class Game {
   /**
    * puzzle: 81 chars ('.' or '0' blank). solution: 81 digits or null when unknown (a pasted
-   * puzzle with several solutions). Saved progress (values, marks, elapsedMs, completedMs) may be
-   * passed back in from toJSON().
+   * puzzle with several solutions). Saved progress (values, marks, elapsedMs, completedMs,
+   * wrongEntries, history and future as lists of { values, marks }) may be passed back in from
+   * toJSON(); `id` and `startedAt` (ms since 1970) name the game in the list of saved games.
    */
   constructor({ puzzle, solution = null, level = 0, source = 'generated', values = null, marks = null,
-    elapsedMs = 0, completedMs = null, solutions = null, grade = null }) {
+    elapsedMs = 0, completedMs = null, solutions = null, grade = null, id = null, startedAt = null,
+    wrongEntries = 0, history = [], future = [] }) {
+    this.id = id ?? newId();
+    this.startedAt = startedAt ?? Date.now();
     this.puzzle = toText(toValues(puzzle));
     this.solution = solution;
     this.level = level;
@@ -34,8 +41,11 @@ export class Game {
     // own pencil marks), peers (the cells that lost that digit's mark) }, null where no digit
     // was placed in this session.
     this.tookAway = new Array(81).fill(null);
-    this.history = [];
-    this.future = [];
+    // Digits entered that differ from the known solution, each time one is entered (undo does
+    // not take a mistake back).
+    this.wrongEntries = wrongEntries;
+    this.history = history.map(copyStep);
+    this.future = future.map(copyStep);
   }
 
   get completed() { return this.completedMs !== null; }
@@ -97,6 +107,7 @@ export class Game {
     if (!this.canEdit(cell) || this.values[cell] === digit) return false;
     this.record();
     this.place(cell, digit, peers);
+    if (this.solution && String(digit) !== this.solution[cell]) this.wrongEntries += 1;
     return true;
   }
 
@@ -175,17 +186,17 @@ export class Game {
   hasMark(cell, digit) { return (this.marks[cell] & bit(digit)) !== 0; }
 
   /**
-   * Entered cells that break a rule (`conflicts`: the cells of validate()'s answer for this grid)
-   * or, when the solution is known, differ from it. Givens are never called mistakes, even when
-   * an entry clashes with one. Reveals nothing else.
+   * The entries Check marks: when the solution is known, the entered cells that differ from it
+   * (an entry that is right is never called a mistake, even if a wrong one clashes with it);
+   * otherwise the entered cells that break a rule (`conflicts`: the cells of validate()'s answer
+   * for this grid). Givens are never called mistakes. Reveals nothing else.
    */
   mistakes(conflicts) {
-    const wrong = new Set([...conflicts].filter((cell) => !this.givens[cell]));
-    if (this.solution) {
-      this.values.forEach((v, cell) => {
-        if (v && !this.givens[cell] && String(v) !== this.solution[cell]) wrong.add(cell);
-      });
-    }
+    if (!this.solution) return new Set([...conflicts].filter((cell) => !this.givens[cell]));
+    const wrong = new Set();
+    this.values.forEach((v, cell) => {
+      if (v && !this.givens[cell] && String(v) !== this.solution[cell]) wrong.add(cell);
+    });
     return wrong;
   }
 
@@ -210,8 +221,10 @@ export class Game {
     if (!this.completed && this.filled) this.completedMs = this.elapsedMs;
   }
 
+  /** The game as plain data, without its undo history (game-history.js saves that). */
   toJSON() {
     return {
+      id: this.id, startedAt: this.startedAt, wrongEntries: this.wrongEntries,
       puzzle: this.puzzle, solution: this.solution, level: this.level, source: this.source,
       solutions: this.solutions, grade: this.grade, values: this.values, marks: this.marks,
       elapsedMs: Math.round(this.elapsedMs), completedMs: this.completedMs,

@@ -1,11 +1,15 @@
-// Starting and loading games: a new puzzle of the chosen level, a share link, the saved game,
-// a pasted puzzle. A puzzle that did not come from the generator is shown at once and then
-// checked (its solutions counted) and graded by the engine.
+// Starting, opening and resuming games: a new puzzle of the chosen level, a share link, a pasted
+// puzzle, a saved game. Each new one opens beside the others (saved-games.js keeps them all), so
+// the game being played is never replaced; a puzzle already in the list is resumed instead. A
+// puzzle that did not come from the generator is shown at once and then checked (its solutions
+// counted) and graded by the engine.
 import { Game } from './game.js';
 import { cellText, houseText, t } from './i18n.js';
 import { COUNT_MS, GENERATE_BUDGET, GENERATE_MS, GENERATE_TRIES, GRADE_MS } from './limits.js';
 import { linkFromHash, shareUrl } from './share.js';
-import { loadGame } from './storage.js';
+import {
+  IN_PROGRESS_LIMIT, deleteGame, findInProgress, inProgress, loadSavedGames, saveGame, savedGame, setSessionSource,
+} from './saved-games.js';
 import { formatTime } from './timer.js';
 
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
@@ -30,17 +34,29 @@ export async function makePuzzle(worker, level, {
   }
 }
 
+// A generated game nobody has touched, looked at for less than half a minute, holds no progress:
+// leaving it for another does not keep it (pressing New puzzle a few times fills no list).
+const untouched = (game) => game.source === 'generated' && game.elapsedMs < 30000
+  && !game.history.length && !game.future.length
+  && game.values.every((v, cell) => v === 0 || game.isGiven(cell)) && game.marks.every((m) => m === 0);
+
 /**
  * `els`: { view (the Play section), newGame (button), level (select) }. `state`: the Play state
  * (play-state.js); this module owns state.game. `play`: { timer, hint, validation, share,
  * say(key, params, tone), render(), saveSettings() } of the Play view.
- * Returns { start(), playPasted(puzzle, solution), grading() }.
+ * Returns { start(), playPasted(puzzle, solution), openGenerated(made, options), resume(id),
+ * remove(id), finished(), onFinished(listener), grading() }.
  */
 export function createGames(els, state, play) {
   const { view } = els;
   let loadToken = 0;   // the game being made or loaded; a later one wins
   let grading = null;  // the game whose grade is being worked out
   let notice = null;   // a message for the next game to show (a link that held no puzzle)
+  let making = 0;      // the loadToken of the puzzle being made, 0 when none
+  let fullLink = null; // a link's full grid, to be named solved or not once the engine is there
+  const finishedListeners = new Set();
+
+  setSessionSource(() => ({ selected: state.selected, pencil: state.pencil }));
 
   function sayVerdict() {
     const { game } = state;
@@ -48,20 +64,36 @@ export function createGames(els, state, play) {
     else if (game.solutions > 1) play.say('puzzleNotUnique', {}, 'warning');
   }
 
-  function begin(next) {
+  /** The game on screen is put aside (saved; or dropped when it holds no progress at all). */
+  function leaveCurrent() {
+    const old = state.game;
     play.timer.leave();
+    if (!old || old.completed) return;
+    if (untouched(old)) deleteGame(old.id);
+    else saveGame(old);
+  }
+
+  /**
+   * Shows `next` (a Game), putting aside the game on screen. `selected` and `pencil`: the
+   * selection and pencil mode to restore (a resumed game); `say`: [key, params, tone] of a
+   * message to show instead of the usual one.
+   */
+  function begin(next, { selected = null, pencil = false, say = null } = {}) {
+    if (state.game && state.game !== next) leaveCurrent();
     play.hint.drop();
     state.game = next;
     state.paused = false;
     state.checked = null;
+    state.pencil = pencil;
     state.conflicts = { text: '', cells: new Set() };
-    state.selected = next.values.findIndex((v) => v === 0);
+    state.selected = selected ?? next.values.findIndex((v) => v === 0);
     if (state.selected < 0) state.selected = 40;
     history.replaceState(null, '', shareUrl(next.puzzle));
     play.share.hide();
     play.say(null);
     if (next.completed) play.say('wonAgain', { time: formatTime(next.completedMs) }, 'success');
     else sayVerdict();
+    if (say) play.say(...say);
     if (notice) {
       play.say(notice, {}, 'warning');
       notice = null;
@@ -69,17 +101,52 @@ export function createGames(els, state, play) {
     view.dataset.verdict = next.solutions === null ? 'checking' : ['none', 'unique'][next.solutions] ?? 'multiple';
     view.dataset.level = String(next.level);
     view.dataset.source = next.source;
+    view.dataset.gameId = next.id;
     play.timer.save();
     play.timer.sync();
     play.validation.refresh();
     play.render();
     gradeCurrent();
     if (!view.dataset.firstBoardMs) view.dataset.firstBoardMs = performance.now().toFixed(1);
+    if (!next.completed && inProgress().length > IN_PROGRESS_LIMIT) {
+      play.say('gamesMany', { count: inProgress().length }, 'warning');
+    }
+  }
+
+  /** Resumes the saved game `record` (saved-games.js). */
+  function resumeRecord(record, say = null) {
+    ++loadToken;
+    if (state.game?.id === record.id) return;
+    const session = loadSavedGames();
+    const here = session.current?.id === record.id;
+    begin(new Game(record), {
+      selected: here ? session.selected : record.selected, pencil: here ? session.pencil : record.pencil, say,
+    });
+    verify();
+  }
+
+  /**
+   * Opens a generated puzzle (makePuzzle()'s or generate()'s answer, with its grade) as a new
+   * game beside the others, or resumes the game of that puzzle if one is in progress.
+   * `source`: a short word saved with the game ('generated'; e.g. 'daily'). Returns the Game.
+   */
+  function openGenerated(made, { source = 'generated' } = {}) {
+    const same = findInProgress(made.puzzle);
+    if (same) {
+      resumeRecord(same);
+      return state.game;
+    }
+    ++loadToken;
+    // generate() graded the puzzle: it is never graded again.
+    const grade = { level: made.level, score: made.score, hardest: made.hardest };
+    begin(new Game({ puzzle: made.puzzle, solution: made.solution, level: made.level, solutions: 1, grade, source }));
+    return state.game;
   }
 
   async function newGame() {
     if (!state.engines) return;
     const mine = ++loadToken;
+    making = mine;
     els.newGame.disabled = true;
     view.dataset.making = 'true';
     const level = Number(els.level.value);
@@ -88,16 +155,15 @@ export function createGames(els, state, play) {
     try {
       const made = await makePuzzle(state.engines.work, level);
       if (mine !== loadToken) return;
-      // generate() graded the puzzle: it is never graded again.
-      const grade = { level: made.level, score: made.score, hardest: made.hardest };
-      begin(new Game({ puzzle: made.puzzle, solution: made.solution, level: made.level, solutions: 1, grade }));
+      openGenerated(made);
     } catch (error) {
       if (mine !== loadToken) return;
       if (error.code === 'budgetExhausted') play.say('levelNotMade', { name, tries: GENERATE_TRIES }, 'warning');
       else if (error.code === 'timeout') play.say('generateTooSlow', { name }, 'warning');
       else play.say('engineError', { message: error.message }, 'error');
     } finally {
-      if (mine === loadToken) {
+      if (making === mine) {
+        making = 0;
         els.newGame.disabled = false;
         delete view.dataset.making;
       }
@@ -153,11 +219,41 @@ export function createGames(els, state, play) {
     }, done);
   }
 
-  /** Starts a puzzle that did not come from the generator (a link; saved progress of it). */
-  function playPuzzle(puzzle, source, saved = null) {
+  /**
+   * A share link's puzzle: a full grid is only named (nothing to play, no clock); a puzzle in
+   * progress is resumed; any other opens as a new game beside the others, whatever its
+   * solutions (the verdict is said once they are counted).
+   */
+  function openLink(puzzle) {
+    if (!puzzle.includes('.')) {
+      if (state.game) history.replaceState(null, '', shareUrl(state.game.puzzle));
+      fullLink = puzzle;
+      sayFullLink();
+      return;
+    }
+    // The page's own address after a reload: the game on screen, even once it is won.
+    if (state.game?.puzzle === puzzle) return;
+    const same = findInProgress(puzzle);
+    if (same) {
+      resumeRecord(same, ['linkResumed', {}, 'info']);
+      return;
+    }
     ++loadToken;
-    begin(new Game({ ...(saved ?? {}), puzzle, source, level: saved?.level ?? 0, solutions: saved?.solutions ?? null }));
+    begin(new Game({ puzzle, source: 'link' }));
     verify();
+  }
+
+  /** Says whether the full grid of a link is solved (validate() finds no conflict) or breaks a rule. */
+  function sayFullLink() {
+    if (!fullLink || !state.engines) return;
+    const puzzle = fullLink;
+    fullLink = null;
+    state.engines.quick.validate(puzzle).then((conflicts) => {
+      const key = conflicts.length ? 'linkFull' : 'linkSolved';
+      // With no game on screen yet, the first one (being made) shows it.
+      if (state.game) play.say(key, {}, 'info');
+      else notice = key;
+    }, (error) => play.say('engineError', { message: error.message }, 'error'));
   }
 
   els.newGame.addEventListener('click', newGame);
@@ -169,18 +265,21 @@ export function createGames(els, state, play) {
   window.addEventListener('hashchange', () => {
     const link = linkFromHash();
     if (!link || (state.game && link.puzzle === state.game.puzzle)) return;
-    if (link.puzzle) playPuzzle(link.puzzle, 'link');
+    if (link.puzzle) openLink(link.puzzle);
     else play.say('linkNotPuzzle', {}, 'warning');
   });
 
   // A share link, or the saved game, is drawn before the engine is ready: the board appears at
   // once and only checking the puzzle waits for the engine.
   const link = linkFromHash();
-  const saved = loadGame();
-  if (link?.puzzle) playPuzzle(link.puzzle, 'link', saved?.puzzle === link.puzzle ? saved : null);
-  else {
-    if (link) notice = 'linkNotPuzzle';
-    if (saved) begin(new Game(saved));
+  const session = loadSavedGames();
+  if (session.current) {
+    begin(new Game(session.current), { selected: session.selected, pencil: session.pencil });
+  }
+  if (link?.puzzle) openLink(link.puzzle);
+  else if (link) {
+    if (state.game) play.say('linkNotPuzzle', {}, 'warning');
+    else notice = 'linkNotPuzzle';
   }
 
   return {
@@ -189,23 +288,34 @@ export function createGames(els, state, play) {
       els.newGame.disabled = false;
       if (!state.game) newGame();
       else { verify(); gradeCurrent(); }
+      sayFullLink();
     },
-    /** Plays a puzzle entered by the user (already counted: exactly one solution). */
+    /** Plays a puzzle entered by the user (already counted: exactly one solution), beside the others. */
     playPasted(puzzle, solution) {
+      const same = findInProgress(puzzle);
+      if (same) { resumeRecord(same, ['linkResumed', {}, 'info']); return; }
       ++loadToken;
       begin(new Game({ puzzle, solution, source: 'pasted', solutions: 1 }));
     },
+    openGenerated,
+    /** Resumes the saved game `id` (the Games list). */
+    resume(id) {
+      const record = savedGame(id);
+      if (record) resumeRecord(record);
+    },
+    /** Deletes the saved game `id`; never the game on screen. */
+    remove(id) {
+      if (state.game?.id !== id) deleteGame(id);
+    },
+    /** The game on screen was just won (play.js): tells the listeners. */
+    finished() {
+      const { game } = state;
+      for (const listener of finishedListeners) listener(game);
+      view.dispatchEvent(new CustomEvent('gamefinished', { detail: { game } }));
+    },
+    /** `listener(game)` is called whenever a game is won (a daily puzzle, statistics). */
+    onFinished(listener) { finishedListeners.add(listener); },
     /** A grade is being worked out for the game on screen. */
     grading: () => grading !== null && grading === state.game,
-    /**
-     * Starts a game from a generated puzzle (generate()'s result, graded: { puzzle, solution,
-     * level, score, hardest }); `source` names where it came from (e.g. 'daily'), `saved` is
-     * progress of it to resume ({ values, marks, elapsedMs, completedMs }) or null.
-     */
-    openPuzzle(made, { source = 'generated', saved = null } = {}) {
-      ++loadToken;
-      const grade = { level: made.level, score: made.score, hardest: made.hardest };
-      begin(new Game({ ...(saved ?? {}), puzzle: made.puzzle, solution: made.solution, level: made.level, source, solutions: 1, grade }));
-    },
   };
 }

@@ -1,6 +1,7 @@
 // The Play view's shared state: one plain object, created by play.js and handed to every part
 // of the view that reads it. Each field names the module that keeps it; besides, a new game
-// (games.js) resets them all, a change of the grid or a new hint clears `checked`, and a hint
+// (games.js) resets them all (a resumed one brings back its `selected` and `pencil`, saved with
+// it by saved-games.js), a change of the grid or a new hint clears `checked`, and a hint
 // selects the cell it is about.
 
 /**

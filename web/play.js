@@ -6,6 +6,7 @@
 //   board-labels.js row, column, box numbers    hint-links.js  a chain hint's arrows
 //   validation.js  conflicts, the win games.js      new, link, saved games  messages.js  the line
 //   notes.js       Fill, Auto notes   keys-help.js  the Keys panel
+//   mistakes.js    full-but-wrong, the mistake counter    games-panel.js  the Games dialog
 //   share-button.js, grade-badge.js
 //   daily.js       the daily puzzle   completion.js the win and the statistics   stats-view.js the table
 //
@@ -16,6 +17,7 @@ import { createControls } from './controls.js';
 import { createDaily } from './daily.js';
 import { createBoardLabels } from './board-labels.js';
 import { createGames } from './games.js';
+import { createGamesPanel } from './games-panel.js';
 import { renderGrade } from './grade-badge.js';
 import { createHint } from './hint.js';
 import { createHintLinks } from './hint-links.js';
@@ -23,10 +25,12 @@ import { wireKeyboard } from './keyboard.js';
 import { createKeysHelp } from './keys-help.js';
 import { createMessageLine } from './messages.js';
 import { makeMessageDismissable } from './message-sheet.js';
+import { createMistakes } from './mistakes.js';
 import { createMoves } from './moves.js';
 import { createNotes } from './notes.js';
 import { createPlayBoard } from './play-board.js';
 import { createPlayState } from './play-state.js';
+import { saveFailed, saveSession } from './saved-games.js';
 import { createShareButton } from './share-button.js';
 import { createStatsView } from './stats-view.js';
 import { createTimer, formatTime } from './timer.js';
@@ -52,14 +56,13 @@ export function createPlayView(settings, saveSettings) {
   function render() {
     const { game } = state;
     if (game !== shownGame) {
-      // The game left keeps its place in the day's puzzles; a new game closes the last panel.
-      if (shownGame) daily?.track(shownGame);
+      // A new game closes the last game's completion panel.
       shownGame = game;
       completion.hide();
     }
     daily?.render();
     if (game) {
-      const conflicts = settings.conflicts === 'shown' ? validation.shown() : new Set();
+      const conflicts = mistakes.conflictsToShow(validation.shown());
       board.draw({
         game, selected: state.selected, conflicts, checked: state.checked, hint: hint.marks(),
         paused: state.paused, won: game.completed,
@@ -77,7 +80,10 @@ export function createPlayView(settings, saveSettings) {
     renderGrade($('grade'), game, Boolean(games?.grading()), state.techniques);
     controls.render();
     notes.render();
+    mistakes.render();
     timer.sync();
+    // The selection and pencil mode come back on reload.
+    if (game) saveSession(game);
     view.dataset.state = !game ? 'loading' : game.completed ? 'won' : state.paused ? 'paused' : 'playing';
   }
 
@@ -88,7 +94,8 @@ export function createPlayView(settings, saveSettings) {
     message.clearAfterMove();
     timer.save();
     completion.started(state.game);
-    daily.track(state.game);
+    // Never lost silently: the player hears when the browser keeps no copy.
+    if (saveFailed()) say('gamesNotSaved', {}, 'warning');
     validation.refresh();
     render();
   }
@@ -101,9 +108,9 @@ export function createPlayView(settings, saveSettings) {
       game.finish();
       say(game.open ? 'won' : 'puzzleComplete', { time: formatTime(game.completedMs) }, 'success');
       timer.save();
-      daily.track(game);
       if (game.open) completion.won(game);
-    }
+      games.finished();
+    } else mistakes.answered(cells);
     render();
   }
 
@@ -156,6 +163,9 @@ export function createPlayView(settings, saveSettings) {
     moves, hint, openHelp: keysHelp.open,
     buttons: { check: $('check'), pause: $('pause'), newGame: $('play-new'), fill: $('fill-notes') },
   });
+  const mistakes = createMistakes({ toggle: $('mistake-counter'), counter: $('mistakes') }, state, {
+    saveSettings, render: () => render(), say,
+  });
   const share = createShareButton({ button: $('share'), box: $('share-box'), link: $('share-link') }, state, say);
 
   const conflictsChoice = $('conflicts');
@@ -170,7 +180,15 @@ export function createPlayView(settings, saveSettings) {
     timer, hint, validation, share, say, render, saveSettings,
   });
   daily = createDaily({ button: $('daily'), level: $('play-level'), label: $('daily-label') }, state, {
-    openPuzzle: games.openPuzzle, say, render,
+    openGenerated: games.openGenerated, say, render,
+  });
+  const gamesPanel = createGamesPanel({
+    open: $('games-open'), dialog: $('games-dialog'), list: $('games-list'), history: $('games-history'),
+    close: $('games-close'),
+  }, {
+    current: () => state.game && { ...state.game.toJSON(), elapsedMs: timer.elapsed(), completed: state.game.completed },
+    resume: (id) => { games.resume(id); if (state.game) board.cells[state.selected].focus(); },
+    remove: (id) => games.remove(id),
   });
   render();
 
@@ -191,6 +209,10 @@ export function createPlayView(settings, saveSettings) {
       games.playPasted(puzzle, solution);
       board.cells[state.selected].focus();
     },
+    /** Opens a generated puzzle as a new game beside the others (games.js openGenerated()). */
+    openGenerated: (made, options) => games.openGenerated(made, options),
+    /** `listener(game)` is called whenever a game is won. */
+    onFinished: (listener) => games.onFinished(listener),
     show() { timer.show(); render(); },
     hide() { timer.hide(); },
     refreshText() {
@@ -198,6 +220,7 @@ export function createPlayView(settings, saveSettings) {
       keysHelp.refreshText();
       completion.refreshText();
       statsView.refreshText();
+      gamesPanel.refreshText();
       render();
     },
   };

@@ -5,7 +5,8 @@
 const GAME_KEY = 'sudoku.game.v1';
 const SETTINGS_KEY = 'sudoku.settings.v1';
 
-function read(key) {
+/** The JSON value under `key`, or null when there is none or it cannot be read. */
+export function read(key) {
   try {
     const text = localStorage.getItem(key);
     return text ? JSON.parse(text) : null;
@@ -14,11 +15,14 @@ function read(key) {
   }
 }
 
-function write(key, value) {
+/** Writes `value` as JSON under `key`; returns whether it was stored (storage may be full or blocked). */
+export function write(key, value) {
   try {
     localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
     // Not saved; the game goes on.
+    return false;
   }
 }
 
@@ -34,13 +38,16 @@ function gradeOf(grade) {
   return { level: grade.level, score: grade.score, hardest: typeof grade.hardest === 'string' ? grade.hardest : null };
 }
 
-/** The saved game as plain data for new Game(...), or null when none is usable. */
-export function loadGame() {
-  const saved = read(GAME_KEY);
+/**
+ * A saved game (toJSON() of game.js, as read back) checked field by field, as plain data for
+ * new Game(...); null when its puzzle cannot be used. `id`, `startedAt` and
+ * `wrongEntries` are kept when they are usable.
+ */
+export function gameOf(saved) {
   if (!isObject(saved) || typeof saved.puzzle !== 'string' || !/^[1-9.]{81}$/.test(saved.puzzle)) return null;
-  const values = cellsOf(saved.values, 9);
-  if (!values) return null;
   const { puzzle } = saved;
+  // Values of another length are dropped like any bad field: the puzzle starts again from its givens.
+  const values = cellsOf(saved.values, 9) ?? Array.from(puzzle, (c) => (c === '.' ? 0 : Number(c)));
   // A solution that does not keep the givens is not this puzzle's.
   const solution = typeof saved.solution === 'string' && /^[1-9]{81}$/.test(saved.solution)
     && [...puzzle].every((c, cell) => c === '.' || c === saved.solution[cell]) ? saved.solution : null;
@@ -52,19 +59,29 @@ export function loadGame() {
     marks: cellsOf(saved.marks, 511) ?? new Array(81).fill(0),
     solution,
     level: isCount(saved.level, 5) ? saved.level : 0,
-    source: ['generated', 'link', 'pasted'].includes(saved.source) ? saved.source : 'generated',
+    // Another part of the page may name its own source (a daily puzzle): a short word.
+    source: typeof saved.source === 'string' && /^[a-z][a-z0-9-]{0,31}$/.test(saved.source) ? saved.source : 'generated',
     solutions: [0, 1, 2].includes(saved.solutions) ? saved.solutions : null,
     grade: gradeOf(saved.grade),
     elapsedMs: isTime(saved.elapsedMs) ? saved.elapsedMs : 0,
     // Only a full grid can have been won.
     completedMs: filled && isTime(saved.completedMs) ? saved.completedMs : null,
+    id: typeof saved.id === 'string' && /^[0-9a-z]{1,24}$/.test(saved.id) ? saved.id : null,
+    startedAt: isTime(saved.startedAt) ? saved.startedAt : null,
+    wrongEntries: isCount(saved.wrongEntries, 100000) ? saved.wrongEntries : 0,
   };
 }
 
-export const saveGame = (game) => write(GAME_KEY, game.toJSON());
+/** The game saved by pages that kept only one ('sudoku.game.v1'), or null; saved-games.js moves it into the list. */
+export const loadGame = () => gameOf(read(GAME_KEY));
+
+/** Drops the one-slot save, once saved-games.js has stored its game in the list. */
+export function forgetOldGame() {
+  try { localStorage.removeItem(GAME_KEY); } catch { /* it is read again next time, and found in the list */ }
+}
 
 // autoNotes: placing a digit removes it from its peers' pencil marks (notes.js).
-const DEFAULT_SETTINGS = { conflicts: 'shown', level: 2, holes: 2, autoNotes: true, theme: 'system', boxNumbers: false };
+const DEFAULT_SETTINGS = { conflicts: 'shown', level: 2, holes: 2, mistakeCounter: false, autoNotes: true, theme: 'system', boxNumbers: false };
 
 /** The saved settings, each field checked; a missing or unusable one takes its default. */
 export function loadSettings() {
@@ -78,6 +95,7 @@ export function loadSettings() {
     theme: ['system', 'light', 'dark'].includes(own.theme) ? own.theme : DEFAULT_SETTINGS.theme,
     // Box numbers beside the Play board (board-labels.js): only a real boolean counts.
     boxNumbers: typeof own.boxNumbers === 'boolean' ? own.boxNumbers : DEFAULT_SETTINGS.boxNumbers,
+    mistakeCounter: typeof own.mistakeCounter === 'boolean' ? own.mistakeCounter : DEFAULT_SETTINGS.mistakeCounter,
   };
 }
 

@@ -3,7 +3,7 @@
 //
 // Time is read from performance.now() at each change of state, never counted in ticks, so a
 // throttled or hidden page never loses or gains time: the 250 ms tick only redraws.
-import { saveGame } from './storage.js';
+import { saveGame } from './saved-games.js';
 
 const SAVE_EVERY_MS = 5000;
 const TICK_MS = 250;

@@ -1,0 +1,141 @@
+// The Games dialog: the games in progress to resume (level, progress, time, started), each with a
+// Delete that asks first, and the finished games below. The lists come from saved-games.js; the
+// game on screen is drawn from its live state.
+import { getLanguage, t } from './i18n.js';
+import { finishedGames, inProgress } from './saved-games.js';
+import { formatTime } from './timer.js';
+
+const dateText = (ms) => new Date(ms).toLocaleString(getLanguage() === 'zh' ? 'zh-CN' : 'en', {
+  month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit',
+});
+
+function levelText(game) {
+  const level = game.grade?.level ?? game.level;
+  return level >= 1 && level <= 5 ? t(`grade${level}`) : t('gamesUngraded');
+}
+
+function progress(game) {
+  let open = 0;
+  let filled = 0;
+  for (let cell = 0; cell < 81; ++cell) {
+    if (game.puzzle[cell] !== '.') continue;
+    open += 1;
+    if (game.values[cell]) filled += 1;
+  }
+  return { filled, open };
+}
+
+const span = (className, text) => {
+  const el = document.createElement('span');
+  el.className = className;
+  el.textContent = text;
+  return el;
+};
+
+const button = (className, key) => {
+  const el = document.createElement('button');
+  el.type = 'button';
+  el.className = className;
+  el.textContent = t(key);
+  return el;
+};
+
+/**
+ * `els`: { open (toolbar button), dialog, list, history, close }. `games`: { current() (the Game
+ * on screen, its time up to now in elapsedMs), resume(id), remove(id) }.
+ * Returns { open(), refreshText() }.
+ */
+export function createGamesPanel(els, games) {
+  let confirming = null; // the id whose Delete is asking "are you sure?"
+
+  function row(game, { current = false, finished = false } = {}) {
+    const li = document.createElement('li');
+    li.className = `game-row${current ? ' current' : ''}`;
+    li.dataset.gameId = game.id;
+    const { filled, open } = progress(game);
+    const main = document.createElement(current || finished ? 'div' : 'button');
+    main.className = 'game-main';
+    if (!current && !finished) {
+      main.type = 'button';
+      main.dataset.action = 'resume';
+    }
+    main.append(
+      span('game-level', levelText(game)),
+      finished ? span('game-progress', t('gamesSolved')) : span('game-progress', t('gamesProgress', { filled, open })),
+      span('game-time', formatTime(finished ? game.completedMs : game.elapsedMs)),
+      span('game-date', finished && game.finishedAt ? t('gamesFinishedOn', { date: dateText(game.finishedAt) })
+        : t('gamesStarted', { date: dateText(game.startedAt) })),
+    );
+    if (current) main.append(span('game-now', t('gamesPlaying')));
+    li.append(main);
+    // The game on screen is never deleted from under the player, finished or not.
+    if (current || games.current()?.id === game.id) return li;
+    if (confirming === game.id) {
+      const ask = document.createElement('span');
+      ask.className = 'game-confirm';
+      ask.append(span('game-ask', t('gamesDeleteAsk')), button('game-delete-yes danger', 'gamesDeleteYes'),
+        button('game-keep', 'gamesKeep'));
+      ask.lastChild.dataset.action = 'keep';
+      ask.children[1].dataset.action = 'delete-yes';
+      li.append(ask);
+    } else {
+      const remove = button('game-delete', 'gamesDelete');
+      remove.dataset.action = 'delete';
+      remove.setAttribute('aria-label', `${t('gamesDelete')}: ${levelText(game)}, ${t('gamesStarted', { date: dateText(game.startedAt) })}`);
+      li.append(remove);
+    }
+    return li;
+  }
+
+  function render() {
+    const current = games.current();
+    const playing = inProgress().filter((g) => g.id !== current?.id);
+    const rows = [];
+    if (current && !current.completed) rows.push(row(current, { current: true }));
+    for (const game of playing) rows.push(row(game));
+    els.list.replaceChildren(...rows);
+    if (!rows.length) els.list.append(Object.assign(document.createElement('li'), { className: 'games-empty', textContent: t('gamesNone') }));
+    const done = finishedGames();
+    els.history.replaceChildren(...done.map((game) => row(game, { finished: true })));
+    if (!done.length) els.history.append(Object.assign(document.createElement('li'), { className: 'games-empty', textContent: t('gamesNoneFinished') }));
+  }
+
+  function onClick(event) {
+    const target = event.target.closest('[data-action]');
+    const li = target?.closest('li[data-game-id]');
+    if (!li) return;
+    const id = li.dataset.gameId;
+    switch (target.dataset.action) {
+      case 'resume':
+        els.dialog.close();
+        games.resume(id);
+        return;
+      case 'delete': confirming = id; break;
+      case 'keep': confirming = null; break;
+      case 'delete-yes':
+        confirming = null;
+        games.remove(id);
+        break;
+      default: return;
+    }
+    render();
+    // Keep the keyboard where the player was: on Keep while asking (the safe answer), else on the row.
+    const again = els.dialog.querySelector(`li[data-game-id="${id}"] .game-keep`)
+      ?? els.dialog.querySelector(`li[data-game-id="${id}"] .game-delete`) ?? els.close;
+    again.focus();
+  }
+
+  els.list.addEventListener('click', onClick);
+  els.history.addEventListener('click', onClick);
+  els.close.addEventListener('click', () => els.dialog.close());
+  els.open.addEventListener('click', () => {
+    confirming = null;
+    render();
+    els.dialog.showModal();
+  });
+
+  return {
+    open() { els.open.click(); },
+    refreshText() { if (els.dialog.open) render(); },
+  };
+}
