@@ -1,14 +1,16 @@
 // The Play view, put together: one board to solve by mouse, touch or keyboard. Each part lives
 // in its own module and gets the shared state (play-state.js) and the few calls it needs:
 //
-//   play-board.js  the cells          moves.js      the player's moves     keyboard.js  keys
-//   controls.js    the buttons        hint.js       the hint and its box   timer.js     the clock
-//   board-labels.js row, column, box numbers    hint-links.js  a chain hint's arrows
-//   validation.js  conflicts, the win games.js      new, link, saved games  messages.js  the line
-//   notes.js       Fill, Auto notes   keys-help.js  the Keys panel
-//   mistakes.js    full-but-wrong, the mistake counter    games-panel.js  the Games dialog
-//   share-button.js, grade-badge.js
-//   daily.js       the daily puzzle   completion.js the win and the statistics   stats-view.js the table
+//   play-board.js    the cells               moves.js        the player's moves
+//   keyboard.js      keys                    keys-help.js    the Keys panel
+//   controls.js      the buttons             timer.js        the clock
+//   hint.js          the hint and its box    hint-links.js   a chain hint's arrows
+//   board-labels.js  row, column, box numbers
+//   validation.js    conflicts, the win      mistakes.js     full-but-wrong, the mistake counter
+//   notes.js         Fill, Auto notes        messages.js     the message line
+//   games.js         new, link, saved games  games-panel.js  the Games dialog
+//   daily.js         the daily puzzle        completion.js   the win, recorded in the statistics
+//   stats-view.js    the Statistics dialog   share-button.js, grade-badge.js
 //
 // A change to the grid goes through changed(): the digit is drawn at once, and validate()'s
 // answer (conflict marks, the win) follows from the quick worker.
