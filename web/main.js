@@ -6,6 +6,7 @@ import { createPlayView } from './play.js';
 import { createPasteDialog } from './paste.js';
 import { loadSettings, saveSettings } from './storage.js';
 import { createTabs } from './tabs.js';
+import { registerOffline, switchToNewBuild } from './offline.js';
 import { onLanguageChange, setLanguage, getLanguage, t, translatePage } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -58,6 +59,9 @@ onLanguageChange((language) => {
 
 // ---- engine ------------------------------------------------------------------------------------
 try {
+  // A newer build waiting in the service worker takes over now, before the workers fetch the
+  // package's files, or not at all for this page (offline.js).
+  await switchToNewBuild();
   engines = await startEngines();
   app.dataset.engineReadyMs = performance.now().toFixed(1);
   message.hidden = true;
@@ -65,6 +69,7 @@ try {
   explain.start(engines);
   paste.engineReady();
   app.dataset.state = 'ready';
+  registerOffline();
 } catch (error) {
   // The package's error names the URL it could not load (a missing or wrong .wasm file).
   showMessage('engineFailed', { message: error.message });
