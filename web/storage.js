@@ -63,7 +63,7 @@ export function loadGame() {
 
 export const saveGame = (game) => write(GAME_KEY, game.toJSON());
 
-const DEFAULT_SETTINGS = { conflicts: 'shown', level: 2, holes: 2 };
+const DEFAULT_SETTINGS = { conflicts: 'shown', level: 2, holes: 4 };
 
 /** The saved settings, each field checked; a missing or unusable one takes its default. */
 export function loadSettings() {

@@ -22,15 +22,17 @@ async function siteCopy() {
   return { root, build: writePrecache(root) };
 }
 
-/** Waits until the page's service worker registration has an activated worker. */
-const workerActive = (page) => page.evaluate(async () => {
-  const registration = await navigator.serviceWorker.ready;
-  const worker = registration.active;
-  if (worker.state !== 'activated') {
-    await new Promise((done) => worker.addEventListener('statechange', () => worker.state === 'activated' && done()));
-  }
-  return worker.state;
-});
+/** Waits (PATIENCE at most) until the page's service worker is activated; returns its state. */
+const workerActive = (page) => page.evaluate(async (patience) => {
+  const activated = (async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker.state !== 'activated') {
+      await new Promise((done) => worker.addEventListener('statechange', () => worker.state === 'activated' && done()));
+    }
+    return worker.state;
+  })();
+  return Promise.race([activated, new Promise((done) => setTimeout(done, patience, 'no worker'))]);
+}, PATIENCE.timeout);
 
 const puzzleOf = (page) => page.$eval('#play-view', (el) => el.dataset.puzzle);
 
@@ -133,7 +135,7 @@ test('a new build replaces the old one after a reload, and no page is served a m
   const site = await startSite({ serving: { root } });
   try {
     const page = await openPlay(site);
-    await workerActive(page);
+    assert.equal(await workerActive(page), 'activated');
     await page.reload(); // now served by build one's worker
     await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
     assert.deepEqual(await cachedBuilds(page), { [`sudoku-${one.version}`]: one.files });
