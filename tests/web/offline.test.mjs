@@ -192,3 +192,37 @@ test('a new build replaces the old one after a reload, and no page is served a m
     await site.close();
   }
 });
+
+// Reported, not judged (the numbers are the machine's): the page's own marks, #app
+// data-boards-shown-ms (empty boards drawn) and data-engine-ready-ms (both engine workers loaded),
+// on a first visit (fresh browser profile, nothing cached) and on a reload from the service
+// worker's cache with the network off. Median of 5 fresh profiles.
+test('time to the first board, cold and from the offline cache (median of 5, reported)', async (t) => {
+  const { root } = await siteCopy();
+  const marks = (page) => page.$eval('#app', (el) => ({ shown: Number(el.dataset.boardsShownMs), ready: Number(el.dataset.engineReadyMs) }));
+  const runs = { cold: [], offline: [] };
+  for (let run = 0; run < 5; ++run) {
+    const site = await startSite({ serving: { root } });
+    try {
+      const page = await site.newPage();
+      await page.goto(site.url);
+      await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
+      runs.cold.push(await marks(page));
+      assert.equal(await workerActive(page), 'activated');
+      await site.context.setOffline(true);
+      await page.reload();
+      await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
+      runs.offline.push(await marks(page));
+      assert.deepEqual(site.errors, []);
+    } finally {
+      await site.context.setOffline(false);
+      await site.close();
+    }
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  for (const [name, list] of Object.entries(runs)) {
+    for (const { shown, ready } of list) assert.ok(shown > 0 && ready >= shown, JSON.stringify(list));
+    t.diagnostic(`${name}: boards shown ${median(list.map((m) => m.shown)).toFixed(1)} ms, engine ready ${median(list.map((m) => m.ready)).toFixed(1)} ms `
+      + `(median of 5; runs ${list.map((m) => `${m.shown.toFixed(0)}/${m.ready.toFixed(0)}`).join(' ')})`);
+  }
+});
