@@ -5,13 +5,14 @@
 
 // How long start-up waits for a waiting build to take over before going on with the one on screen.
 const SWITCH_MS = 4000;
+const ASK_AGAIN_MS = 500;
 
 const usable = () => 'serviceWorker' in navigator && /^https?:$/.test(location.protocol);
 
-function ask(worker) {
+function ask(worker, ms) {
   return new Promise((done) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(() => done({ activating: false }), SWITCH_MS);
+    const timer = setTimeout(() => done({ activating: false }), ms);
     channel.port1.onmessage = (event) => { clearTimeout(timer); done(event.data ?? {}); };
     worker.postMessage({ type: 'activate' }, [channel.port2]);
   });
@@ -33,14 +34,21 @@ export async function switchToNewBuild() {
   }
   const waiting = registration?.waiting;
   if (!waiting) return;
+  // Chromium puts off a skipWaiting() while the old worker still has requests of this load in
+  // flight, and may then not activate at all; so ask after the load, and ask again if nothing
+  // happened.
+  if (document.readyState !== 'complete') await new Promise((done) => addEventListener('load', done, { once: true }));
   const changed = new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
-  const { activating } = await ask(waiting);
-  if (!activating) return;
-  // The saved game and settings are in localStorage, so the reload loses nothing.
-  const switched = await Promise.race([changed.then(() => true), new Promise((done) => setTimeout(done, SWITCH_MS, false))]);
-  if (switched) {
-    location.reload();
-    await new Promise(() => {});
+  const deadline = performance.now() + SWITCH_MS;
+  while (performance.now() < deadline) {
+    const { activating } = await ask(waiting, deadline - performance.now());
+    if (!activating) return;
+    const switched = await Promise.race([changed.then(() => true), new Promise((done) => setTimeout(done, ASK_AGAIN_MS, false))]);
+    if (switched) {
+      // The saved game and settings are in localStorage, so the reload loses nothing.
+      location.reload();
+      await new Promise(() => {});
+    }
   }
   // A late switch still reloads: this page must not fetch files of the new build.
   changed.then(() => location.reload());

@@ -59,6 +59,27 @@ const cachedBuilds = (page) => page.evaluate(async () => {
   return out;
 });
 
+/** Build two in `root`: a marker in the page and in two of the package's files, a new precache.js. */
+async function writeBuildTwo(root) {
+  const edit = async (name, change) => writeFile(join(root, name), change(await readFile(join(root, name), 'utf8')));
+  await edit('index.html', (text) => text.replace('<html lang="en">', '<html lang="en" data-build="two">'));
+  await edit('version.js', (text) => `${text}\n// build two\n`);
+  await edit('sudoku-worker-main.js', (text) => `${text}\n// build two\n`);
+  return writePrecache(root);
+}
+
+/** Has the page's registration look for a new build; returns the new worker's state once it has installed. */
+const installNewBuild = (page) => page.evaluate(async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  await registration.update();
+  const worker = registration.installing ?? registration.waiting;
+  if (!worker) return 'none';
+  if (worker.state === 'installing') {
+    await new Promise((done) => worker.addEventListener('statechange', () => worker.state !== 'installing' && done()));
+  }
+  return worker.state;
+});
+
 test('the manifest is valid, linked from the page, and its icons are served', async () => {
   const site = await startSite();
   try {
@@ -140,25 +161,10 @@ test('a new build replaces the old one after a reload, and no page is served a m
     await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
     assert.deepEqual(await cachedBuilds(page), { [`sudoku-${one.version}`]: one.files });
 
-    // Build two: a marker in the page and in two of the package's files, a new precache.js.
-    const edit = async (name, change) => writeFile(join(root, name), change(await readFile(join(root, name), 'utf8')));
-    await edit('index.html', (text) => text.replace('<html lang="en">', '<html lang="en" data-build="two">'));
-    await edit('version.js', (text) => `${text}\n// build two\n`);
-    await edit('sudoku-worker-main.js', (text) => `${text}\n// build two\n`);
-    const two = writePrecache(root);
+    const two = await writeBuildTwo(root);
     assert.notEqual(two.version, one.version);
-
     // The browser finds build two and installs it beside build one; it waits.
-    const state = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration.update();
-      const worker = registration.installing ?? registration.waiting;
-      if (!worker) return 'none';
-      if (worker.state === 'installing') {
-        await new Promise((done) => worker.addEventListener('statechange', () => worker.state !== 'installing' && done()));
-      }
-      return worker.state;
-    });
+    const state = await installNewBuild(page);
     assert.equal(state, 'installed');
     // Meanwhile the page on screen still gets build one's files only.
     const fetched = (name) => page.evaluate((file) => fetch(file).then((r) => r.text()), name);
@@ -206,11 +212,14 @@ test('time to the first board, cold and from the offline cache (median of 5, rep
     try {
       const page = await site.newPage();
       await page.goto(site.url);
+      await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
       await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
       runs.cold.push(await marks(page));
       assert.equal(await workerActive(page), 'activated');
       await site.context.setOffline(true);
       await page.reload();
+      // The saved game is drawn at once; the engine follows.
+      await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
       await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
       runs.offline.push(await marks(page));
       assert.deepEqual(site.errors, []);
@@ -224,5 +233,40 @@ test('time to the first board, cold and from the offline cache (median of 5, rep
     for (const { shown, ready } of list) assert.ok(shown > 0 && ready >= shown, JSON.stringify(list));
     t.diagnostic(`${name}: boards shown ${median(list.map((m) => m.shown)).toFixed(1)} ms, engine ready ${median(list.map((m) => m.ready)).toFixed(1)} ms `
       + `(median of 5; runs ${list.map((m) => `${m.shown.toFixed(0)}/${m.ready.toFixed(0)}`).join(' ')})`);
+  }
+});
+
+test('with a second window open on the old build, a reload keeps the old build until that window is gone', async () => {
+  const { root, build: one } = await siteCopy();
+  const site = await startSite({ serving: { root } });
+  try {
+    const page = await openPlay(site);
+    assert.equal(await workerActive(page), 'activated');
+    await page.reload();
+    await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    const other = await site.newPage();
+    await other.goto(site.url);
+    await other.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    const two = await writeBuildTwo(root);
+    assert.equal(await installNewBuild(page), 'installed');
+
+    // The other window still runs build one: this one stays on it too, and starts as usual.
+    await page.reload();
+    await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    assert.equal(await page.$eval('html', (el) => el.dataset.build ?? 'one'), 'one');
+    const fetched = (p, name) => p.evaluate((file) => fetch(file).then((r) => r.text()), name);
+    assert.doesNotMatch(await fetched(page, 'sudoku-worker-main.js'), /build two/);
+    assert.doesNotMatch(await fetched(other, 'sudoku-worker-main.js'), /build two/);
+    assert.ok(`sudoku-${one.version}` in await cachedBuilds(page));
+
+    // Once it is closed, the next reload moves onto build two.
+    await other.close();
+    await page.reload();
+    await page.waitForSelector('html[data-build="two"]', { state: 'attached', ...PATIENCE });
+    await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    assert.deepEqual(Object.keys(await cachedBuilds(page)), [`sudoku-${two.version}`]);
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
   }
 });
