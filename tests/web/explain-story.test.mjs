@@ -38,6 +38,7 @@ test('Explain opens at 4–7 holes per box and tells in plain words what the met
     assert.match(stats, EN_COUNTERS);
     assert.doesNotMatch(stats, /candidate operations|saved states|backtracks/);
 
+    await screenshot(page, 'explain-story-en-1280.png', { fullPage: true });
     await page.selectOption('#language', 'zh');
     assert.match(await about.textContent(), /^第一轮先在每个空格里写上它还能填的数字/);
     assert.match(await about.textContent(), /方法就开始猜/);
@@ -68,6 +69,7 @@ test('on a 375x740 phone the step slider sits right under board 3, in view with 
     assert.ok(slider.top >= board.bottom && slider.bottom <= 740, `slider in view under board 3: ${JSON.stringify(slider)}`);
     assert.ok(slider.top - board.bottom < 80, `slider next to board 3 (${slider.top - board.bottom}px below it)`);
     assert.ok(slider.left >= 0 && slider.right <= 375);
+    assert.ok(slider.bottom - slider.top >= 44, `a 44px touch target (${slider.bottom - slider.top}px)`);
     // Board 4, the other board the slider changes, follows it.
     assert.ok(fourth.top > slider.bottom);
 

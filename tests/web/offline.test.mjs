@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSite, openPlay, DIST, PATIENCE } from './helpers.mjs';
+import { startSite, openPlay, screenshot, DIST, PATIENCE } from './helpers.mjs';
 import { writePrecache } from '../../tools/write-precache.mjs';
 
 const roots = [];
@@ -141,6 +141,7 @@ test('after one visit, with the network off, a reload shows the board and a new 
     const made = await newPuzzle(page);
     assert.match(made, /^[1-9.]{81}$/);
     assert.notEqual(made, first);
+    await screenshot(page, 'offline-reload-1280.png');
     // So does the Explain view's work.
     await page.click('#tab-explain');
     await page.waitForSelector('#explain-view[data-state="ready"]', PATIENCE);
