@@ -142,6 +142,9 @@ test('after one visit, with the network off, a reload shows the board and a new 
     assert.match(made, /^[1-9.]{81}$/);
     assert.notEqual(made, first);
     await screenshot(page, 'offline-reload-1280.png');
+    // With its worker in control, Chromium finds the page installable.
+    const cdp = await site.context.newCDPSession(page);
+    assert.deepEqual((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, []);
     // So does the Explain view's work.
     await page.click('#tab-explain');
     await page.waitForSelector('#explain-view[data-state="ready"]', PATIENCE);
