@@ -46,7 +46,8 @@ function replay(puzzle, steps, candidates) {
 
 /**
  * Builds the four empty boards into `container` at once, so the page has its shape before data.
- * `stepEls`: { slider, count, text, note } of the step slider under the boards.
+ * `stepEls`: { box, slider, count, text, note } of the step slider (box: its container, moved in
+ * among the boards).
  */
 export function createExplainView(container, statsLine, stepEls) {
   const boards = {};
@@ -74,6 +75,9 @@ export function createExplainView(container, statsLine, stepEls) {
     container.append(figure);
     boards[kind] = cells;
   }
+  // The step slider joins the boards' flow right after board 3: where the boards stack (a phone)
+  // it stays between the two boards it changes; wide screens show it after all four (style.css).
+  if (stepEls.box) container.insertBefore(stepEls.box, container.lastElementChild);
 
   let last = null;
   // The logical solve of the puzzle on screen: { outcome, steps, states } or a state word.
@@ -85,17 +89,23 @@ export function createExplainView(container, statsLine, stepEls) {
     ? ` · ${t('statsGraded', { name: t(`grade${game.level}`), score: game.score.toFixed(1) })}`
     : '');
 
+  // The demo's counters in people's words: candidates crossed out, guesses (saved states) and
+  // going back after a dead end (backtracks).
+  const times = (n) => (n === 1 ? t('storyOnce') : t('storyTimes', { n }));
+  const guesses = ({ savedStates, backtracks }) => {
+    if (savedStates === 0) return t('storyNoGuess');
+    return t(backtracks === 0 ? 'storyGuessNoBack' : 'storyGuesses', { saved: times(savedStates), back: times(backtracks) });
+  };
+
   const writeStats = () => {
     if (!last) return;
     const { game, explained } = last;
-    const c = explained.counters;
-    statsLine.textContent = `${t('stats', {
+    statsLine.textContent = `${t('statsStory', {
       gen: game.ms.toFixed(1),
       solve: explained.ms.toFixed(1),
-      ops: c.candidateOps,
-      saved: c.savedStates,
-      back: c.backtracks,
-    })} · ${t('statsClues', { clues: game.clues })}${graded(game)}`;
+      ops: explained.counters.candidateOps,
+      guesses: guesses(explained.counters),
+    })} ${t('statsClues', { clues: game.clues })}${graded(game)}`;
   };
 
   function setCaptions(stepMode) {

@@ -17,7 +17,7 @@ export function createExplain(settings, saveSettings, onError) {
   const holes = $('explain-level');
   const newButton = $('explain-new');
   const view = createExplainView($('boards'), $('stats'), {
-    slider: $('step-slider'), count: $('step-count'), text: $('step-text'), note: $('step-note'),
+    box: $('steps'), slider: $('step-slider'), count: $('step-count'), text: $('step-text'), note: $('step-note'),
   });
   let engines = null;
   let token = 0;

@@ -7,6 +7,7 @@ import { createPasteDialog } from './paste.js';
 import { loadSettings, saveSettings } from './storage.js';
 import { createTabs } from './tabs.js';
 import { applyTheme, createThemeSwitch } from './theme.js';
+import { registerOffline, switchToNewBuild } from './offline.js';
 import { onLanguageChange, setLanguage, getLanguage, t, translatePage } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -62,6 +63,9 @@ onLanguageChange((language) => {
 
 // ---- engine ------------------------------------------------------------------------------------
 try {
+  // A newer build waiting in the service worker takes over now, before the workers fetch the
+  // package's files, or not at all for this page (offline.js).
+  await switchToNewBuild();
   engines = await startEngines();
   app.dataset.engineReadyMs = performance.now().toFixed(1);
   message.hidden = true;
@@ -69,6 +73,7 @@ try {
   explain.start(engines);
   paste.engineReady();
   app.dataset.state = 'ready';
+  registerOffline();
 } catch (error) {
   // The package's error names the URL it could not load (a missing or wrong .wasm file).
   showMessage('engineFailed', { message: error.message });

@@ -81,7 +81,7 @@ export function forgetOldGame() {
 }
 
 // autoNotes: placing a digit removes it from its peers' pencil marks (notes.js).
-const DEFAULT_SETTINGS = { conflicts: 'shown', level: 2, holes: 2, mistakeCounter: false, autoNotes: true, theme: 'system', boxNumbers: false };
+const DEFAULT_SETTINGS = { conflicts: 'shown', level: 2, holes: 4, mistakeCounter: false, autoNotes: true, theme: 'system', boxNumbers: false };
 
 /** The saved settings, each field checked; a missing or unusable one takes its default. */
 export function loadSettings() {

@@ -12,7 +12,9 @@ import {
 let site;
 let engine;
 before(async () => {
-  site = await startSite();
+  // withLimits() rewrites limits.js with page.route(), which never sees what the page's service
+  // worker answers from its cache (every page after the first in this browser).
+  site = await startSite({ serviceWorkers: 'block' });
   engine = await nodeEngine();
 });
 after(async () => { await site.close(); });

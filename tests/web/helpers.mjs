@@ -20,9 +20,11 @@ const FLAGS = [
  * Starts the static server and a browser with a fresh profile. Playwright refuses
  * --user-data-dir in launch() args, so the profile goes through launchPersistentContext.
  * `serving`: { root (default dist/), prefix, types, headers } for tools/serve.mjs.
+ * `serviceWorkers: 'block'` keeps the page's service worker out, for tests whose page.route()
+ * must see every request (a worker's cache answers without the network).
  * Returns { url, context, errors, newPage(), close() }.
  */
-export async function startSite({ locale = 'en-US', viewport = { width: 1280, height: 900 }, serving = {} } = {}) {
+export async function startSite({ locale = 'en-US', viewport = { width: 1280, height: 900 }, serving = {}, serviceWorkers = 'allow' } = {}) {
   const { root = DIST, prefix = '', ...options } = serving;
   const server = await serve(root, { port: 0, prefix, ...options });
   const url = `http://127.0.0.1:${server.address().port}${prefix}/`;
@@ -33,6 +35,7 @@ export async function startSite({ locale = 'en-US', viewport = { width: 1280, he
     args: FLAGS,
     locale,
     viewport,
+    serviceWorkers,
   });
   const errors = [];
   context.on('weberror', (e) => errors.push(String(e.error())));
