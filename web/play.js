@@ -7,7 +7,7 @@
 //   validation.js  conflicts, the win games.js      new, link, saved games  messages.js  the line
 //   notes.js       Fill, Auto notes   keys-help.js  the Keys panel
 //   mistakes.js    full-but-wrong, the mistake counter    games-panel.js  the Games dialog
-//   share-button.js, grade-badge.js
+//   share-button.js, grade-badge.js   settings-panel.js the Settings dialog
 //   daily.js       the daily puzzle   completion.js the win and the statistics   stats-view.js the table
 //
 // A change to the grid goes through changed(): the digit is drawn at once, and validate()'s
@@ -31,6 +31,7 @@ import { createNotes } from './notes.js';
 import { createPlayBoard } from './play-board.js';
 import { createPlayState } from './play-state.js';
 import { saveFailed, saveSession } from './saved-games.js';
+import { createSettingsPanel } from './settings-panel.js';
 import { createShareButton } from './share-button.js';
 import { createStatsView } from './stats-view.js';
 import { createTimer, formatTime } from './timer.js';
@@ -157,7 +158,8 @@ export function createPlayView(settings, saveSettings) {
   }, state, { moves, hint, setPaused });
   const notes = createNotes({ fill: $('fill-notes'), auto: $('auto-notes') }, state, { changed, render, say, saveSettings });
   $('fill-notes').addEventListener('click', notes.fill);
-  $('auto-notes').addEventListener('click', notes.toggleAuto);
+  $('auto-notes').addEventListener('change', notes.toggleAuto);
+  createSettingsPanel({ dialog: $('settings-dialog'), open: $('settings-open'), close: $('settings-close') });
   const keysHelp = createKeysHelp({ dialog: $('keys-dialog'), list: $('keys-list'), open: $('keys-open'), close: $('keys-close') });
   wireKeyboard(view, $('play-board'), state, {
     moves, hint, openHelp: keysHelp.open,
