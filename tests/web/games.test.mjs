@@ -434,7 +434,12 @@ test('the Games dialog on a phone: rows fit, targets are 44 px tall; screenshots
     const page = await openPlay(phone, `#p=${C22B}`);
     await enter(page, 0, C22B_SOLUTION[0]);
     await newPuzzle(page);
-    await inSettings(page, (p) => p.check('#mistake-counter'));
+    // The setting is a row of the Settings dialog, the whole row its touch target.
+    await inSettings(page, async (p) => {
+      await p.check('#mistake-counter');
+      const toggle = await p.locator('.mistake-toggle').boundingBox();
+      assert.ok(toggle.height >= 44, `the mistake setting is ${toggle.height}px tall`);
+    });
     await screenshot(page, 'games-play-375.png');
     await page.click('#games-open');
     await page.waitForSelector('#games-dialog[open]');
@@ -443,8 +448,6 @@ test('the Games dialog on a phone: rows fit, targets are 44 px tall; screenshots
       assert.ok(box.height >= 44, `${sel} is ${box.height}px tall`);
       assert.ok(box.x >= 0 && box.x + box.width <= 375, `${sel} fits`);
     }
-    const toggle = await page.locator('.mistake-toggle').boundingBox();
-    assert.ok(toggle.height >= 44, `the mistake setting is ${toggle.height}px tall`);
     await screenshot(page, 'games-dialog-375.png');
     assert.deepEqual(phone.errors, []);
     await page.close();
