@@ -1,6 +1,6 @@
 // Row and column numbers 1-9 around the Play board, so a hint's "r2c7" can be read off it, and
-// the box numbers 1-9 at each box's top-left corner when the player asks for them (a checkbox,
-// saved in the settings as `boxNumbers`). All are elements beside the table in .board-wrap,
+// the box numbers 1-9 at each box's top-left corner when the player asks for them (a checkbox
+// in the Settings dialog, saved in the settings as `boxNumbers`). All are elements beside the table in .board-wrap,
 // placed from the cells' boxes on screen; screen readers already hear "row 2, column 7".
 import { cellInBox } from './grid.js';
 

@@ -136,8 +136,6 @@ const STRINGS = {
     // Notes and keys (notes.js, keyboard.js, keys-help.js)
     fillNotes: 'Fill notes',
     autoNotes: 'Auto notes',
-    autoNotesOnHelp: 'On: a digit you place is removed from the notes of its row, column and box',
-    autoNotesOffHelp: 'Off: notes change only by hand',
     notesFilled: 'Notes filled with the candidates of {count} empty cell(s). Undo takes them back.',
     keysButton: 'Keys',
     keysTitle: 'Keys',
@@ -282,6 +280,13 @@ const STRINGS = {
     storyGuesses: 'guessed {saved}, going back {back} after a dead end',
     storyOnce: 'once',
     storyTimes: '{n} times',
+    // ---- settings dialog ----
+    settings: 'Settings',
+    settingsTitle: 'Settings',
+    conflictsHelp: 'Digits that break a rule are shown in red',
+    autoNotesHelp: 'A digit you place is removed from the notes of its row, column and box',
+    boxNumbersHelp: 'Numbers 1–9 at each box’s top-left corner, as hints name them',
+    mistakeCounterHelp: 'Beside the clock: how many digits you entered differ from the solution',
   },
   zh: {
     title: '数独',
@@ -417,8 +422,6 @@ const STRINGS = {
     // Notes and keys (notes.js, keyboard.js, keys-help.js)
     fillNotes: '填入笔记',
     autoNotes: '自动笔记',
-    autoNotesOnHelp: '开：填入一个数字后，自动从同行、同列、同宫的笔记中删去它',
-    autoNotesOffHelp: '关：笔记只由你自己修改',
     notesFilled: '已为 {count} 个空格填入候选数笔记。撤销即可还原。',
     keysButton: '快捷键',
     keysTitle: '快捷键',
@@ -562,6 +565,13 @@ const STRINGS = {
     storyGuesses: '猜了 {saved}，走进死路后退回 {back}',
     storyOnce: '1 次',
     storyTimes: '{n} 次',
+    // ---- 设置 ----
+    settings: '设置',
+    settingsTitle: '设置',
+    conflictsHelp: '违反规则的数字显示为红色',
+    autoNotesHelp: '填入一个数字后，自动从同行、同列、同宫的笔记中删去它',
+    boxNumbersHelp: '在每宫左上角标出宫号 1–9，与提示中的叫法一致',
+    mistakeCounterHelp: '在计时器旁显示：你填入的数字中有几个与答案不同',
   },
 };
 

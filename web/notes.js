@@ -3,11 +3,10 @@
 // its row, column and box. The candidates are the engine's (candidates() on the quick worker):
 // the page has no rule code of its own. Either change is one undo step, so Undo brings back
 // exactly the marks that were there before.
-import { t } from './i18n.js';
 
 /**
- * `els`: { fill, auto } (the two buttons). `state`: the Play state (play-state.js; the setting
- * lives in state.settings.autoNotes). `play`: { changed(), render(), say(key, params, tone),
+ * `els`: { fill (the pad's button), auto (the Settings dialog's checkbox) }. `state`: the Play
+ * state (play-state.js; the setting lives in state.settings.autoNotes). `play`: { changed(), render(), say(key, params, tone),
  * saveSettings() } of the Play view. Returns { fill(), toggleAuto(), peers(), render() }.
  */
 export function createNotes(els, state, play) {
@@ -38,7 +37,7 @@ export function createNotes(els, state, play) {
   }
 
   function toggleAuto() {
-    state.settings.autoNotes = !state.settings.autoNotes;
+    state.settings.autoNotes = els.auto.checked;
     play.saveSettings();
     play.render();
   }
@@ -48,16 +47,13 @@ export function createNotes(els, state, play) {
     toggleAuto,
     /** Whether a placed digit leaves the pencil marks of its peers (auto notes on). */
     peers: () => state.settings.autoNotes,
-    /** Enables and presses the two buttons as the state says. */
+    /** Enables Fill notes and ticks Auto notes as the state says. */
     render() {
       const { game, paused } = state;
       const over = !game || game.completed || paused;
       els.fill.disabled = over || busy || !state.engines;
       els.fill.setAttribute('aria-busy', String(busy));
-      const on = state.settings.autoNotes;
-      els.auto.setAttribute('aria-pressed', String(on));
-      els.auto.classList.toggle('on', on);
-      els.auto.title = t(on ? 'autoNotesOnHelp' : 'autoNotesOffHelp');
+      els.auto.checked = state.settings.autoNotes;
     },
   };
 }

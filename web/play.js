@@ -10,7 +10,8 @@
 //   notes.js         Fill, Auto notes        messages.js     the message line
 //   games.js         new, link, saved games  games-panel.js  the Games dialog
 //   daily.js         the daily puzzle        completion.js   the win, recorded in the statistics
-//   stats-view.js    the Statistics dialog   share-button.js, grade-badge.js
+//   stats-view.js    the Statistics dialog   settings-panel.js  the Settings dialog
+//   share-button.js, grade-badge.js
 //
 // A change to the grid goes through changed(): the digit is drawn at once, and validate()'s
 // answer (conflict marks, the win) follows from the quick worker.
@@ -33,6 +34,7 @@ import { createNotes } from './notes.js';
 import { createPlayBoard } from './play-board.js';
 import { createPlayState } from './play-state.js';
 import { saveFailed, saveSession } from './saved-games.js';
+import { createSettingsPanel } from './settings-panel.js';
 import { createShareButton } from './share-button.js';
 import { createStatsView } from './stats-view.js';
 import { createTimer, formatTime } from './timer.js';
@@ -159,7 +161,8 @@ export function createPlayView(settings, saveSettings) {
   }, state, { moves, hint, setPaused });
   const notes = createNotes({ fill: $('fill-notes'), auto: $('auto-notes') }, state, { changed, render, say, saveSettings });
   $('fill-notes').addEventListener('click', notes.fill);
-  $('auto-notes').addEventListener('click', notes.toggleAuto);
+  $('auto-notes').addEventListener('change', notes.toggleAuto);
+  createSettingsPanel({ dialog: $('settings-dialog'), open: $('settings-open'), close: $('settings-close') });
   const keysHelp = createKeysHelp({ dialog: $('keys-dialog'), list: $('keys-list'), open: $('keys-open'), close: $('keys-close') });
   wireKeyboard(view, $('play-board'), state, {
     moves, hint, openHelp: keysHelp.open,

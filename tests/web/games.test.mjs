@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startSite, openPlay, playValues, cellClasses, screenshot, settled, PATIENCE, C22A, C22B, C22B_SOLUTION,
+  startSite, openPlay, playValues, cellClasses, screenshot, settled, PATIENCE, C22A, C22B, C22B_SOLUTION, inSettings,
 } from './helpers.mjs';
 
 let site;
@@ -326,7 +326,7 @@ test('the mistake counter: off by default; on, it counts entries that differ fro
   assert.equal(await page.isChecked('#mistake-counter'), false);
   assert.equal(await page.isVisible('#mistakes'), false);
   await page.waitForSelector('#play-view[data-verdict="unique"]', PATIENCE);
-  await page.check('#mistake-counter');
+  await inSettings(page, (p) => p.check('#mistake-counter'));
   assert.equal(await page.textContent('#mistakes'), 'Mistakes: 0');
   await enter(page, 0, wrongDigit(0));
   assert.equal(await page.textContent('#mistakes'), 'Mistakes: 1');
@@ -344,7 +344,7 @@ test('the mistake counter: off by default; on, it counts entries that differ fro
   await page.selectOption('#language', 'zh');
   assert.equal(await page.textContent('#mistakes'), '错误：2');
   await page.selectOption('#language', 'en');
-  await page.uncheck('#mistake-counter');
+  await inSettings(page, (p) => p.uncheck('#mistake-counter'));
   assert.equal(await page.isVisible('#mistakes'), false);
   assert.deepEqual(site.errors, []);
   await page.close();
@@ -434,7 +434,12 @@ test('the Games dialog on a phone: rows fit, targets are 44 px tall; screenshots
     const page = await openPlay(phone, `#p=${C22B}`);
     await enter(page, 0, C22B_SOLUTION[0]);
     await newPuzzle(page);
-    await page.check('#mistake-counter');
+    // The setting is a row of the Settings dialog, the whole row its touch target.
+    await inSettings(page, async (p) => {
+      await p.check('#mistake-counter');
+      const toggle = await p.locator('.mistake-toggle').boundingBox();
+      assert.ok(toggle.height >= 44, `the mistake setting is ${toggle.height}px tall`);
+    });
     await screenshot(page, 'games-play-375.png');
     await page.click('#games-open');
     await page.waitForSelector('#games-dialog[open]');
@@ -443,8 +448,6 @@ test('the Games dialog on a phone: rows fit, targets are 44 px tall; screenshots
       assert.ok(box.height >= 44, `${sel} is ${box.height}px tall`);
       assert.ok(box.x >= 0 && box.x + box.width <= 375, `${sel} fits`);
     }
-    const toggle = await page.locator('.mistake-toggle').boundingBox();
-    assert.ok(toggle.height >= 44, `the mistake setting is ${toggle.height}px tall`);
     await screenshot(page, 'games-dialog-375.png');
     assert.deepEqual(phone.errors, []);
     await page.close();

@@ -202,3 +202,15 @@ export async function nodeEngine() {
   const { default: createSudoku } = await import(new URL('sudoku-node.mjs', pathToFileURL(DIST)).href);
   return createSudoku();
 }
+
+/**
+ * Runs `change(page)` with the Settings dialog open (Conflicts, Auto notes, Box numbers and
+ * Count mistakes live there), then closes it as a player would.
+ */
+export async function inSettings(page, change) {
+  await page.click('#settings-open');
+  await page.waitForSelector('#settings-dialog[open]', PATIENCE);
+  await change(page);
+  await page.click('#settings-close');
+  await page.waitForSelector('#settings-dialog', { state: 'hidden', ...PATIENCE });
+}

@@ -6,7 +6,7 @@
 // (its digits so far as givens), chosen for the technique of its next step.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPlay, playValues, screenshot, nodeEngine, PATIENCE, C22B } from './helpers.mjs';
+import { startSite, openPlay, playValues, screenshot, nodeEngine, PATIENCE, C22B, inSettings } from './helpers.mjs';
 
 const HIDDEN_SINGLE = C22B;
 const NAKED_SINGLE = '....3..24.23...7..419572386.....3.....5.9.8.....8.5...2...4...9..7..946.964.5.21.';
@@ -329,14 +329,17 @@ test('row and column numbers 1-9 line up with the cells; box numbers on request,
     }
     assert.equal(await page.locator('.board-labels .box-label:visible').count(), 0, 'box numbers off by default');
     if (viewport === PHONE) {
-      const target = await page.locator('label.box-numbers').boundingBox();
-      assert.ok(target.height >= 44, `the box-numbers switch is ${target.height}px tall on a phone`);
+      // The switch is a row of the Settings dialog; the whole row is its touch target.
+      await inSettings(page, async () => {
+        const target = await page.locator('label.box-numbers').boundingBox();
+        assert.ok(target.height >= 44, `the box-numbers switch is ${target.height}px tall on a phone`);
+      });
     }
     await page.close();
   }
 
   const page = await openPlay(site, `#p=${C22B}`);
-  await page.check('#box-numbers');
+  await inSettings(page, (p) => p.check('#box-numbers'));
   const boxes = await page.$$eval('.board-labels .box-label', (s) => s.map((x) => { const r = x.getBoundingClientRect(); return { text: x.textContent, x: r.x + r.width / 2, y: r.y + r.height / 2, shown: r.width > 0 }; }));
   assert.deepEqual(boxes.map((b) => b.text), ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
   for (const [b, label] of boxes.entries()) {

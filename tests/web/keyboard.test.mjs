@@ -38,8 +38,8 @@ test('the board is one Tab stop: Tab lands on the selected cell, and Check is a 
   const page = await openPlay(site, LINK);
   await page.click(cellSel(10));
   assert.deepEqual(await page.$$eval('#play-board td[tabindex="0"]', (tds) => tds.map((td) => td.dataset.cell)), ['10']);
-  // From the control before the board.
-  await page.focus('#conflicts');
+  // From the control before the board (Pause, at the end of the status row).
+  await page.focus('#pause');
   await page.keyboard.press('Tab');
   assert.equal(await focusedCell(page), '10');
   let presses = 0;
@@ -230,7 +230,7 @@ test('the Keys panel opens from its button, lists the keys in English and Chines
     await small.keyboard.press('Escape');
     await small.selectOption('#language', 'zh');
     assert.equal(await small.textContent('#fill-notes'), '填入笔记');
-    assert.equal(await small.textContent('#auto-notes'), '自动笔记');
+    assert.equal(await small.textContent('label:has(#auto-notes) .setting-name'), '自动笔记');
     await screenshot(small, 'notes-pad-zh-375.png', { fullPage: true });
     await small.close();
   } finally {

@@ -3,7 +3,7 @@
 // peers' marks, and Undo brings back exactly the marks it removed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPlay, playValues, screenshot, settled, nodeEngine, PATIENCE, C22B } from './helpers.mjs';
+import { startSite, openPlay, playValues, screenshot, settled, nodeEngine, PATIENCE, C22B, inSettings } from './helpers.mjs';
 
 let site;
 let engine;
@@ -74,7 +74,7 @@ test('Fill notes shows exactly the engine\'s candidates in every empty cell; one
 
 test('auto notes on: a placed digit leaves its peers\' notes, and Undo brings back exactly those marks', async () => {
   const page = await openPlay(site, LINK);
-  assert.equal(await page.getAttribute('#auto-notes', 'aria-pressed'), 'true', 'on by default');
+  assert.equal(await page.isChecked('#auto-notes'), true, 'on by default');
   await fillNotes(page);
   const filled = await shownMarks(page);
   const digit = filled[0][0];
@@ -121,8 +121,11 @@ test('auto notes off: a placed digit leaves the notes alone; the choice is saved
   const page = await openPlay(site, LINK);
   await fillNotes(page);
   const filled = await shownMarks(page);
-  await page.click('#auto-notes');
-  assert.equal(await page.getAttribute('#auto-notes', 'aria-pressed'), 'false');
+  await inSettings(page, async (p) => {
+    await p.uncheck('#auto-notes');
+    await screenshot(p, 'settings-1280.png');
+  });
+  assert.equal(await page.isChecked('#auto-notes'), false);
   const digit = filled[0][0];
   await page.click(cellSel(0));
   await page.keyboard.press(digit);
@@ -134,7 +137,7 @@ test('auto notes off: a placed digit leaves the notes alone; the choice is saved
   // Remembered across a reload.
   await page.reload();
   await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
-  assert.equal(await page.getAttribute('#auto-notes', 'aria-pressed'), 'false');
+  assert.equal(await page.isChecked('#auto-notes'), false);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('sudoku.settings.v1')));
   assert.equal(saved.autoNotes, false);
 
@@ -143,23 +146,32 @@ test('auto notes off: a placed digit leaves the notes alone; the choice is saved
     JSON.stringify({ conflicts: 'hidden', level: 3, holes: 2, autoNotes: 'off' })));
   await page.reload();
   await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
-  assert.equal(await page.getAttribute('#auto-notes', 'aria-pressed'), 'true');
+  assert.equal(await page.isChecked('#auto-notes'), true);
   assert.equal(await page.$eval('#conflicts', (el) => el.value), 'hidden');
   assert.deepEqual(site.errors, []);
   await page.close();
 });
 
-test('phone: Fill notes, Auto notes and Keys are in the pad at 375x740, 44 px high', async (t) => {
+// Auto notes is a setting (the Settings dialog), Fill notes and Keys are pad buttons.
+test('phone: Fill notes and Keys are in the pad, Auto notes in Settings, at 375x740, 44 px high', async (t) => {
   const phone = await startSite({ viewport: { width: 375, height: 740 } });
   try {
     const page = await openPlay(phone, LINK);
     await fillNotes(page);
-    for (const id of ['#fill-notes', '#auto-notes', '#keys-open']) {
-      const box = await page.locator(id).boundingBox();
+    const fits = async (id, sel = id) => {
+      const box = await page.locator(sel).boundingBox();
       assert.ok(box.height >= 44, `${id} is ${box.height}px high`);
       t.diagnostic(`${id}: ${Math.round(box.width)}x${Math.round(box.height)} px`);
       assert.ok(box.x >= 0 && box.x + box.width <= 375, `${id} fits the width`);
+    };
+    for (const id of ['#fill-notes', '#keys-open']) {
+      await fits(id);
+      assert.equal(await page.locator(`.pad ${id}`).count(), 1, `${id} is in the pad`);
     }
+    await inSettings(page, async () => {
+      await fits('#auto-notes', 'label:has(#auto-notes)');
+      await screenshot(page, 'settings-375.png');
+    });
     await screenshot(page, 'notes-filled-375.png', { fullPage: true });
     await page.close();
   } finally {

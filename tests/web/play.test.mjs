@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startSite, openPlay, playValues, cellClasses, solves, screenshot, settled, PATIENCE, C22B, C22B_SOLUTION,
+  startSite, openPlay, playValues, cellClasses, solves, screenshot, settled, PATIENCE, C22B, C22B_SOLUTION, inSettings,
 } from './helpers.mjs';
 
 let site;
@@ -146,9 +146,9 @@ test('conflicts: shown in red when on, hidden when off', async () => {
   assert.deepEqual(await conflicting(), [0, 5, 72]);
   assert.equal(await page.$eval(cellSel(0), (td) => getComputedStyle(td).color), 'rgb(184, 18, 18)');
   assert.match(await page.getAttribute(cellSel(0), 'aria-label'), /conflict/);
-  await page.selectOption('#conflicts', 'hidden');
+  await inSettings(page, (p) => p.selectOption('#conflicts', 'hidden'));
   assert.equal(await page.locator('#play-board td.conflict').count(), 0);
-  await page.selectOption('#conflicts', 'shown');
+  await inSettings(page, (p) => p.selectOption('#conflicts', 'shown'));
   assert.deepEqual(await conflicting(), [0, 5, 72]);
   await page.close();
 });
@@ -456,8 +456,8 @@ test('C38: 81 named cells in one grid, keypad buttons named 1-9, arrows move foc
   const keypad = nodes.filter((n) => n.role?.value === 'button' && /^[1-9]$/.test(n.name?.value ?? ''));
   assert.deepEqual(keypad.map((n) => n.name.value), ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
 
-  // Tab into the board from the control before it: the selected cell (r1c1) takes focus.
-  await page.focus('#conflicts');
+  // Tab into the board from the control before it (Pause): the selected cell (r1c1) takes focus.
+  await page.focus('#pause');
   await page.keyboard.press('Tab');
   const focused = () => page.evaluate(() => Number(document.activeElement.dataset.cell));
   assert.equal(await focused(), 0);
