@@ -1,13 +1,15 @@
 // The colour theme. 'system' follows prefers-color-scheme; 'light' and 'dark' set data-theme on
-// <html>, which style.css keys its two palettes on. The browser's bar colour (theme-color) is
-// read back from the palette in force, so it is never a second copy of a colour.
+// <html>, which sets the color-scheme that style.css's light-dark() colours follow. The browser's
+// bar colour (theme-color) is read back from the page's background, so it is never a second copy
+// of a colour.
 
 export const THEMES = ['system', 'light', 'dark'];
 const systemDark = matchMedia('(prefers-color-scheme: dark)');
 
 function syncThemeColor() {
   const meta = document.querySelector('meta[name="theme-color"]');
-  const colour = getComputedStyle(document.documentElement).getPropertyValue('--bg').trim();
+  // The used colour: a custom property reads back as its light-dark() text, not a colour.
+  const colour = getComputedStyle(document.documentElement).backgroundColor;
   if (meta && colour) meta.content = colour;
 }
 
