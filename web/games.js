@@ -51,7 +51,7 @@ export function createGames(els, state, play) {
   const { view } = els;
   let loadToken = 0;   // the game being made or loaded; a later one wins
   let grading = null;  // the game whose grade is being worked out
-  let notice = null;   // a message for the next game to show (a link that held no puzzle)
+  let notice = null;   // [key, params, tone] of a message for the next game to show (a refused link)
   let making = 0;      // the loadToken of the puzzle being made, 0 when none
   let fullLink = null; // a link's full grid, to be named solved or not once the engine is there
   const finishedListeners = new Set();
@@ -95,7 +95,7 @@ export function createGames(els, state, play) {
     else sayVerdict();
     if (say) play.say(...say);
     if (notice) {
-      play.say(notice, {}, 'warning');
+      play.say(...notice);
       notice = null;
     }
     view.dataset.verdict = next.solutions === null ? 'checking' : ['none', 'unique'][next.solutions] ?? 'multiple';
@@ -175,7 +175,12 @@ export function createGames(els, state, play) {
     const { game, engines } = state;
     if (!game || !engines || game.solutions !== null) return;
     view.dataset.verdict = 'checking';
-    const known = (solutions, solution, verdict) => {
+    const known = (solutions, solution, verdict, why = ['puzzleNoSolution', {}, 'error']) => {
+      // Givens without a solution are nothing to play: a game nobody has played yet is not kept.
+      if (solutions === 0 && unplayed(game)) {
+        refuse(game, why);
+        return;
+      }
       game.solutions = solutions;
       game.solution = solution;
       view.dataset.verdict = verdict;
@@ -191,14 +196,35 @@ export function createGames(els, state, play) {
       if (state.game !== game) return;
       // Givens that break a rule: no solution, and the engine names the clash, which is said.
       if (error.code === 'conflictingGivens') {
-        known(0, null, 'none');
-        play.say('puzzleConflict', { digit: error.digit, house: houseText(error.house),
-          a: cellText(error.cell), b: cellText(error.otherCell) }, 'error');
+        const why = ['puzzleConflict', { digit: error.digit, house: houseText(error.house),
+          a: cellText(error.cell), b: cellText(error.otherCell) }, 'error'];
+        known(0, null, 'none', why);
+        if (state.game === game) play.say(...why);
         return;
       }
       view.dataset.verdict = error.code === 'timeout' ? 'timeout' : 'error';
       play.say(error.code === 'timeout' ? 'puzzleTooSlow' : 'engineError', { message: error.message }, 'warning');
     });
+  }
+
+  const unplayed = (game) => !game.completed && !game.history.length && !game.future.length
+    && game.values.every((v, cell) => v === 0 || game.isGiven(cell));
+
+  /**
+   * Drops `game` (a link's puzzle whose givens have no solution: nothing to play, as Enter a
+   * puzzle refuses it too) and shows the game played last before it, or a new puzzle; `why`
+   * ([key, params, tone]) is said there.
+   */
+  function refuse(game, why) {
+    play.timer.leave();
+    deleteGame(game.id);
+    state.game = null;
+    const previous = inProgress()[0];
+    if (previous) resumeRecord(previous, why);
+    else {
+      notice = why;
+      newGame();
+    }
   }
 
   /** Grades a puzzle that did not come with a grade (link, pasted, saved before grading). */
@@ -252,7 +278,7 @@ export function createGames(els, state, play) {
       const key = conflicts.length ? 'linkFull' : 'linkSolved';
       // With no game on screen yet, the first one (being made) shows it.
       if (state.game) play.say(key, {}, 'info');
-      else notice = key;
+      else notice = [key, {}, 'info'];
     }, (error) => play.say('engineError', { message: error.message }, 'error'));
   }
 
@@ -279,7 +305,7 @@ export function createGames(els, state, play) {
   if (link?.puzzle) openLink(link.puzzle);
   else if (link) {
     if (state.game) play.say('linkNotPuzzle', {}, 'warning');
-    else notice = 'linkNotPuzzle';
+    else notice = ['linkNotPuzzle', {}, 'warning'];
   }
 
   return {

@@ -357,7 +357,7 @@ test('a link to a full grid says it is solved and starts no game and no clock', 
   await page.evaluate((grid) => { location.hash = `p=${grid}`; }, C22B_SOLUTION);
   await page.waitForSelector('#play-message[data-key="linkSolved"]', PATIENCE);
   assert.equal(await page.textContent('#play-message'),
-    'The grid in this link is full and already solved: there is nothing to play, so no game was started.');
+    'The grid in this link is full and already solved: there is nothing to fill in, so it was not opened as a game.');
   assert.equal((await view(page)).gameId, before.gameId, 'the game on screen goes on');
   assert.equal(new URL(page.url()).hash, `#p=${C22B}`, 'the address names the game being played');
   assert.equal((await gamesListed(page)).playing.length, 1);

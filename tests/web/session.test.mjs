@@ -178,10 +178,33 @@ test('C22b: a proper link puzzle shows the board before the engine is ready and 
   await page.close();
 });
 
-test('a link whose givens clash says which digit and which cells, not merely "no solution"', async () => {
-  const { page } = await openLink(`55${'0'.repeat(79)}`);
-  assert.equal((await dataOf(page)).verdict, 'none');
+// Keys of the saved games in progress whose puzzle is `puzzle` (81 chars, '.' blanks).
+const savedWith = (page, puzzle) => page.evaluate((p) => Object.keys(localStorage)
+  .filter((key) => key.startsWith('sudoku.game.v2.') && JSON.parse(localStorage.getItem(key)).puzzle === p), puzzle);
+
+test('a link whose givens clash says which digit and which cells, and opens no game (a new puzzle instead)', async () => {
+  const clash = `55${'0'.repeat(79)}`;
+  const { page } = await openLink(clash);
+  await page.waitForSelector('#play-message[data-key="puzzleConflict"]', PATIENCE);
   assert.equal(await page.textContent('#play-message'), 'This puzzle breaks a rule: digit 5 appears twice in row 1 (r1c1 and r1c2).');
+  const shown = await dataOf(page);
+  assert.equal(shown.verdict, 'unique', 'a new puzzle is on screen');
+  assert.notEqual(shown.puzzle, clash.replace(/0/g, '.'));
+  assert.deepEqual(await savedWith(page, clash.replace(/0/g, '.')), [], 'the clashing puzzle is not saved');
+  await page.close();
+});
+
+test('a link to givens without a solution leaves the game in progress on screen, and saves nothing', async () => {
+  const { page } = await openLink(C22B);
+  await page.click('#play-board td[data-cell="0"]');
+  await page.keyboard.press(C22B_SOLUTION[0]);
+  const none = `123456780${'0'.repeat(8)}9${'0'.repeat(63)}`;
+  await page.evaluate((p) => { location.hash = `p=${p}`; }, none);
+  await page.waitForSelector('#play-message[data-key="puzzleNoSolution"]', PATIENCE);
+  const shown = await dataOf(page);
+  assert.equal(shown.puzzle, C22B.replace(/0/g, '.'), 'the game in progress is back');
+  assert.equal(shown.values[0], C22B_SOLUTION[0], 'with its entry');
+  assert.deepEqual(await savedWith(page, none.replace(/0/g, '.')), []);
   await page.close();
 });
 
