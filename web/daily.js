@@ -71,7 +71,8 @@ export function createDaily(els, state, play) {
     if (!state.engines || busy) return;
     const level = Number(els.level.value);
     const date = today();
-    const name = t(`grade${level}`);
+    // Said again in the new language if it changes (messages.js).
+    const name = () => t(`grade${level}`);
     const entry = entries.find((e) => e.date === date && e.level === level);
     if (entry && state.game?.puzzle === entry.puzzle) {
       play.say('dailyHere', { name }, 'info');
@@ -79,7 +80,7 @@ export function createDaily(els, state, play) {
     }
     if (entry) {
       play.openGenerated(entry, { source: 'daily' });
-      play.say('dailyResumed', { name, date: dateText(date) }, 'info');
+      play.say('dailyResumed', { name, date: () => dateText(date) }, 'info');
       return;
     }
     const shown = state.game;
@@ -94,7 +95,7 @@ export function createDaily(els, state, play) {
       // Another game was opened meanwhile: it stays; Daily opens this one at once next time.
       if (state.game !== shown) return;
       play.openGenerated(made, { source: 'daily' });
-      play.say('dailyOpened', { name, date: dateText(date) }, 'info');
+      play.say('dailyOpened', { name, date: () => dateText(date) }, 'info');
     } catch (error) {
       if (error.code === 'budgetExhausted') play.say('dailyNotMade', { name, tries: DAILY_TRIES }, 'warning');
       else if (error.code === 'timeout') play.say('dailyTooSlow', { name }, 'warning');

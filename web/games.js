@@ -150,7 +150,8 @@ export function createGames(els, state, play) {
     els.newGame.disabled = true;
     view.dataset.making = 'true';
     const level = Number(els.level.value);
-    const name = t(`grade${level}`);
+    // Said again in the new language if it changes (messages.js).
+    const name = () => t(`grade${level}`);
     play.say('making', { name }, 'info');
     try {
       const made = await makePuzzle(state.engines.work, level);
@@ -196,8 +197,8 @@ export function createGames(els, state, play) {
       if (state.game !== game) return;
       // Givens that break a rule: no solution, and the engine names the clash, which is said.
       if (error.code === 'conflictingGivens') {
-        const why = ['puzzleConflict', { digit: error.digit, house: houseText(error.house),
-          a: cellText(error.cell), b: cellText(error.otherCell) }, 'error'];
+        const why = ['puzzleConflict', { digit: error.digit, house: () => houseText(error.house),
+          a: () => cellText(error.cell), b: () => cellText(error.otherCell) }, 'error'];
         known(0, null, 'none', why);
         if (state.game === game) play.say(...why);
         return;

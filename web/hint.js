@@ -56,7 +56,8 @@ export function createHint(box, state, play) {
     state.hint = null;
     if (!state.game.applyStep(answer.step, candidates)) { play.render(); return; }
     play.changed();
-    play.say('hintApplied', { name: stepName(answer.step) }, 'info');
+    const { step } = answer;
+    play.say('hintApplied', { name: () => stepName(step) }, 'info');
   }
 
   // Level 3 shows what the step changes, so the selection may go there.

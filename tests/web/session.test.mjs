@@ -191,6 +191,9 @@ test('a link whose givens clash says which digit and which cells, and opens no g
   assert.equal(shown.verdict, 'unique', 'a new puzzle is on screen');
   assert.notEqual(shown.puzzle, clash.replace(/0/g, '.'));
   assert.deepEqual(await savedWith(page, clash.replace(/0/g, '.')), [], 'the clashing puzzle is not saved');
+  // The house and cell names are said again in the new language, not kept from the old one.
+  await page.selectOption('#language', 'zh');
+  assert.equal(await page.textContent('#play-message'), '此题违反规则：数字 5 在第 1 行中出现两次（r1c1 和 r1c2）。');
   await page.close();
 });
 
