@@ -2,6 +2,7 @@
 // table so the list and what the keys do cannot drift apart. Opened by the Keys button or "?".
 import { KEY_HELP } from './keyboard.js';
 import { t } from './i18n.js';
+import { closeOnBackdrop } from './dialogs.js';
 
 const capText = (cap) => (cap.startsWith('key') ? t(cap) : cap);
 
@@ -37,14 +38,7 @@ export function createKeysHelp(els) {
 
   els.open.addEventListener('click', open);
   els.close.addEventListener('click', () => els.dialog.close());
-  // A click on the backdrop (outside the panel's box) closes it, as Escape does.
-  els.dialog.addEventListener('click', (event) => {
-    if (event.target !== els.dialog) return;
-    const box = els.dialog.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right
-      && event.clientY >= box.top && event.clientY <= box.bottom;
-    if (!inside) els.dialog.close();
-  });
+  closeOnBackdrop(els.dialog);
 
   return {
     open,
