@@ -183,7 +183,7 @@ const STRINGS = {
     statisticsImport: 'Import',
     statisticsClose: 'Close',
     statisticsExported: 'The statistics were saved as a file.',
-    statisticsImported: 'Imported {took} record(s); {known} were already here, {bad} could not be read.',
+    statisticsImported: 'Records imported: {took}. Already here: {known}. Could not be read: {bad}.',
     statisticsImportRefused: 'Nothing was imported: {reason}.',
     statisticsNotJson: 'the file is not a JSON file',
     statisticsNotOurs: 'the file is not a statistics export of this page',

@@ -124,11 +124,11 @@ test('Export, then Import in a fresh profile, gives the same table; a second imp
     assert.deepEqual(row(empty, 'All levels').slice(0, 3), ['All levels', '0', '0']);
     await fresh.setInputFiles('#statistics-file', file);
     await fresh.waitForSelector('#statistics-status[data-key="statisticsImported"]', PATIENCE);
-    assert.equal(await fresh.textContent('#statistics-status'), 'Imported 7 record(s); 0 were already here, 0 could not be read.');
+    assert.equal(await fresh.textContent('#statistics-status'), 'Records imported: 7. Already here: 0. Could not be read: 0.');
     assert.deepEqual(await table(fresh), before);
     await fresh.setInputFiles('#statistics-file', file);
-    await fresh.waitForFunction(() => /^Imported 0 record/.test(document.getElementById('statistics-status').textContent), null, PATIENCE);
-    assert.equal(await fresh.textContent('#statistics-status'), 'Imported 0 record(s); 7 were already here, 0 could not be read.');
+    await fresh.waitForFunction(() => /^Records imported: 0\./.test(document.getElementById('statistics-status').textContent), null, PATIENCE);
+    assert.equal(await fresh.textContent('#statistics-status'), 'Records imported: 0. Already here: 7. Could not be read: 0.');
     assert.deepEqual(await table(fresh), before);
     await fresh.close();
   } finally {
