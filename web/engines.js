@@ -1,4 +1,5 @@
-// The page's engine: two module Web Workers from the package's Worker entry
+// The page's engine: two module Web Workers from the package's Worker entry (and a third, for
+// the booklet's batch, while it is being made)
 // (sudoku-worker.js, beside the page in dist/), so no engine call ever runs on the main thread.
 //
 //   work   generate, explain, grade, steps, hint: calls that may take seconds (a level-5 puzzle,
@@ -27,3 +28,9 @@ export async function startEngines() {
     throw error;
   }
 }
+
+/**
+ * A third worker, for one long batch of calls (the booklet's puzzles), so the game's two stay
+ * free; the caller terminates it when done. Resolves once it has loaded; rejects as startEngines().
+ */
+export const startBatchEngine = () => createSudokuWorker();

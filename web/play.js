@@ -11,6 +11,7 @@
 //   games.js         new, link, saved games  games-panel.js  the Games dialog
 //   daily.js         the daily puzzle        completion.js   the win, recorded in the statistics
 //   stats-view.js    the Statistics dialog   settings-panel.js  the Settings dialog
+//   booklet.js       the booklet to print (booklet-sheets.js lays out its pages)
 //   share-button.js, grade-badge.js
 //
 // A change to the grid goes through changed(): the digit is drawn at once, and validate()'s
@@ -19,6 +20,7 @@ import { createCompletion } from './completion.js';
 import { createControls } from './controls.js';
 import { createDaily } from './daily.js';
 import { createBoardLabels } from './board-labels.js';
+import { createBooklet } from './booklet.js';
 import { createGames } from './games.js';
 import { createGamesPanel } from './games-panel.js';
 import { renderGrade } from './grade-badge.js';
@@ -132,6 +134,12 @@ export function createPlayView(settings, saveSettings) {
       $('play-new').click();
     },
   });
+  const booklet = createBooklet({
+    open: $('booklet-open'), dialog: $('booklet-dialog'), size: $('booklet-size'), level: $('booklet-level'),
+    count: $('booklet-count'), perPage: $('booklet-per-page'), paper: $('booklet-paper'), seed: $('booklet-seed'),
+    progress: $('booklet-progress'), status: $('booklet-status'), make: $('booklet-make'), print: $('booklet-print'),
+    close: $('booklet-close'), sheets: $('booklet-sheets'),
+  }, { defaultLevel: () => state.settings.level });
   const statsView = createStatsView({
     open: $('statistics-open'), dialog: $('statistics-dialog'), table: $('statistics-table'),
     exportButton: $('statistics-export'), importButton: $('statistics-import'), file: $('statistics-file'),
@@ -225,6 +233,7 @@ export function createPlayView(settings, saveSettings) {
       keysHelp.refreshText();
       completion.refreshText();
       statsView.refreshText();
+      booklet.refreshText();
       gamesPanel.refreshText();
       render();
     },
