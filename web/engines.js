@@ -1,6 +1,6 @@
-// The page's engine: two module Web Workers from the package's Worker entry (and a third, for
-// the booklet's batch, while it is being made)
-// (sudoku-worker.js, beside the page in dist/), so no engine call ever runs on the main thread.
+// The page's engine: two module Web Workers from the package's Worker entry (sudoku-worker.js,
+// beside the page in dist/), and a third for the booklet's batch while it is being made, so no
+// engine call ever runs on the main thread.
 //
 //   work   generate, explain, grade, steps, hint: calls that may take seconds (a level-5 puzzle,
 //          nested forcing chains), one after another
