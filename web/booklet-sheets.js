@@ -2,17 +2,11 @@
 // grids each, laid out in millimetres for the print stylesheet (style.css, "booklet"). Every
 // grid is stamped with its number, level and seed, so one puzzle, or the whole booklet, can be
 // made again.
+import { boxShape } from './grid.js';
 import { t } from './i18n.js';
 
 /** Grids per solution sheet, whatever the puzzles' own layout. */
 export const SOLUTIONS_PER_PAGE = 6;
-
-/** Box height and width of an n x n grid: 2x2 boxes for 4, 2 rows x 3 columns for 6, 3x3 for 9. */
-export function boxShape(n) {
-  if (n === 4) return [2, 2];
-  if (n === 6) return [2, 3];
-  return [3, 3];
-}
 
 function gridTable(grid) {
   const n = Math.round(Math.sqrt(grid.length));

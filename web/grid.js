@@ -28,3 +28,23 @@ export const toValues = (text) => Array.from(text, (c) => (c >= '1' && c <= '9' 
 
 /** number[81] -> 81-char text with '.' for blanks. */
 export const toText = (values) => values.map((v) => (v ? String(v) : '.')).join('');
+
+/** Box height and width of an n x n grid: 2x2 boxes for 4, 2 rows x 3 columns for 6, 3x3 for 9. */
+export function boxShape(n) {
+  if (n === 4) return [2, 2];
+  if (n === 6) return [2, 3];
+  return [3, 3];
+}
+
+/**
+ * The houses of an n x n grid (4, 6 or 9) in the engine's numbering: rows 0..n-1, columns
+ * n..2n-1, boxes 2n..3n-1 (row-major), each a list of n cells.
+ */
+export function housesOf(n) {
+  const [boxRows, boxCols] = boxShape(n);
+  const stacks = n / boxCols;
+  const cellOfBox = (box, k) => (Math.floor(box / stacks) * boxRows + Math.floor(k / boxCols)) * n
+    + (box % stacks) * boxCols + (k % boxCols);
+  const list = (f) => Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, k) => f(i, k)));
+  return [...list((r, k) => r * n + k), ...list((c, k) => k * n + c), ...list(cellOfBox)];
+}

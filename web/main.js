@@ -2,6 +2,7 @@
 // views. Play is the default view; Explain shows the original demo's four boards.
 import { startEngines } from './engines.js';
 import { createExplain } from './explain.js';
+import { createKidsView } from './kids.js';
 import { createPlayView } from './play.js';
 import { createPasteDialog } from './paste.js';
 import { loadSettings, saveSettings } from './storage.js';
@@ -33,6 +34,12 @@ function showMessage(key, params = {}) {
 
 // ---- views ---------------------------------------------------------------------------------
 const play = createPlayView(settings, persistSettings);
+const kids = createKidsView({
+  view: $('kids-view'), sizes: [...document.querySelectorAll('#kids-view .kids-size')], newButton: $('kids-new'),
+  pictures: $('kids-pictures'), showTime: $('kids-time'), timer: $('kids-timer'), board: $('kids-board'),
+  keypad: $('kids-keypad'), erase: $('kids-erase'), hint: $('kids-hint'), message: $('kids-message'),
+  done: $('kids-done'), doneText: $('kids-done-text'), again: $('kids-again'),
+});
 const explain = createExplain(settings, persistSettings, (error) => showMessage('engineError', { message: error.message }));
 app.dataset.boardsShownMs = performance.now().toFixed(1);
 
@@ -46,6 +53,7 @@ $('paste-open').addEventListener('click', () => paste.open());
 const tabs = createTabs((name) => {
   app.dataset.view = name;
   if (name === 'play') play.show(); else play.hide();
+  if (name === 'kids') kids.show(); else kids.hide();
   if (name === 'explain') explain.show();
 });
 tabs.show('play');
@@ -57,6 +65,7 @@ onLanguageChange((language) => {
   translatePage();
   explain.refreshText();
   play.refreshText();
+  kids.refreshText();
   paste.refreshText();
   if (message.dataset.i18n && !message.hidden) message.textContent = t(message.dataset.i18n, message.params);
 });
@@ -71,6 +80,7 @@ try {
   message.hidden = true;
   play.start(engines);
   explain.start(engines);
+  kids.start(engines);
   paste.engineReady();
   app.dataset.state = 'ready';
   registerOffline();
