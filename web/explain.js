@@ -9,13 +9,16 @@ const $ = (id) => document.getElementById(id);
 
 /**
  * Wires the Explain view (index.html's #explain-view). `settings.holes` (1..4) is the chosen
- * holes per box, saved by `saveSettings()`; `onError(error)` shows an engine failure.
+ * holes per box, saved by `saveSettings()`; `onError(error)` shows an engine failure;
+ * `onPlay(made)` plays the puzzle on screen (generate()'s answer, grade included) in Play.
  * Returns { start(engines), show(), refreshText() }.
  */
-export function createExplain(settings, saveSettings, onError) {
+export function createExplain(settings, saveSettings, onError, onPlay) {
   const section = $('explain-view');
   const holes = $('explain-level');
   const newButton = $('explain-new');
+  const playButton = $('explain-play');
+  let shown = null; // the generated puzzle on screen
   const view = createExplainView($('boards'), $('stats'), {
     box: $('steps'), slider: $('step-slider'), count: $('step-count'), text: $('step-text'), note: $('step-note'),
   });
@@ -48,6 +51,8 @@ export function createExplain(settings, saveSettings, onError) {
       const explained = await engines.work.explain(game.puzzle);
       if (mine !== token) return;
       view.show(game, explained);
+      shown = game;
+      playButton.disabled = false;
       section.dataset.puzzle = game.puzzle;
       section.dataset.level = String(holesPerBox);
       section.dataset.grade = String(game.level);
@@ -63,6 +68,8 @@ export function createExplain(settings, saveSettings, onError) {
   }
 
   newButton.addEventListener('click', newPuzzle);
+  // The demo's puzzles (45-60 givens) are the gentlest there are: a child can play them.
+  playButton.addEventListener('click', () => { if (shown) onPlay(shown); });
   holes.value = String(settings.holes);
   holes.addEventListener('change', () => {
     settings.holes = Number(holes.value);

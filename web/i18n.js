@@ -312,6 +312,7 @@ const STRINGS = {
     bookletHead: 'Sudoku booklet {booklet} · page {page} of {pages}',
     bookletSolutionsHead: 'Sudoku booklet {booklet} · solutions · page {page} of {pages}',
     // kids
+    explainPlay: 'Play this puzzle',
     viewKids: 'Kids',
     kidsSizeGroup: 'Grid size',
     kidsNew: 'New puzzle',
@@ -651,6 +652,7 @@ const STRINGS = {
     bookletHead: '数独题册 {booklet} · 第 {page} 页，共 {pages} 页',
     bookletSolutionsHead: '数独题册 {booklet} · 答案 · 第 {page} 页，共 {pages} 页',
     // kids
+    explainPlay: '玩这道题',
     viewKids: '儿童',
     kidsSizeGroup: '格子大小',
     kidsNew: '新题目',

@@ -40,7 +40,8 @@ const kids = createKidsView({
   keypad: $('kids-keypad'), erase: $('kids-erase'), hint: $('kids-hint'), message: $('kids-message'),
   done: $('kids-done'), doneText: $('kids-done-text'), again: $('kids-again'),
 });
-const explain = createExplain(settings, persistSettings, (error) => showMessage('engineError', { message: error.message }));
+const explain = createExplain(settings, persistSettings, (error) => showMessage('engineError', { message: error.message }),
+  (made) => { play.openGenerated(made, { source: 'explain' }); tabs.show('play'); });
 app.dataset.boardsShownMs = performance.now().toFixed(1);
 
 let engines = null;
