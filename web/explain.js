@@ -68,7 +68,7 @@ export function createExplain(settings, saveSettings, onError, onPlay) {
   }
 
   newButton.addEventListener('click', newPuzzle);
-  // The demo's puzzles (45-60 givens) are the gentlest there are: a child can play them.
+  // The demo's puzzles keep many givens: gentle enough for a child to play.
   playButton.addEventListener('click', () => { if (shown) onPlay(shown); });
   holes.value = String(settings.holes);
   holes.addEventListener('change', () => {
