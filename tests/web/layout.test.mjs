@@ -1,7 +1,8 @@
 // The page's look as a player meets it, in both themes and on three screens (1280x900, a
 // 375x740 phone, the phone on its side at 740x375): every text's contrast against what is
 // behind it (WCAG AA), no information in text under 12 px, 44 px touch targets on phones, a
-// keypad that nothing moves, Apply in view, no sideways scroll; the theme switch and
+// keypad that nothing moves, Apply in view, no sideways scroll (Play, Explain, Kids and the
+// booklet dialog); the theme switch and
 // prefers-color-scheme; print; the document title in the page's language.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -204,6 +205,22 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
       texts.push(...await page.evaluate(auditText));
       if (PHONES.has(screen)) targets.push(...await page.evaluate(auditTargets));
       assert.ok(await noSidewaysScroll(page), 'Explain does not scroll sideways');
+
+      // The Kids view with pictures and a hint on it, then the booklet dialog.
+      await page.click('#tab-kids');
+      await page.waitForSelector('#kids-view[data-state="playing"]', PATIENCE);
+      await page.check('#kids-pictures');
+      await page.click('#kids-hint');
+      await page.waitForFunction(() => document.getElementById('kids-message').textContent !== '', null, PATIENCE);
+      texts.push(...await page.evaluate(auditText));
+      if (PHONES.has(screen)) targets.push(...await page.evaluate(auditTargets));
+      assert.ok(await noSidewaysScroll(page), 'Kids does not scroll sideways');
+      await page.click('#tab-play');
+      await page.click('#booklet-open');
+      await page.waitForSelector('#booklet-dialog[open]', PATIENCE);
+      texts.push(...await page.evaluate(auditText));
+      if (PHONES.has(screen)) targets.push(...await page.evaluate(auditTargets));
+      await page.click('#booklet-close');
 
       const enabled = texts.filter((row) => !row.disabled);
       const low = enabled.filter((row) => row.ratio < (row.large ? 3 : 4.5));
