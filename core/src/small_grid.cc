@@ -184,6 +184,7 @@ CountResult CountSmallSolutions(const Grid& puzzle, const GridShape& shape, uint
     if (best < 0) return false;
     const Mask untried = candidates_of(best);
     if (PopCount(untried) > 1) ++result.stats.guesses;
+    if (untried == 0) ++result.stats.backtracks;  // a dead end: an empty cell with no digit
     stack[depth++] = Frame{best, untried, 0};
     return true;
   };
@@ -205,7 +206,6 @@ CountResult CountSmallSolutions(const Grid& puzzle, const GridShape& shape, uint
       if (top.digit != 0) set(top.cell, top.digit, false);
       if (top.untried == 0) {
         --depth;
-        ++result.stats.backtracks;
         continue;
       }
       top.digit = LowestBit(top.untried) + 1;

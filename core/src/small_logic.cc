@@ -109,29 +109,28 @@ bool FindLockedCandidates(const SmallView& v, bool pointing, Step& step) {
       for (int line = 0; line < 2 * n; ++line) {
         const int source = pointing ? box : line;
         const int target = pointing ? line : box;
-        std::vector<int> in_source;
+        // Every house lists its cells in increasing order (boxes in reading order too), so
+        // the pattern's cells and the eliminations come out sorted.
+        const uint32_t places = v.where[digit - 1][source];
+        if (PopCount(places) < 2) continue;
         bool confined = true;
-        for (int k = 0; k < n; ++k) {
-          if (!(v.where[digit - 1][source] & (1u << k))) continue;
-          const int cell = v.Cell(source, k);
-          in_source.push_back(cell);
-          confined = confined && v.InHouse(cell, target);
+        for (uint32_t m = places; m; m = ClearLowestBit(m)) {
+          confined = confined && v.InHouse(v.Cell(source, LowestBit(m)), target);
         }
-        if (in_source.size() < 2 || !confined) continue;
-        Step candidate = step;
+        if (!confined) continue;
+        step.eliminations.clear();  // a fresh step: only what an earlier try left
+        step.cells.clear();
         for (int k = 0; k < n; ++k) {
           const int cell = v.Cell(target, k);
           if (v.InHouse(cell, source) || !(v.Candidates(cell) & DigitBit(digit))) continue;
-          candidate.eliminations.push_back({cell, digit});
+          step.eliminations.push_back({cell, digit});
         }
-        if (candidate.eliminations.empty()) continue;
-        std::sort(candidate.eliminations.begin(), candidate.eliminations.end(),
-                  [](const Elimination& a, const Elimination& b) { return a.cell < b.cell; });
-        std::sort(in_source.begin(), in_source.end());
-        candidate.cells = in_source;
-        candidate.houses = {source, target};
-        candidate.digits = DigitBit(digit);
-        step = std::move(candidate);
+        if (step.eliminations.empty()) continue;
+        for (uint32_t m = places; m; m = ClearLowestBit(m)) {
+          step.cells.push_back(v.Cell(source, LowestBit(m)));
+        }
+        step.houses = {source, target};
+        step.digits = DigitBit(digit);
         return true;
       }
     }
@@ -148,20 +147,19 @@ bool FindNakedPair(const SmallView& v, Step& step) {
       if (PopCount(pair) != 2) continue;
       for (int j = i + 1; j < n; ++j) {
         if (v.Candidates(v.Cell(house, j)) != pair) continue;
-        Step candidate = step;
+        step.eliminations.clear();  // a fresh step: only what an earlier try left
+        step.cells.clear();
         for (int k = 0; k < n; ++k) {
           const int cell = v.Cell(house, k);
           if (k == i || k == j) continue;
           for (uint32_t m = v.Candidates(cell) & pair; m; m = ClearLowestBit(m)) {
-            candidate.eliminations.push_back({cell, LowestBit(m) + 1});
+            step.eliminations.push_back({cell, LowestBit(m) + 1});
           }
         }
-        if (candidate.eliminations.empty()) continue;
-        candidate.cells = {std::min(v.Cell(house, i), v.Cell(house, j)),
-                           std::max(v.Cell(house, i), v.Cell(house, j))};
-        candidate.houses = {house};
-        candidate.digits = pair;
-        step = std::move(candidate);
+        if (step.eliminations.empty()) continue;
+        step.cells = {v.Cell(house, i), v.Cell(house, j)};  // increasing: house order
+        step.houses = {house};
+        step.digits = pair;
         return true;
       }
     }
@@ -180,19 +178,18 @@ bool FindHiddenPair(const SmallView& v, Step& step) {
       for (int b = a + 1; b <= n; ++b) {
         if (v.where[b - 1][house] != places) continue;
         const Mask digits = static_cast<Mask>(DigitBit(a) | DigitBit(b));
-        Step candidate = step;
+        step.eliminations.clear();  // a fresh step: only what an earlier try left
+        step.cells.clear();
         for (uint32_t p = places; p; p = ClearLowestBit(p)) {
           const int cell = v.Cell(house, LowestBit(p));
-          candidate.cells.push_back(cell);
+          step.cells.push_back(cell);
           for (uint32_t m = v.Candidates(cell) & ~digits; m; m = ClearLowestBit(m)) {
-            candidate.eliminations.push_back({cell, LowestBit(m) + 1});
+            step.eliminations.push_back({cell, LowestBit(m) + 1});
           }
         }
-        if (candidate.eliminations.empty()) continue;
-        std::sort(candidate.cells.begin(), candidate.cells.end());
-        candidate.houses = {house};
-        candidate.digits = digits;
-        step = std::move(candidate);
+        if (step.eliminations.empty()) continue;
+        step.houses = {house};
+        step.digits = digits;
         return true;
       }
     }
