@@ -395,6 +395,72 @@ TEST(SmallLogic, HintsFollowThePolicy) {
   EXPECT_EQ(hint.kind, HintKind::kNotUnique);
 }
 
+// A counter written apart from the engine: the first empty cell in reading order takes each
+// digit that RuleCheck's houses allow, recursively (at most 36 deep), up to `limit`.
+bool Allowed(const Grid& g, const GridShape& s, int cell, int digit) {
+  const int n = s.size, row = cell / n, column = cell % n;
+  const int top = row / s.box_rows * s.box_rows, left = column / s.box_columns * s.box_columns;
+  for (int k = 0; k < n; ++k) {
+    if (g[row * n + k] == digit || g[k * n + column] == digit) return false;
+    if (g[(top + k / s.box_columns) * n + left + k % s.box_columns] == digit) return false;
+  }
+  return true;
+}
+
+int NaiveCount(Grid& g, const GridShape& s, int limit) {
+  int cell = 0;
+  while (cell < s.cells() && g[cell] != 0) ++cell;
+  if (cell == s.cells()) return 1;
+  int count = 0;
+  for (int digit = 1; digit <= s.size && count < limit; ++digit) {
+    if (!Allowed(g, s, cell, digit)) continue;
+    g[cell] = static_cast<uint8_t>(digit);
+    count += NaiveCount(g, s, limit - count);
+    g[cell] = 0;
+  }
+  return count;
+}
+
+// Random puzzles of three kinds (holed solution grids, the same with one given changed, random
+// givens that break no rule): the engine's count, limited to 10, equals the naive one, and its
+// first solution keeps the rules and the givens.
+TEST(SmallGrid, CountsAgreeWithANaiveCounterOnRandomPuzzles) {
+  Rng rng(20261201);
+  int unique = 0, multiple = 0, none = 0;
+  for (const GridShape* shape : {&kShape4, &kShape6}) {
+    for (int i = 0; i < 400; ++i) {
+      const GeneratedPuzzle full = Make(shape->size, 0, false, static_cast<uint32_t>(i));
+      Grid puzzle = full.solution;
+      const int holes = rng.Between(shape->cells() / 3, shape->cells());
+      for (int h = 0; h < holes; ++h) puzzle[rng.Below(static_cast<uint32_t>(shape->cells()))] = 0;
+      if (i % 3 == 1) {
+        const int cell = static_cast<int>(rng.Below(static_cast<uint32_t>(shape->cells())));
+        puzzle[cell] = static_cast<uint8_t>(rng.Between(1, shape->size));
+      } else if (i % 3 == 2) {
+        puzzle = Grid{};
+        for (int k = 0; k < shape->size; ++k) {
+          const int cell = static_cast<int>(rng.Below(static_cast<uint32_t>(shape->cells())));
+          const int digit = rng.Between(1, shape->size);
+          if (puzzle[cell] == 0 && Allowed(puzzle, *shape, cell, digit)) {
+            puzzle[cell] = static_cast<uint8_t>(digit);
+          }
+        }
+      }
+      const bool clash = FindSmallConflict(puzzle, *shape).status != Status::kOk;
+      Grid copy = puzzle;
+      const int expected = clash ? 0 : NaiveCount(copy, *shape, 10);
+      const CountResult got = CountSmallSolutions(puzzle, *shape, 10);
+      ASSERT_EQ(got.count, expected) << FormatSmallGrid(puzzle, *shape);
+      if (got.count > 0) EXPECT_TRUE(RuleCheck(puzzle, got.solution, *shape));
+      (expected == 0 ? none : expected == 1 ? unique : multiple) += 1;
+    }
+  }
+  // The mix is real: each outcome occurs.
+  EXPECT_GT(unique, 50);
+  EXPECT_GT(multiple, 50);
+  EXPECT_GT(none, 20);
+}
+
 // Pinned seed -> puzzle pairs of tests/data/recorded_sized_seeds.tsv, which the WASM tests
 // (tests/wasm/sizes.test.mjs) check too: native and WASM agree seed for seed.
 struct RecordedSized {

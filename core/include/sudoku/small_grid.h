@@ -16,8 +16,9 @@
 //   house    3N houses: rows 0..N-1, columns N..2N-1, boxes 2N..3N-1 (for 9x9 that is 0..26).
 //   grid     a Grid (81 bytes) of which cells 0..N*N-1 are used; the rest stay 0.
 //   candidates   a Mask per cell, bit d-1, digits 1..N only.
-// Steps (logic.h) found on a small grid use these cell and house numbers; ExplainSmallStep turns
-// them into the 9x9 names (r2c3, "box 2"), which are the same for every size.
+// Steps (logic.h) found on a small grid use these cell and house numbers; SmallStepAsNineByNine
+// renumbers them as on a 9x9 grid for the explanations (explain.h), whose names (r2c3, "box 2")
+// are then the right ones for the small grid too.
 #pragma once
 
 #include <array>
@@ -52,9 +53,6 @@ inline constexpr GridShape kShape9{9, 3, 3};
 
 // Cells of the largest small grid (6x6).
 inline constexpr int kMaxSmallCells = 36;
-
-// The grid sizes the engine knows, for messages: "16, 36 or 81".
-inline constexpr const char* kAcceptedCellCounts = "16, 36 or 81";
 
 // The small shape with `cells` cells (16 -> 4x4, 36 -> 6x6), or nullptr (81 is the 9x9 engine's).
 const GridShape* SmallShapeOfCells(int cells);
