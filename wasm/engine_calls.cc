@@ -86,11 +86,7 @@ val CountSolutions(const std::string& text, const val& options) {
 val Explain(const std::string& text) {
   // The original demo's method is for 9x9 grids only: a small grid is the wrong length here.
   const ParseResult parsed = ParsePuzzle(text);
-  if (parsed.error.status != Status::kOk) {
-    val error = ParseErrorToJs(parsed, text);
-    if (parsed.error.status == Status::kBadLength) error.set("size", 9);
-    return error;
-  }
+  if (parsed.error.status != Status::kOk) return ParseErrorToJs(parsed, text, kShape9, true);
   const TagSolveResult solved = TagSolve(parsed.grid, 2, kExplainStateBudget);
   if (!solved.budget_exhausted) return ToJs(solved);
   Error exhausted{Status::kBudgetExhausted};
@@ -131,11 +127,7 @@ val Hint(const val& state) {
   sudoku::Hint hint;
   const Error error = IsNine(shape) ? AnswerHint(request, &hint)
                                     : AnswerSmallHint(request, shape, &hint);
-  if (error.status != Status::kOk) {
-    val answer = ToJs(error);
-    if (!IsNine(shape)) answer.set("size", shape.size);  // its cell is named at that size
-    return answer;
-  }
+  if (error.status != Status::kOk) return ToJs(error, shape);
   return ToJs(hint, shape);
 }
 

@@ -292,9 +292,11 @@ val ReadHintState(const val& state, HintRequest* request, GridShape* shape) {
     values_parsed.error = Error{Status::kBadLength, values.shape.cells()};
   }
   if (values_parsed.error.status != Status::kOk) {
-    val error = ParseErrorToJs(values_parsed, values_text, values.shape);
+    // A wrong length is measured against the puzzle's size.
+    const bool length = values_parsed.error.status == Status::kBadLength;
+    val error = ParseErrorToJs(values_parsed, values_text, length ? puzzle.shape : values.shape,
+                               length);
     error.set("option", std::string("values"));
-    if (values_parsed.error.status == Status::kBadLength) error.set("size", puzzle.shape.size);
     return error;
   }
   request->values = values_parsed.grid;
@@ -320,8 +322,7 @@ val ReadHintState(const val& state, HintRequest* request, GridShape* shape) {
       const val digit = digits[i];
       const double d = digit.isNumber() ? digit.as<double>() : 0;
       if (!(d >= 1 && d <= size && d == std::floor(d))) {
-        val error = ToJs(BadOption("candidates", kDigits, cell));
-        if (size != 9) error.set("size", size);
+        val error = ToJs(BadOption("candidates", kDigits, cell), puzzle.shape);
         error.set("got", digit);
         return error;
       }

@@ -92,9 +92,16 @@ val ToJs(const Error& error) {
   return result;
 }
 
-val ParseErrorToJs(const ParseResult& failed, std::string_view text, const GridShape& shape) {
-  val result = ToJs(failed.error);
+val ToJs(const Error& error, const GridShape& shape) {
+  val result = ToJs(error);
   if (shape.size != 9) result.set("size", shape.size);
+  return result;
+}
+
+val ParseErrorToJs(const ParseResult& failed, std::string_view text, const GridShape& shape,
+                   bool only_size) {
+  val result = ToJs(failed.error, shape);
+  if (only_size && shape.size == 9) result.set("size", 9);
   if (failed.error.status == Status::kBadChar && failed.bad_offset < text.size()) {
     // The whole UTF-8 sequence that starts there (1 to 4 bytes), so '５' shows as itself.
     const uint8_t lead = static_cast<uint8_t>(text[failed.bad_offset]);

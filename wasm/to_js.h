@@ -27,9 +27,14 @@ namespace sudoku::wasm {
 emscripten::val ToJs(const Error& error);
 
 // A parse error of `text`, with the offending character as `got` for kBadChar, and the grid's
-// `size` when it was read as a small grid (so messages name its cells and digits).
+// `size` when it was read as a small grid (so messages name its cells and digits), or always
+// with `only_size` (a call that reads that size alone: its kBadLength names that length).
 emscripten::val ParseErrorToJs(const ParseResult& failed, std::string_view text,
-                               const GridShape& shape = kShape9);
+                               const GridShape& shape = kShape9, bool only_size = false);
+
+// ToJs(Error) of a call on a grid of `shape`, with its `size` when small (messages name cells
+// at that size).
+emscripten::val ToJs(const Error& error, const GridShape& shape);
 
 // A wrong argument type, for the wrapper to throw as TypeError: { code: "typeError", option,
 // detail } ("seed", "must be a number or a string").
