@@ -189,12 +189,12 @@ val ToJs(const Step& step, const GridShape& shape) {
     item.set("strong", link.strong);
     return item;
   }));
-  Step renamed;  // a small grid's step, numbered as on a 9x9 grid for the formatters
-  if (shape.size != 9) renamed = SmallStepAsNineByNine(step, shape);
-  const Step& named = shape.size != 9 ? renamed : step;
+  const auto explain = [&](Language language) {
+    return shape.size == 9 ? ExplainStep(step, language) : ExplainSmallStep(step, shape, language);
+  };
   val explanation = val::object();
-  explanation.set("en", ExplainStep(named, Language::kEnglish));
-  explanation.set("zh", ExplainStep(named, Language::kChinese));
+  explanation.set("en", explain(Language::kEnglish));
+  explanation.set("zh", explain(Language::kChinese));
   result.set("explanation", explanation);
   return result;
 }

@@ -363,4 +363,8 @@ Step SmallStepAsNineByNine(const Step& step, const GridShape& shape) {
   return out;
 }
 
+std::string ExplainSmallStep(const Step& step, const GridShape& shape, Language language) {
+  return ExplainStep(SmallStepAsNineByNine(step, shape), language);
+}
+
 }  // namespace sudoku

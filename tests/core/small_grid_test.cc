@@ -319,8 +319,10 @@ TEST(SmallLogic, FindsEachTechniqueWithItsPattern) {
     EXPECT_EQ(step->technique, Technique::kHiddenSingleBox);
     EXPECT_EQ(step->placements, (std::vector<Placement>{{4, 1}}));
     EXPECT_EQ(step->houses, (std::vector<int>{8}));
-    EXPECT_EQ(ExplainStep(SmallStepAsNineByNine(*step, kShape4), Language::kEnglish),
+    EXPECT_EQ(ExplainSmallStep(*step, kShape4, Language::kEnglish),
               "Hidden Single (box): in box 1, 1 fits only r2c1, so r2c1 = 1.");
+    EXPECT_EQ(ExplainSmallStep(*step, kShape4, Language::kChinese),
+              "宫内排除：在第1宫中，1 只能填在 r2c1，因此 r2c1 填 1。");
   }
   // Naked single with no hidden single: candidates cut by hand.
   {
@@ -343,6 +345,38 @@ TEST(SmallLogic, FindsEachTechniqueWithItsPattern) {
     EXPECT_EQ(step->cells, (std::vector<int>{0, 1, 2}));
     EXPECT_EQ(step->houses, (std::vector<int>{12, 0}));
     EXPECT_EQ(step->eliminations, (std::vector<Elimination>{{3, 1}, {4, 1}, {5, 1}}));
+  }
+  // Claiming on 6x6: in column 1 (house 6), 1 fits only r1c1 and r2c1 (cut by hand), both in
+  // box 1 (house 12), so box 1's other cells lose 1.
+  {
+    CandidateGrid g = SmallCandidatesFromValues(Grid{}, kShape6);
+    for (const int cell : {12, 18, 24, 30}) g.candidates[cell] &= static_cast<Mask>(~DigitBit(1));
+    const std::optional<Step> step = FindNextSmallStep(g, kShape6);
+    ASSERT_TRUE(step);
+    EXPECT_EQ(step->technique, Technique::kClaiming);
+    EXPECT_EQ(step->cells, (std::vector<int>{0, 6}));
+    EXPECT_EQ(step->houses, (std::vector<int>{6, 12}));
+    EXPECT_EQ(step->eliminations, (std::vector<Elimination>{{1, 1}, {2, 1}, {7, 1}, {8, 1}}));
+  }
+  // Hidden pair on 6x6: in row 1, 1 and 2 fit only r1c1 and r1c4 (two boxes; cut by hand), so
+  // those two cells lose 3-6. (On a 4x4 grid a hidden pair always leaves a naked pair in the
+  // row's two other cells, which is found first.)
+  {
+    CandidateGrid g = SmallCandidatesFromValues(Grid{}, kShape6);
+    for (const int cell : {1, 2, 4, 5}) {
+      g.candidates[cell] &= static_cast<Mask>(~(DigitBit(1) | DigitBit(2)));
+    }
+    const std::optional<Step> step = FindNextSmallStep(g, kShape6);
+    ASSERT_TRUE(step);
+    EXPECT_EQ(step->technique, Technique::kHiddenPair);
+    EXPECT_EQ(step->cells, (std::vector<int>{0, 3}));
+    EXPECT_EQ(step->houses, (std::vector<int>{0}));
+    EXPECT_EQ(step->digits, DigitBit(1) | DigitBit(2));
+    EXPECT_EQ(step->eliminations, (std::vector<Elimination>{{0, 3}, {0, 4}, {0, 5}, {0, 6},
+                                                            {3, 3}, {3, 4}, {3, 5}, {3, 6}}));
+    EXPECT_EQ(ExplainSmallStep(*step, kShape6, Language::kEnglish),
+              "Hidden Pair: in row 1, 1,2 fit only r1c1, r1c4, so r1c1 <> 3, r1c1 <> 4, r1c1 <> 5, "
+              "r1c1 <> 6, r1c4 <> 3, r1c4 <> 4, r1c4 <> 5, r1c4 <> 6.");
   }
   // Naked pair on 4x4: r1c1 and r3c1 (two boxes, so no locked candidates) hold only 1 and 2
   // (cut by hand): the rest of column 1 (house 4) loses them.

@@ -27,6 +27,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sudoku/explain.h"
 #include "sudoku/grade.h"
 #include "sudoku/hint.h"
 #include "sudoku/logic.h"
@@ -127,5 +128,9 @@ Error AnswerSmallHint(const HintRequest& request, const GridShape& shape, Hint* 
 // row r -> house r, column c -> 9 + c, box b -> 18 + b): the names the explanations use (r2c3,
 // "box 2") are then the right ones for the small grid too.
 Step SmallStepAsNineByNine(const Step& step, const GridShape& shape);
+
+// ExplainStep (explain.h) of a small grid's step: the registry's formatter on the renumbered
+// step, so its sentence names the small grid's cells and houses ("r2c3", "box 2", 第2宫).
+std::string ExplainSmallStep(const Step& step, const GridShape& shape, Language language);
 
 }  // namespace sudoku
