@@ -135,6 +135,11 @@ test('bad lengths, digits above the size and a bad size option are typed errors'
   fails(() => M.solve(`1..1${'.'.repeat(12)}`), (e) => e.code === 'conflictingGivens' && e.house === 0 &&
     /r1c1 and r1c4/.test(e.message));
   fails(() => M.explain('.'.repeat(16)), (e) => e.code === 'badLength' && /expected 81 cells/.test(e.message));
+  // solveMany is 9x9 only: a small grid in a batch is an invalid item of the wrong length.
+  const batch = M.solveMany(['.'.repeat(16), '1'.padEnd(81, '.')]);
+  assert.deepEqual(batch.statuses, ['invalid', 'multiple']);
+  assert.equal(batch.errors[0].code, 'badLength');
+  assert.match(batch.errors[0].message, /expected 81 cells, found 16/);
   fails(() => M.hint({ puzzle: '.'.repeat(16), values: '.'.repeat(36) }), (e) => e.code === 'badLength' && e.option === 'values');
   fails(() => M.hint({ puzzle: '1'.padEnd(16, '.'), candidates: Array(16).fill([5]) }),
     (e) => e.code === 'badOption' && e.option === 'candidates');
