@@ -9,6 +9,7 @@
 #include "sudoku/logic.h"
 #include "sudoku/parse.h"
 #include "sudoku/rules.h"
+#include "sudoku/small_grid.h"
 #include "sudoku/solver.h"
 #include "sudoku/tag_solver.h"
 #include "to_js.h"
@@ -22,22 +23,28 @@ using emscripten::val;
 // explain() answers within about a second whatever the input (budgetExhausted otherwise).
 constexpr uint64_t kExplainStateBudget = 100000;
 
-// `answer(grid)` for `text` read as a puzzle (with the house check: givens must not clash), or
-// the parse error.
+// `answer(grid, shape)` for `text` read as a puzzle of its own size (ReadPuzzleText: 16, 36 or
+// 81 cells, with the house check: givens must not clash), or the parse error.
 template <typename Answer>
 val OnPuzzle(const std::string& text, Answer answer) {
-  const ParseResult parsed = ParsePuzzle(text);
-  if (parsed.error.status != Status::kOk) return ParseErrorToJs(parsed, text);
-  return answer(parsed.grid);
+  const SizedGrid read = ReadPuzzleText(text, true);
+  if (read.parsed.error.status != Status::kOk) {
+    return ParseErrorToJs(read.parsed, text, read.shape);
+  }
+  return answer(read.parsed.grid, read.shape);
 }
 
 // The same for an entered grid, whose digits may clash (that is what validate reports).
 template <typename Answer>
 val OnCells(const std::string& text, Answer answer) {
-  const ParseResult parsed = ParseCells(text);
-  if (parsed.error.status != Status::kOk) return ParseErrorToJs(parsed, text);
-  return answer(parsed.grid);
+  const SizedGrid read = ReadPuzzleText(text, false);
+  if (read.parsed.error.status != Status::kOk) {
+    return ParseErrorToJs(read.parsed, text, read.shape);
+  }
+  return answer(read.parsed.grid, read.shape);
 }
+
+bool IsNine(const GridShape& shape) { return shape.size == 9; }
 
 // The solution limit of solve() or countSolutions(), or the options' problem in `error`.
 bool ReadLimitOf(const val& options, const char* what, uint32_t* limit, val* error) {
@@ -51,61 +58,77 @@ bool ReadLimitOf(const val& options, const char* what, uint32_t* limit, val* err
 }  // namespace
 
 val Parse(const std::string& text) {
-  return OnPuzzle(text, [](const Grid& grid) { return GridToJs(grid); });
+  return OnPuzzle(text, [](const Grid& grid, const GridShape& shape) {
+    return GridToJs(grid, shape);
+  });
 }
 
 val Solve(const std::string& text, const val& options) {
   uint32_t limit = 0;
   val error = val::undefined();
   if (!ReadLimitOf(options, "solve", &limit, &error)) return error;
-  return OnPuzzle(text, [&](const Grid& grid) { return ToJs(sudoku::CountSolutions(grid, limit)); });
+  return OnPuzzle(text, [&](const Grid& grid, const GridShape& shape) {
+    return IsNine(shape) ? ToJs(sudoku::CountSolutions(grid, limit))
+                         : ToJs(CountSmallSolutions(grid, shape, limit), shape);
+  });
 }
 
 val CountSolutions(const std::string& text, const val& options) {
   uint32_t limit = 0;
   val error = val::undefined();
   if (!ReadLimitOf(options, "countSolutions", &limit, &error)) return error;
-  return OnPuzzle(text, [&](const Grid& grid) {
-    return val(sudoku::CountSolutions(grid, limit).count);
+  return OnPuzzle(text, [&](const Grid& grid, const GridShape& shape) {
+    return val(IsNine(shape) ? sudoku::CountSolutions(grid, limit).count
+                             : CountSmallSolutions(grid, shape, limit).count);
   });
 }
 
 val Explain(const std::string& text) {
-  return OnPuzzle(text, [](const Grid& grid) {
-    const TagSolveResult solved = TagSolve(grid, 2, kExplainStateBudget);
-    if (!solved.budget_exhausted) return ToJs(solved);
-    Error exhausted{Status::kBudgetExhausted};
-    exhausted.detail = "after the original demo's method saved 100,000 states";
-    return ToJs(exhausted);
-  });
+  // The original demo's method is for 9x9 grids only: a small grid is the wrong length here.
+  const ParseResult parsed = ParsePuzzle(text);
+  if (parsed.error.status != Status::kOk) return ParseErrorToJs(parsed, text, kShape9, true);
+  const TagSolveResult solved = TagSolve(parsed.grid, 2, kExplainStateBudget);
+  if (!solved.budget_exhausted) return ToJs(solved);
+  Error exhausted{Status::kBudgetExhausted};
+  exhausted.detail = "after the original demo's method saved 100,000 states";
+  return ToJs(exhausted);
 }
 
 val Validate(const std::string& text) {
-  return OnCells(text, [](const Grid& grid) { return ToJs(FindConflicts(grid)); });
+  return OnCells(text, [](const Grid& grid, const GridShape& shape) {
+    return ToJs(IsNine(shape) ? FindConflicts(grid) : FindSmallConflicts(grid, shape));
+  });
 }
 
 val Candidates(const std::string& text) {
-  return OnCells(text, [](const Grid& grid) {
-    return CandidatesToJs(CandidatesFromValues(grid).candidates);
+  return OnCells(text, [](const Grid& grid, const GridShape& shape) {
+    return IsNine(shape) ? CandidatesToJs(CandidatesFromValues(grid).candidates)
+                         : CandidatesToJs(SmallCandidatesFromValues(grid, shape).candidates, shape);
   });
 }
 
 val Grade(const std::string& text) {
-  return OnPuzzle(text, [](const Grid& grid) { return ToJs(GradePuzzle(grid)); });
+  return OnPuzzle(text, [](const Grid& grid, const GridShape& shape) {
+    return ToJs(IsNine(shape) ? GradePuzzle(grid) : GradeSmallPuzzle(grid, shape));
+  });
 }
 
 val Steps(const std::string& text) {
-  return OnPuzzle(text, [](const Grid& grid) { return ToJs(SolveLogically(grid)); });
+  return OnPuzzle(text, [](const Grid& grid, const GridShape& shape) {
+    return IsNine(shape) ? ToJs(SolveLogically(grid)) : ToJs(SolveSmallLogically(grid, shape), shape);
+  });
 }
 
 val Hint(const val& state) {
   HintRequest request;
-  const val problem = ReadHintState(state, &request);
+  GridShape shape;
+  const val problem = ReadHintState(state, &request, &shape);
   if (!problem.isUndefined()) return problem;
   sudoku::Hint hint;
-  const Error error = AnswerHint(request, &hint);
-  if (error.status != Status::kOk) return ToJs(error);
-  return ToJs(hint);
+  const Error error = IsNine(shape) ? AnswerHint(request, &hint)
+                                    : AnswerSmallHint(request, shape, &hint);
+  if (error.status != Status::kOk) return ToJs(error, shape);
+  return ToJs(hint, shape);
 }
 
 val Generate(const val& options, double random_seed) {

@@ -26,9 +26,14 @@ export class SudokuError extends Error {
 // for the worker's plain form.
 export const OPTIONAL_FIELDS = ['otherCell', 'digit', 'house', 'option', 'found', 'index', 'partial'];
 
-export const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
-export const houseName = (house) =>
-  house < 9 ? `row ${house + 1}` : house < 18 ? `column ${house - 8}` : `box ${house - 17}`;
+// Cells and houses of a grid of `size` digits (9, or 4 and 6: cell = size * row + column; houses
+// rows 0..size-1, then columns, then boxes), named as the explanations name them.
+export const cellName = (cell, size = 9) => `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
+export const houseName = (house, size = 9) => (house < size ? `row ${house + 1}`
+  : house < 2 * size ? `column ${house - size + 1}` : `box ${house - 2 * size + 1}`);
+
+/** The grid lengths the engine reads: 4x4, 6x6 and 9x9. */
+export const ACCEPTED_CELLS = '16, 36 or 81';
 
 const shown = (value) => (typeof value === 'string' ? JSON.stringify(value)
   : typeof value === 'number' || typeof value === 'boolean' ? String(value)
@@ -36,14 +41,17 @@ const shown = (value) => (typeof value === 'string' ? JSON.stringify(value)
 
 // `raw`: an engine error object { code, cell, otherCell, digit, house, option, detail, got,
 // partial } (wasm/to_js.h). Each code's message, made in one place.
+// `r.size`, when the engine sets it: the grid's digits per house (a small grid's, or the one
+// size a call or an input accepts); else every size is meant.
 const MESSAGES = {
-  badLength: (r) => (r.option === undefined ? '' : `${r.option}: `) + `expected 81 cells, found ${r.cell}`,
-  badChar: (r) => (r.option === undefined ? '' : `${r.option}: `) + `cell ${cellName(r.cell)} (index ${r.cell}) ` +
-    (r.got === undefined ? '' : `holds ${JSON.stringify(r.got)}, which `) + 'is neither a digit 1-9 nor a blank',
-  conflictingGivens: (r) => `digit ${r.digit} appears twice in ${houseName(r.house)}: ` +
-    `${cellName(r.cell)} and ${cellName(r.otherCell)}`,
+  badLength: (r) => (r.option === undefined ? '' : `${r.option}: `) +
+    `expected ${r.size === undefined ? ACCEPTED_CELLS : r.size * r.size} cells, found ${r.cell}`,
+  badChar: (r) => (r.option === undefined ? '' : `${r.option}: `) + `cell ${cellName(r.cell, r.size)} (index ${r.cell}) ` +
+    (r.got === undefined ? '' : `holds ${JSON.stringify(r.got)}, which `) + `is neither a digit 1-${r.size ?? 9} nor a blank`,
+  conflictingGivens: (r) => `digit ${r.digit} appears twice in ${houseName(r.house, r.size)}: ` +
+    `${cellName(r.cell, r.size)} and ${cellName(r.otherCell, r.size)}`,
   badOption: (r) => `${r.option} ${r.detail}` + (r.got === undefined ? '' : `; got ${shown(r.got)}`) +
-    (r.cell >= 0 ? ` (${cellName(r.cell)})` : ''),
+    (r.cell >= 0 ? ` (${cellName(r.cell, r.size)})` : ''),
   budgetExhausted: (r) => `the budget ran out ${r.detail ?? 'before the work was done'}`,
 };
 

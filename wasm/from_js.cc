@@ -203,10 +203,16 @@ void OptionsReader::Symmetry(const char* name, sudoku::Symmetry* out) {
   }
 }
 
-void OptionsReader::Level(const char* name, int* out) {
+void OptionsReader::Level(const char* name, int* out, bool* first_steps) {
   const auto value = Get(name);
   if (!value) return;
-  constexpr const char* kDetail = "must be 1-5 or one of easy, medium, hard, expert, extreme";
+  constexpr const char* kDetail =
+      "must be 0-5 or one of first, easy, medium, hard, expert, extreme";
+  if ((value->isString() && value->as<std::string>() == "first") ||
+      (value->isNumber() && value->as<double>() == 0)) {
+    *first_steps = true;
+    return;
+  }
   if (value->isString()) {
     const std::string text = value->as<std::string>();
     for (int level = 1; level <= 5; ++level) {
@@ -224,10 +230,11 @@ void OptionsReader::Level(const char* name, int* out) {
 GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed) {
   GenerateOptions options;
   options.seed = random_seed;
+  reader.Integer("size", &options.size);  // the core names the sizes it knows
   reader.Integer("clues", &options.clues);
   reader.Symmetry("symmetry", &options.symmetry);
   reader.Boolean("minimal", &options.minimal);
-  reader.Level("level", &options.level);
+  reader.Level("level", &options.level, &options.first_steps);
   reader.Seed("seed", &options.seed);
   reader.Integer64("budget", 1, kMaxGenerateBudget,
                    "must be an integer from 1 to 50000000 work units", &options.budget);
@@ -254,37 +261,68 @@ BatchOptions ReadBatchOptions(OptionsReader& reader) {
   return options;
 }
 
-val ReadHintState(const val& state, HintRequest* request) {
+SizedGrid ReadPuzzleText(const std::string& text, bool check_rules) {
+  SizedGrid read;
+  read.parsed = check_rules ? ParsePuzzle(text) : ParseCells(text);
+  // The 9x9 parser counts every cell before it says the length is wrong, so its count tells a
+  // small grid; its digits above the small size are then the small parser's kBadChar.
+  if (read.parsed.error.status == Status::kBadLength) {
+    if (const GridShape* small = SmallShapeOfCells(read.parsed.error.cell)) {
+      read.shape = *small;
+      read.parsed = ParseSmallPuzzle(text, *small, check_rules);
+    }
+  }
+  return read;
+}
+
+val ReadHintState(const val& state, HintRequest* request, GridShape* shape) {
   const std::string puzzle_text = state["puzzle"].as<std::string>();
-  const ParseResult puzzle = ParsePuzzle(puzzle_text);
-  if (puzzle.error.status != Status::kOk) return ParseErrorToJs(puzzle, puzzle_text);
-  request->puzzle = puzzle.grid;
+  const SizedGrid puzzle = ReadPuzzleText(puzzle_text, true);
+  if (puzzle.parsed.error.status != Status::kOk) {
+    return ParseErrorToJs(puzzle.parsed, puzzle_text, puzzle.shape);
+  }
+  request->puzzle = puzzle.parsed.grid;
+  *shape = puzzle.shape;
   // The player's grid may hold two equal digits: that is a mistake the hint points at, not a
-  // caller error, so only its cells are read here.
+  // caller error, so only its cells are read here. It is the puzzle's size or wrong.
   const std::string values_text = state["values"].as<std::string>();
-  const ParseResult values = ParseCells(values_text);
-  if (values.error.status != Status::kOk) {
-    val error = ParseErrorToJs(values, values_text);
+  const SizedGrid values = ReadPuzzleText(values_text, false);
+  ParseResult values_parsed = values.parsed;
+  if (values_parsed.error.status == Status::kOk && values.shape != puzzle.shape) {
+    values_parsed.error = Error{Status::kBadLength, values.shape.cells()};
+  }
+  if (values_parsed.error.status != Status::kOk) {
+    // A wrong length is measured against the puzzle's size.
+    const bool length = values_parsed.error.status == Status::kBadLength;
+    val error = ParseErrorToJs(values_parsed, values_text, length ? puzzle.shape : values.shape,
+                               length);
     error.set("option", std::string("values"));
     return error;
   }
-  request->values = values.grid;
+  request->values = values_parsed.grid;
   const val marks = state["candidates"];
   if (marks.isUndefined()) return val::undefined();
-  constexpr const char* kShape = "must be an array of 81 arrays of digits";
-  if (!marks.isArray() || marks["length"].as<int>() != kCells) {
+  const int cells = puzzle.shape.cells();
+  const char* const kShape = puzzle.shape.size == 4 ? "must be an array of 16 arrays of digits"
+                             : puzzle.shape.size == 6 ? "must be an array of 36 arrays of digits"
+                                                      : "must be an array of 81 arrays of digits";
+  if (!marks.isArray() || marks["length"].as<int>() != cells) {
     return TypeErrorToJs("candidates", kShape);
   }
+  const int size = puzzle.shape.size;
+  const char* const kDigits = size == 4 ? "must hold only digits 1-4"
+                              : size == 6 ? "must hold only digits 1-6"
+                                          : "must hold only digits 1-9";
   PencilMarks mask{};
-  for (int cell = 0; cell < kCells; ++cell) {
+  for (int cell = 0; cell < cells; ++cell) {
     const val digits = marks[cell];
     if (!digits.isArray()) return TypeErrorToJs("candidates", kShape);
     const int count = digits["length"].as<int>();
     for (int i = 0; i < count; ++i) {
       const val digit = digits[i];
       const double d = digit.isNumber() ? digit.as<double>() : 0;
-      if (!(d >= 1 && d <= 9 && d == std::floor(d))) {
-        val error = ToJs(BadOption("candidates", "must hold only digits 1-9", cell));
+      if (!(d >= 1 && d <= size && d == std::floor(d))) {
+        val error = ToJs(BadOption("candidates", kDigits, cell), puzzle.shape);
         error.set("got", digit);
         return error;
       }

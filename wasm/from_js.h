@@ -14,6 +14,7 @@
 #include "sudoku/batch.h"
 #include "sudoku/generator.h"
 #include "sudoku/hint.h"
+#include "sudoku/small_grid.h"
 #include "sudoku/status.h"
 
 namespace sudoku::wasm {
@@ -44,7 +45,8 @@ class OptionsReader {
   void Milliseconds(const char* name, uint32_t* out);  // a positive number, rounded up
   void Seed(const char* name, uint32_t* out);          // 0 .. 2^32-1 or a well-formed string
   void Symmetry(const char* name, sudoku::Symmetry* out);
-  void Level(const char* name, int* out);              // 1..5 or "easy" .. "extreme"
+  // 1..5 or "easy" .. "extreme" in *out; 0 or "first" (First steps) sets *first_steps.
+  void Level(const char* name, int* out, bool* first_steps);
 
  private:
   // The option's value when it is present and no problem was met so far.
@@ -63,7 +65,7 @@ class OptionsReader {
   emscripten::val error_;
 };
 
-// generate() / generateMany() options: clues, symmetry, minimal, level, seed, budget,
+// generate() / generateMany() options: size, clues, symmetry, minimal, level, seed, budget,
 // timeLimitMs, holesPerBox (the list of generate's options). `random_seed` stands in for an
 // omitted seed.
 GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed);
@@ -74,8 +76,22 @@ uint32_t ReadLimit(OptionsReader& reader);
 // solveMany() options: limit, budget (guesses over the call) and timeLimitMs.
 BatchOptions ReadBatchOptions(OptionsReader& reader);
 
-// hint() state: { puzzle, values, candidates } with puzzle and values already 81-cell texts (the
-// wrapper reads the input forms). Fills `request` or returns a JS error object.
-emscripten::val ReadHintState(const emscripten::val& state, HintRequest* request);
+// A puzzle text (the wrapper made it from any input form) read at the size its cell count says:
+// 81 cells by the 9x9 parser (parse.h), 16 or 36 by the small grids' (small_grid.h). With
+// `check_rules`, givens that clash are an error (ParsePuzzle), else only cells are read
+// (ParseCells: an entered grid, whose clashes are the answer). Any other count is the 9x9
+// parser's kBadLength with the count found.
+struct SizedGrid {
+  ParseResult parsed;
+  GridShape shape = kShape9;
+};
+SizedGrid ReadPuzzleText(const std::string& text, bool check_rules);
+
+// hint() state: { puzzle, values, candidates } with puzzle and values already texts (the
+// wrapper reads the input forms), of the puzzle's size (16, 36 or 81 cells; values of another
+// length is kBadLength with option "values"; candidates one array per cell). Fills `request`
+// and `shape`, or returns a JS error object.
+emscripten::val ReadHintState(const emscripten::val& state, HintRequest* request,
+                              GridShape* shape);
 
 }  // namespace sudoku::wasm

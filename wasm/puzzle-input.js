@@ -1,10 +1,14 @@
 // The input forms of a puzzle, read into the text the engine parses. The engine decides what a
 // valid cell is; this file only turns arrays into text (and refuses text too long to copy).
-import { SudokuError } from './errors.js';
+import { ACCEPTED_CELLS, SudokuError } from './errors.js';
 
 const ACCEPTED_FORMS =
-  'a puzzle must be an 81-character string (digits, "." or "0" for blanks; whitespace and ' +
-  '| - + separators ignored), an array of 81 numbers or strings, or a 9x9 array of them';
+  'a puzzle must be an 81-character string (36 or 16 for a 6x6 or 4x4 grid; digits, "." or "0" ' +
+  'for blanks; whitespace and | - + separators ignored), an array of 81, 36 or 16 numbers or ' +
+  'strings, or a 9x9, 6x6 or 4x4 array of them';
+
+// The rows of a nested array: 9, 6 or 4 rows of as many cells.
+const GRID_SIZES = [9, 6, 4];
 
 /** Longer text cannot be a puzzle even with separators; it is refused before it is copied. */
 export const MAX_TEXT_LENGTH = 4096;
@@ -33,9 +37,10 @@ const wellFormed = (text) => (typeof text.toWellFormed === 'function' ? text.toW
   : text.replace(LONE_SURROGATE, '\uFFFD'));
 
 /**
- * Any accepted puzzle form as text for the core parser: an 81-character string (kept as it is
- * but for a byte-order mark), an array of 81 numbers or strings, or a 9x9 array. Throws
- * TypeError for any other form, SudokuError badLength for text or arrays over 4,096 long.
+ * Any accepted puzzle form as text for the core parser, which tells the size by the cell count
+ * (81, 36 or 16): a string (kept as it is but for a byte-order mark), an array of numbers or
+ * strings, or a 9x9, 6x6 or 4x4 array. Throws TypeError for any other form, SudokuError
+ * badLength for text or arrays over 4,096 long.
  */
 export function puzzleText(puzzle) {
   if (typeof puzzle === 'string') {
@@ -45,20 +50,22 @@ export function puzzleText(puzzle) {
     return wellFormed(withoutByteOrderMark(puzzle));
   }
   if (Array.isArray(puzzle)) {
-    if (puzzle.length === 9 && puzzle.every(Array.isArray)) {
-      if (!puzzle.every((row) => row.length === 9)) {
-        throw new TypeError(`${ACCEPTED_FORMS}; got rows that are not 9 cells long`);
+    const size = puzzle.length;
+    if (GRID_SIZES.includes(size) && puzzle.every(Array.isArray)) {
+      if (!puzzle.every((row) => row.length === size)) {
+        throw new TypeError(`${ACCEPTED_FORMS}; got ${size} rows that are not ${size} cells long`);
       }
       // Array.from visits the holes of a sparse array (map and flat skip them): an empty slot
       // is a cell of the wrong type, not a missing cell.
       return puzzle.map((row) => Array.from(row, cellChar).join('')).join('');
     }
     if (puzzle.some(Array.isArray)) throw new TypeError(`${ACCEPTED_FORMS}; got a nested array of another shape`);
-    if (puzzle.length === 9 && puzzle.every((row) => typeof row === 'string' && row.length > 1)) {
-      throw new TypeError(`${ACCEPTED_FORMS}; got 9 strings (join the rows into one string)`);
+    if (GRID_SIZES.includes(size) && puzzle.every((row) => typeof row === 'string' && row.length > 1)) {
+      throw new TypeError(`${ACCEPTED_FORMS}; got ${size} strings (join the rows into one string)`);
     }
     if (puzzle.length > MAX_TEXT_LENGTH) {
-      throw new SudokuError('badLength', `expected 81 cells, found ${puzzle.length}`, { found: puzzle.length });
+      throw new SudokuError('badLength', `expected ${ACCEPTED_CELLS} cells, found ${puzzle.length}`,
+        { found: puzzle.length });
     }
     return Array.from(puzzle, cellChar).join('');
   }

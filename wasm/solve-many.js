@@ -185,7 +185,7 @@ function appendSlice(result, r, statusCodes, ownErrors) {
       const index = base + numbers[k];
       const error = ownErrors.get(index) ?? errorFrom({
         code: statusCodes[numbers[k + 1]], cell: numbers[k + 2], otherCell: numbers[k + 3],
-        digit: numbers[k + 4], house: numbers[k + 5],
+        digit: numbers[k + 4], house: numbers[k + 5], size: 9,  // batches are 9x9 only
       });
       error.index = index;
       result.errors.push(error);

@@ -7,26 +7,35 @@
 // (or '.') for an empty cell; output grids are 81-character strings with '.' for blanks. Houses
 // are 0..26: rows 0..8, columns 9..17, boxes 18..26. Digits are 1..9. Times are milliseconds.
 // Options are read from the object's own properties only.
+//
+// Grid sizes: every call that reads a puzzle or grid also reads a 6x6 grid (36 cells, boxes of
+// 2 rows x 3 columns, digits 1..6) and a 4x4 grid (16 cells, 2x2 boxes, digits 1..4), told apart
+// by the cell count (explain and solveMany: 9x9 only). For an N x N grid: cell = row * N +
+// column; houses 0..3N-1, rows 0..N-1, then columns N..2N-1, then boxes 2N..3N-1 (row-major);
+// results hold N*N cells (strings of N*N characters, N*N candidate lists).
 
 /**
- * A puzzle in any accepted form:
+ * A puzzle in any accepted form (81 cells; or 36 or 16 for a 6x6 or 4x4 grid, see Grid sizes):
  * - an 81-character string of digits with '.' or '0' for blanks (spaces, tabs, line breaks and
  *   the separators | - + are ignored, so a pretty-printed grid works; at most 4096 characters);
  * - an array of 81 numbers (0..9) or one-character strings ('1'..'9'; '', '.', '0' blank);
- * - a 9x9 array (9 rows of 9 such cells).
+ * - a 9x9 array (9 rows of 9 such cells); a 6x6 or 4x4 array likewise.
  * Anything else throws TypeError; a wrong count throws SudokuError 'badLength', an unknown cell
  * 'badChar', a digit twice in a house 'conflictingGivens'.
  */
 export type PuzzleInput = string | ReadonlyArray<number | string> | ReadonlyArray<ReadonlyArray<number | string>>;
 
-/** 81 characters, '1'..'9' and '.' for a blank. */
+/** 81 characters, '1'..'9' and '.' for a blank (36 or 16 for a 6x6 or 4x4 grid, digits 1..N). */
 export type GridString = string;
+
+/** Digits per house: 4 (4x4, 2x2 boxes), 6 (6x6, boxes of 2 rows x 3 columns) or 9. */
+export type GridSize = 4 | 6 | 9;
 
 /** The stable `code` of a SudokuError. */
 export type SudokuErrorCode =
-  /** Not 81 cells; `found` says how many (absent for text far too long to count). */
+  /** Not 16, 36 or 81 cells (or not the size a call needs); `found` says how many (absent for text far too long to count). */
   | 'badLength'
-  /** A cell that is neither a digit nor a blank; `cell` names it. */
+  /** A cell that is neither a digit of the grid's size nor a blank; `cell` names it. */
   | 'badChar'
   /** The same digit twice in a house of a puzzle's givens: `cell`, `otherCell`, `digit`, `house`. */
   | 'conflictingGivens'
@@ -42,7 +51,7 @@ export declare class SudokuError extends Error {
   constructor(code: SudokuErrorCode, message: string, details?: Partial<Omit<SudokuError, 'code' | 'message' | 'name'>>);
   readonly name: 'SudokuError';
   readonly code: SudokuErrorCode;
-  /** The offending cell 0..80, or -1 when no single cell is at fault. */
+  /** The offending cell 0..80 (0..N*N-1 of a small grid), or -1 when no single cell is at fault. */
   readonly cell: number;
   /** conflictingGivens: the other cell holding the digit. */
   readonly otherCell?: number;
@@ -246,10 +255,14 @@ export interface StepsResult {
 export interface HintState {
   /** The givens. */
   puzzle: PuzzleInput;
-  /** The player's grid (givens plus entries; two equal digits are a 'wrongValue' hint); default: the puzzle. */
+  /**
+   * The player's grid (givens plus entries; two equal digits are a 'wrongValue' hint), of the
+   * puzzle's size ('badLength' with option 'values' otherwise); default: the puzzle.
+   */
   values?: PuzzleInput;
   /**
-   * Pencil marks: 81 arrays of digits 1..9 (a digit outside 1..9 throws 'badOption'). An empty
+   * Pencil marks: 81 arrays of digits 1..9, one per cell of the puzzle (36 or 16 arrays of
+   * digits 1..6 or 1..4 for a small grid; a digit outside them throws 'badOption'). An empty
    * array on an empty cell means no marks for that cell (its candidates are what the placed
    * digits allow), so 81 empty arrays are the same as leaving `candidates` out. Filled cells'
    * marks do not change the hint (they must still be digits 1..9).
@@ -275,10 +288,20 @@ export interface HintResult {
 export type Symmetry = 'none' | 'rotational' | 'rotational180' | 'rotational90' | 'mirrorHorizontal'
   | 'mirrorVertical' | 'diagonal' | 'antiDiagonal';
 
-/** A graded level: grade().level, by number or by name. */
-export type Level = 1 | 2 | 3 | 4 | 5 | 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+/**
+ * A graded level: grade().level, by number or by name; or 0 / 'first', the children's level
+ * "First steps" (full houses and hidden singles only, many givens: 4x4 8-10, 6x6 18-22, 9x9
+ * 36-45). At size 4 levels stop at 1, at size 6 at 2.
+ */
+export type Level = 0 | 1 | 2 | 3 | 4 | 5 | 'first' | 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 
 export interface GenerateOptions {
+  /**
+   * 4, 6 or 9 (default): the grid's size. 4 and 6 take level (First steps, 1; and 2 at size 6),
+   * minimal (a plain small puzzle is always minimal), seed, budget and timeLimitMs; clues,
+   * symmetry and holesPerBox are 9x9 only ('badOption').
+   */
+  size?: GridSize;
   /** Exact number of givens, 17..80 (0 or omitted: whatever digging reaches). */
   clues?: number;
   symmetry?: Symmetry;
@@ -307,14 +330,19 @@ export interface GenerateOptions {
 export interface GeneratedPuzzle {
   puzzle: GridString;
   solution: GridString;
+  /** The grid's size, as asked (default 9). */
+  size: GridSize;
   /** The seed that reproduces this puzzle (always a number). */
   seed: number;
   clues: number;
   symmetry: Symmetry;
   /** Verified minimal (always when asked). */
   minimal: boolean;
-  /** The puzzle's graded level when it was graded (a level was asked, or holesPerBox), else null. */
-  level: 1 | 2 | 3 | 4 | 5 | null;
+  /**
+   * The puzzle's graded level when it was graded (a level was asked, or holesPerBox), else null;
+   * 0 for First steps (grade() says level 1 for those: singles only), with its score and hardest.
+   */
+  level: 0 | 1 | 2 | 3 | 4 | 5 | null;
   /** Its Sudoku Explainer score when graded, else null. */
   score: number | null;
   /** Its hardest technique when graded (null also for a puzzle no technique was needed for). */
@@ -347,7 +375,7 @@ export interface Sudoku {
   /** The techniques the logic engine knows, in search order. */
   techniques(): ReadonlyArray<TechniqueInfo>;
   /**
-   * Normalises any accepted form to 81 characters with '.' blanks.
+   * Normalises any accepted form to 81 characters with '.' blanks (36 or 16 for a small grid).
    * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.
    */
   parse(puzzle: PuzzleInput): GridString;
@@ -372,7 +400,8 @@ export interface Sudoku {
    */
   solveMany(puzzles: string | ReadonlyArray<PuzzleInput>, options?: SolveManyOptions): SolveManyResult;
   /**
-   * The original demo's method with its counters and first-pass candidates.
+   * The original demo's method with its counters and first-pass candidates (9x9 only: a small
+   * grid is 'badLength').
    * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens', and
    * 'budgetExhausted' after 100,000 saved states (sparse puzzles, mostly ones with no solution).
    */
@@ -384,7 +413,7 @@ export interface Sudoku {
    */
   validate(grid: PuzzleInput): Conflict[];
   /**
-   * The candidates the placed digits allow: 81 arrays of digits ([] for a filled cell). Only
+   * The candidates the placed digits allow: 81 (36, 16) arrays of digits ([] for a filled cell). Only
    * the rules are applied, no technique (singles stay singles).
    * @throws TypeError; SudokuError 'badLength' | 'badChar'.
    */

@@ -61,10 +61,10 @@ val DigitsOf(Mask mask) {
 
 // What solve() and explain() share: { status, solution, count, counters }.
 val SolveResultToJs(int count, const Grid& solution, uint64_t candidate_ops, uint64_t saved_states,
-                    uint64_t backtracks) {
+                    uint64_t backtracks, const GridShape& shape = kShape9) {
   val result = val::object();
   result.set("status", std::string(StatusOfCount(count)));
-  result.set("solution", count > 0 ? val(FormatGrid(solution)) : val::null());
+  result.set("solution", count > 0 ? GridToJs(solution, shape) : val::null());
   result.set("count", count);
   val counters = val::object();
   counters.set("candidateOps", static_cast<double>(candidate_ops));
@@ -92,8 +92,16 @@ val ToJs(const Error& error) {
   return result;
 }
 
-val ParseErrorToJs(const ParseResult& failed, std::string_view text) {
-  val result = ToJs(failed.error);
+val ToJs(const Error& error, const GridShape& shape) {
+  val result = ToJs(error);
+  if (shape.size != 9) result.set("size", shape.size);
+  return result;
+}
+
+val ParseErrorToJs(const ParseResult& failed, std::string_view text, const GridShape& shape,
+                   bool only_size) {
+  val result = ToJs(failed.error, shape);
+  if (only_size && shape.size == 9) result.set("size", 9);
   if (failed.error.status == Status::kBadChar && failed.bad_offset < text.size()) {
     // The whole UTF-8 sequence that starts there (1 to 4 bytes), so '５' shows as itself.
     const uint8_t lead = static_cast<uint8_t>(text[failed.bad_offset]);
@@ -111,13 +119,15 @@ val TypeErrorToJs(const char* option, const char* detail) {
   return result;
 }
 
-val GridToJs(const Grid& grid) { return val(FormatGrid(grid)); }
+val GridToJs(const Grid& grid, const GridShape& shape) {
+  return val(shape.size == 9 ? FormatGrid(grid) : FormatSmallGrid(grid, shape));
+}
 
-val ToJs(const CountResult& count) {
+val ToJs(const CountResult& count, const GridShape& shape) {
   // The same three counters as explain()'s, read off the fast solver: digits placed, guesses,
   // backtracks.
   return SolveResultToJs(count.count, count.solution, count.stats.placements, count.stats.guesses,
-                         count.stats.backtracks);
+                         count.stats.backtracks, shape);
 }
 
 val ToJs(const TagSolveResult& solved) {
@@ -149,13 +159,13 @@ val ToJs(const std::vector<Conflict>& conflicts) {
   });
 }
 
-val CandidatesToJs(const std::array<Mask, kCells>& candidates) {
+val CandidatesToJs(const std::array<Mask, kCells>& candidates, const GridShape& shape) {
   val cells = val::array();
-  for (int cell = 0; cell < kCells; ++cell) cells.set(cell, DigitsOf(candidates[cell]));
+  for (int cell = 0; cell < shape.cells(); ++cell) cells.set(cell, DigitsOf(candidates[cell]));
   return cells;
 }
 
-val ToJs(const Step& step) {
+val ToJs(const Step& step, const GridShape& shape) {
   val result = val::object();
   result.set("technique", std::string(TechniqueId(step.technique)));
   result.set("name", std::string(TechniqueName(step.technique)));
@@ -179,9 +189,12 @@ val ToJs(const Step& step) {
     item.set("strong", link.strong);
     return item;
   }));
+  const auto explain = [&](Language language) {
+    return shape.size == 9 ? ExplainStep(step, language) : ExplainSmallStep(step, shape, language);
+  };
   val explanation = val::object();
-  explanation.set("en", ExplainStep(step, Language::kEnglish));
-  explanation.set("zh", ExplainStep(step, Language::kChinese));
+  explanation.set("en", explain(Language::kEnglish));
+  explanation.set("zh", explain(Language::kChinese));
   result.set("explanation", explanation);
   return result;
 }
@@ -204,17 +217,17 @@ val ToJs(const Grade& grade) {
   return result;
 }
 
-val ToJs(const LogicSolve& solve) {
+val ToJs(const LogicSolve& solve, const GridShape& shape) {
   val result = val::object();
   result.set("outcome", std::string(OutcomeId(solve.outcome)));
-  result.set("steps", ArrayOf(solve.steps, [](const Step& step) { return ToJs(step); }));
+  result.set("steps", ArrayOf(solve.steps, [&](const Step& step) { return ToJs(step, shape); }));
   return result;
 }
 
-val ToJs(const Hint& hint) {
+val ToJs(const Hint& hint, const GridShape& shape) {
   val result = val::object();
   result.set("kind", std::string(HintKindId(hint.kind)));
-  if (hint.kind == HintKind::kStep) result.set("step", ToJs(hint.step));
+  if (hint.kind == HintKind::kStep) result.set("step", ToJs(hint.step, shape));
   result.set("cell", hint.cell);
   result.set("digit", hint.digit);
   result.set("correctDigit", hint.correct_digit);
@@ -222,14 +235,16 @@ val ToJs(const Hint& hint) {
 }
 
 val ToJs(const GeneratedPuzzle& puzzle) {
+  const GridShape shape = puzzle.size == 4 ? kShape4 : puzzle.size == 6 ? kShape6 : kShape9;
   val result = val::object();
-  result.set("puzzle", GridToJs(puzzle.puzzle));
-  result.set("solution", GridToJs(puzzle.solution));
+  result.set("puzzle", GridToJs(puzzle.puzzle, shape));
+  result.set("solution", GridToJs(puzzle.solution, shape));
+  result.set("size", shape.size);
   result.set("seed", puzzle.seed);
   result.set("clues", puzzle.clues);
   result.set("symmetry", std::string(SymmetryName(puzzle.symmetry)));
   result.set("minimal", puzzle.minimal);
-  const bool graded = puzzle.level != 0;
+  const bool graded = puzzle.level != 0 || puzzle.first_steps;  // First steps is level 0
   result.set("level", graded ? val(puzzle.level) : val::null());
   result.set("score", graded ? val(puzzle.rating / 10.0) : val::null());
   result.set("hardest", graded ? TechniqueOrNull(puzzle.hardest) : val::null());

@@ -14,6 +14,7 @@
 #include "sudoku/hint.h"
 #include "sudoku/parse.h"
 #include "sudoku/rules.h"
+#include "sudoku/small_grid.h"
 #include "sudoku/solver.h"
 #include "sudoku/status.h"
 #include "sudoku/tag_solver.h"
@@ -25,19 +26,26 @@ namespace sudoku::wasm {
 // lacks, so the wrapper tells errors from results by it (see unwrap in wasm/errors.js).
 emscripten::val ToJs(const Error& error);
 
-// A parse error of `text`, with the offending character as `got` for kBadChar.
-emscripten::val ParseErrorToJs(const ParseResult& failed, std::string_view text);
+// A parse error of `text`, with the offending character as `got` for kBadChar, and the grid's
+// `size` when it was read as a small grid (so messages name its cells and digits), or always
+// with `only_size` (a call that reads that size alone: its kBadLength names that length).
+emscripten::val ParseErrorToJs(const ParseResult& failed, std::string_view text,
+                               const GridShape& shape = kShape9, bool only_size = false);
+
+// ToJs(Error) of a call on a grid of `shape`, with its `size` when small (messages name cells
+// at that size).
+emscripten::val ToJs(const Error& error, const GridShape& shape);
 
 // A wrong argument type, for the wrapper to throw as TypeError: { code: "typeError", option,
 // detail } ("seed", "must be a number or a string").
 emscripten::val TypeErrorToJs(const char* option, const char* detail);
 
-// 81 characters, '.' for blanks.
-emscripten::val GridToJs(const Grid& grid);
+// shape.cells() characters (81, 36 or 16), '.' for blanks.
+emscripten::val GridToJs(const Grid& grid, const GridShape& shape = kShape9);
 
-// solve(): { status ("none" | "unique" | "multiple"), solution (81 chars or null), count,
-// counters: { candidateOps, savedStates, backtracks } }.
-emscripten::val ToJs(const CountResult& count);
+// solve(): { status ("none" | "unique" | "multiple"), solution (shape.cells() chars or null),
+// count, counters: { candidateOps, savedStates, backtracks } }.
+emscripten::val ToJs(const CountResult& count, const GridShape& shape = kShape9);
 
 // explain(): { status, solution, count, counters, firstPass: { values: number[81] (0 open),
 // candidates: number[][81], deduced: boolean[81] } }.
@@ -46,26 +54,29 @@ emscripten::val ToJs(const TagSolveResult& solved);
 // validate(): [{ cell, otherCell, digit, house }].
 emscripten::val ToJs(const std::vector<Conflict>& conflicts);
 
-// candidates(): 81 arrays of digits, [] for a filled cell.
-emscripten::val CandidatesToJs(const std::array<Mask, kCells>& candidates);
+// candidates(): shape.cells() arrays of digits, [] for a filled cell.
+emscripten::val CandidatesToJs(const std::array<Mask, kCells>& candidates,
+                               const GridShape& shape = kShape9);
 
 // A step: { technique, name, nameZh, rating, placements: [{cell, digit}], eliminations:
 // [{cell, digit}], cells, houses, digits, links: [{fromCell, fromDigit, toCell, toDigit,
-// strong}], explanation: { en, zh } }.
-emscripten::val ToJs(const Step& step);
+// strong}], explanation: { en, zh } }. Cells and houses are the grid's own (small_grid.h for a
+// small `shape`); the explanation names them as the 9x9 formatters do (r2c3, "box 2").
+emscripten::val ToJs(const Step& step, const GridShape& shape = kShape9);
 
 // grade(): { outcome, score, level, hardest (id or null), counts ({id: steps}), steps,
 // solvedByLogic }.
 emscripten::val ToJs(const Grade& grade);
 
 // steps(): { outcome, steps: Step[] }.
-emscripten::val ToJs(const LogicSolve& solve);
+emscripten::val ToJs(const LogicSolve& solve, const GridShape& shape = kShape9);
 
 // hint(): { kind, step (kind "step" only), cell, digit, correctDigit }.
-emscripten::val ToJs(const Hint& hint);
+emscripten::val ToJs(const Hint& hint, const GridShape& shape = kShape9);
 
-// generate(): { puzzle, solution, seed, clues, symmetry, minimal, level, score, hardest, work }
-// (level, score and hardest null when the puzzle was not graded).
+// generate(): { puzzle, solution, size, seed, clues, symmetry, minimal, level, score, hardest,
+// work } (level, score and hardest null when the puzzle was not graded; level 0 for First
+// steps, with its score and hardest).
 emscripten::val ToJs(const GeneratedPuzzle& puzzle);
 
 // The technique registry's rows: [{ id, name, nameZh, rating, lengthRated }].

@@ -51,6 +51,8 @@ export function createPasteDialog(els, getQuick, onPlay) {
       return;
     }
     if (mine !== sequence) return;
+    // The engine reads 4x4 and 6x6 grids too; this board is 9x9, so they are not a game here.
+    if (puzzle.length !== 81) { show('pasteBadLength', { found: puzzle.length }, 'invalid'); return; }
     const givens = puzzle.replace(/\./g, '').length;
     show('pasteChecking', { givens }, 'checking');
     try {

@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "digger.h"
+#include "sized_generator.h"
 
 namespace sudoku {
 
@@ -28,6 +29,7 @@ Error CheckHolesCombination(const GenerateOptions& options) {
 // Every documented kBadOption of Generate, in one place; kOk when the options can be searched.
 // Each error names the option a caller would change (as the JS API spells it).
 Error CheckGenerateOptions(const GenerateOptions& options) {
+  if (IsSized(options)) return CheckSizedOptions(options);
   const int clues = options.clues;
   const int symmetry = static_cast<int>(options.symmetry);
   if (symmetry < 0 || symmetry >= kSymmetryCount) {
@@ -79,6 +81,7 @@ Error Generate(const GenerateOptions& options, GeneratedPuzzle* out) {
   const auto start = std::chrono::steady_clock::now();
   const Error error = CheckGenerateOptions(options);
   if (error.status != Status::kOk) return error;
+  if (IsSized(options)) return GenerateSized(options, out);  // checks them again: cheap
   if (options.holes_per_box != 0) {
     return GenerateByHoles(HolesOptions{options.holes_per_box, options.seed}, out);
   }
@@ -123,7 +126,8 @@ Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int cou
     limits.start = start;
     limits.time_limit_ms = options.time_limit_ms;
     GeneratedPuzzle puzzle;
-    const Error made = options.holes_per_box != 0
+    const Error made = IsSized(options)           ? MakeSized(one, limits, &puzzle)
+                       : options.holes_per_box != 0
                            ? GenerateByHoles(HolesOptions{options.holes_per_box, one.seed}, &puzzle)
                            : DigPuzzle(one, limits, &puzzle);
     if (made.status != Status::kOk) return made;

@@ -25,6 +25,12 @@
 //                Levels 3..5 are not fuzzed: grading for them runs forcing chains, seconds per
 //                candidate under the sanitizers.
 //   bytes 9..10  work budget: 2,000 + value % 10,000 units (bounded time per input)
+//   byte  11     size: %4 -> 9, 4, 6, 5 (5 is not a size)
+//   byte  12     bit 0: First steps
+// When byte 11 or 12 asks for a small size or First steps, the same options go to GenerateSized
+// (generator.h) instead, checked the same way with the small grids' solver (small_grid.h): its
+// documented kBadOption cases, and a returned puzzle unique, valid, reproducible, with First
+// steps' clue range and technique cap and a small level's exact grade.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -33,6 +39,7 @@
 
 #include "sudoku/generator.h"
 #include "sudoku/grade.h"
+#include "sudoku/small_grid.h"
 #include "sudoku/solver.h"
 
 namespace sudoku {
@@ -149,12 +156,85 @@ void FuzzGenerate(const GenerateOptions& options) {
   }
 }
 
+// GenerateSized's kBadOption conditions (generator.h), written out again.
+bool DocumentedSizedBadOption(const GenerateOptions& o) {
+  if (o.size != 4 && o.size != 6 && o.size != 9) return true;
+  if (o.first_steps && (o.level != 0 || o.clues != 0 || o.symmetry != Symmetry::kNone ||
+                        o.minimal || o.holes_per_box != 0)) {
+    return true;
+  }
+  if (o.size != 9) {
+    if (o.clues != 0 || o.symmetry != Symmetry::kNone || o.holes_per_box != 0) return true;
+    if (o.level < 0 || o.level > (o.size == 4 ? 1 : 2)) return true;
+    if (o.minimal && o.level != 0) return true;
+  }
+  return o.budget > kMaxGenerateBudget;
+}
+
+void FuzzSized(const GenerateOptions& options) {
+  const uint32_t seed = options.seed;
+  GeneratedPuzzle out;
+  out.clues = -7;
+  const Error error = Generate(options, &out);
+  if (error.status != Status::kOk) {
+    Check(out.clues == -7 && out.puzzle == Grid{}, "sized: refused call changed the output", seed);
+  }
+  Check((error.status == Status::kBadOption) == DocumentedSizedBadOption(options),
+        "sized: kBadOption does not match the documented conditions", seed);
+  Check(error.status == Status::kOk || error.status == Status::kBadOption ||
+            error.status == Status::kBudgetExhausted,
+        "sized: undocumented status", seed);
+  GeneratedPuzzle again;
+  Check(Generate(options, &again).status == error.status, "sized: same options, other status",
+        seed);
+  if (error.status != Status::kOk) return;
+  Check(SameOutput(again, out), "sized: same options, different puzzle", seed);
+  const GridShape shape = options.size == 4 ? kShape4 : options.size == 6 ? kShape6 : kShape9;
+  Check(out.size == shape.size, "sized: reported size differs", seed);
+  int givens = 0;
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (cell >= shape.cells()) {
+      Check(out.puzzle[cell] == 0 && out.solution[cell] == 0, "sized: a cell past the grid", seed);
+      continue;
+    }
+    Check(out.solution[cell] >= 1 && out.solution[cell] <= shape.size, "sized: not a digit", seed);
+    Check(out.puzzle[cell] == 0 || out.puzzle[cell] == out.solution[cell],
+          "sized: a given not from the solution", seed);
+    givens += out.puzzle[cell] != 0;
+  }
+  Check(out.clues == givens, "sized: clue count wrong", seed);
+  const bool nine = shape.size == 9;
+  Check(nine ? IsValidSolution(out.solution)
+             : FindSmallConflict(out.solution, shape).status == Status::kOk,
+        "sized: the solution breaks a rule", seed);
+  const CountResult count = nine ? CountSolutions(out.puzzle, 2)
+                                 : CountSmallSolutions(out.puzzle, shape, 2);
+  Check(count.count == 1 && count.solution == out.solution, "sized: not unique", seed);
+  const Grade grade = nine ? GradePuzzle(out.puzzle) : GradeSmallPuzzle(out.puzzle, shape);
+  if (options.first_steps) {
+    const ClueRange range = FirstStepsClues(shape.size);
+    Check(givens >= range.low && givens <= range.high, "sized: First steps clue range", seed);
+    Check(grade.solved_by_logic && grade.rating <= kFirstStepsMaxRating,
+          "sized: First steps needs more than hidden singles", seed);
+  } else if (options.level != 0) {
+    Check(grade.level == options.level && out.level == options.level, "sized: level", seed);
+  }
+  if (!nine && options.level == 0 && !options.first_steps) {
+    for (int cell = 0; cell < shape.cells(); ++cell) {
+      if (out.puzzle[cell] == 0) continue;
+      Grid fewer = out.puzzle;
+      fewer[cell] = 0;
+      Check(CountSmallSolutions(fewer, shape, 2).count == 2, "sized: a given is not needed", seed);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace sudoku
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace sudoku;
-  uint8_t b[11] = {};
+  uint8_t b[13] = {};
   std::memcpy(b, data, size < sizeof b ? size : sizeof b);
   const uint32_t seed = b[0] | b[1] << 8 | b[2] << 16 | static_cast<uint32_t>(b[3]) << 24;
 
@@ -171,6 +251,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static constexpr int kLevels[8] = {0, 1, 2, -1, 6, 1000, 0, 0};
   options.level = kLevels[b[8] % 8];
   options.budget = 2000 + (b[9] | b[10] << 8) % 10000;
-  FuzzGenerate(options);
+  static constexpr int kSizes[4] = {9, 4, 6, 5};
+  options.size = kSizes[b[11] % 4];
+  options.first_steps = (b[12] & 1) != 0;
+  if (options.size != 9 || options.first_steps) {
+    options.holes_per_box = static_cast<int>(b[4] % 8 == 0);  // sometimes asked beside them
+    FuzzSized(options);
+  } else {
+    FuzzGenerate(options);
+  }
   return 0;
 }

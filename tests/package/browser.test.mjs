@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from '../../tools/serve.mjs';
+import { readFileSync } from 'node:fs';
+import { solvesSized } from '../rules.mjs';
 import { CASES, EXAMPLE, installPackage, solves } from './helpers.mjs';
 
 const PREFIX = '/games/sudoku';
@@ -139,6 +141,10 @@ test('the Worker entry: the same API as promises, many calls in flight, typed er
     out.candidates = (await engine.candidates(C16))[2];
     out.techniques = (await engine.techniques()).length;
     out.many = (await engine.generateMany({ seed: 3 }, 3)).length;
+    // A 6x6 First steps puzzle through the worker, and the calls that read its size.
+    const small = await engine.generate({ size: 6, level: 'first', seed: 1 });
+    out.small = [small.puzzle, small.size, (await engine.solve(small.puzzle)).solution,
+      (await engine.hint(small.puzzle)).kind, (await engine.candidates(small.puzzle)).length];
     // The streaming form: chunks arrive with progress before the whole batch resolves.
     const chunks = [];
     const streamed = await engine.generateMany({ seed: 5 }, 10, { chunk: 4, onProgress: (p) => chunks.push([p.done, p.total, p.puzzles.length]) });
@@ -160,6 +166,7 @@ test('the Worker entry: the same API as promises, many calls in flight, typed er
       caught(engine.solve(C16, { limit: 0 })),
       caught(engine.generate({ clues: 17, budget: 1000, seed: 1 })),
       caught(engine.solve(null)),
+      caught(engine.generate({ size: 5 })),
     ]);
     out.afterErrors = (await engine.solve(C16)).solution === solvedC16;
     const pending = engine.countSolutions('.'.repeat(81), 1000000);
@@ -192,7 +199,14 @@ test('the Worker entry: the same API as promises, many calls in flight, typed er
   assert.equal(result.stream.n, 10);
   assert.ok(result.memory > 0);
   assert.deepEqual(result.batch, [['unique', 'invalid'], true, 'badChar', 1]);
-  const [badChar, conflict, badLength, badOption, budget, type] = result.errors;
+  const [badChar, conflict, badLength, badOption, budget, type, badSize] = result.errors;
+  // The same seed as the native build's (tests/data/recorded_sized_seeds.tsv).
+  const recorded = readFileSync(new URL('../data/recorded_sized_seeds.tsv', import.meta.url), 'utf8')
+    .split('\n').find((line) => line.startsWith('6\tfirst\t1\t')).split('\t')[3];
+  const [smallPuzzle, smallSize, smallSolution, smallHint, smallCandidates] = result.small;
+  assert.deepEqual([smallPuzzle, smallSize, smallHint, smallCandidates], [recorded, 6, 'step', 36]);
+  assert.ok(solvesSized(smallPuzzle, smallSolution, 6));
+  assert.deepEqual([badSize.code, badSize.sudoku], ['badOption', true]);
   assert.deepEqual([badChar.sudoku, badChar.name, badChar.code, badChar.cell], [true, 'SudokuError', 'badChar', 0]);
   assert.deepEqual([conflict.code, conflict.cell, conflict.otherCell, conflict.digit], ['conflictingGivens', 0, 1, 1]);
   assert.equal(badLength.code, 'badLength');

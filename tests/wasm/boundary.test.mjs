@@ -234,7 +234,8 @@ test('hint: bad states and pencil marks', () => {
 test('generate: bad options give typed errors', () => {
   const cases = [
     ['null', null, TYPE], ['a number', 2, TYPE], ['a string', 'easy', TYPE], ['an array', [1], TYPE],
-    ['level 0', { level: 0 }, 'badOption'], ['level 6', { level: 6 }, 'badOption'],
+    // level 0 is First steps (tests/wasm/sizes.test.mjs); 'first' is its name.
+    ['level 6', { level: 6 }, 'badOption'], ['level "First"', { level: 'First' }, 'badOption'],
     ['level 1.5', { level: 1.5 }, 'badOption'], ['level NaN', { level: NaN }, 'badOption'],
     ['level -1', { level: -1 }, 'badOption'], ['level "2"', { level: '2' }, 'badOption'],
     ['level "hardest"', { level: 'hardest' }, 'badOption'], ['level null', { level: null }, TYPE],

@@ -18,29 +18,38 @@ const HARD = readSet('forum_hardest_1106.txt', 1)[0].puzzle;
 const EXCHANGE = readSet('sudoku_exchange_rated_sample.txt').map((l) => l.puzzle);
 const CLASH = `55${'.'.repeat(79)}`;
 
+// Small grids (4x4 and 6x6): what their calls return is declared by the same types.
+const FOUR = M.generate({ size: 4, seed: 1 }).puzzle;
+const SIX = M.generate({ size: 6, level: 2, seed: 7 }).puzzle;
+
 // For each function of Sudoku, calls whose results cover its shapes (every branch of a union).
 const CALLS = {
   memoryBytes: [() => M.memoryBytes()],
   techniques: [() => M.techniques()],
-  parse: [() => M.parse(C16)],
-  solve: [() => M.solve(C16), () => M.solve('.'.repeat(81)), () => M.solve(`12345678.........9${'.'.repeat(63)}`)],
-  countSolutions: [() => M.countSolutions(C16, 5)],
+  parse: [() => M.parse(C16), () => M.parse(FOUR)],
+  solve: [() => M.solve(C16), () => M.solve('.'.repeat(81)), () => M.solve(`12345678.........9${'.'.repeat(63)}`),
+    () => M.solve(SIX), () => M.solve('.'.repeat(16)), () => M.solve('12....3.....3...')],
+  countSolutions: [() => M.countSolutions(C16, 5), () => M.countSolutions(SIX, 5)],
   solveMany: [() => M.solveMany([C16, 'x', '.'.repeat(81), CLASH, `12345678.........9${'.'.repeat(63)}`])],
   explain: [() => M.explain(C16)],
-  validate: [() => M.validate(C16), () => M.validate(`555${'.'.repeat(78)}`)],
-  candidates: [() => M.candidates(C16)],
-  grade: [() => M.grade(C16), () => M.grade(HARD), () => M.grade('.'.repeat(81)), ...EXCHANGE.slice(-3).map((p) => () => M.grade(p))],
-  steps: [() => M.steps(C16), ...EXCHANGE.slice(-2).map((p) => () => M.steps(p))],
+  validate: [() => M.validate(C16), () => M.validate(`555${'.'.repeat(78)}`), () => M.validate(`44${'.'.repeat(34)}`)],
+  candidates: [() => M.candidates(C16), () => M.candidates(FOUR)],
+  grade: [() => M.grade(C16), () => M.grade(SIX), () => M.grade(HARD), () => M.grade('.'.repeat(81)), ...EXCHANGE.slice(-3).map((p) => () => M.grade(p))],
+  steps: [() => M.steps(C16), ...EXCHANGE.slice(-2).map((p) => () => M.steps(p)), () => M.steps(SIX)],
   hint: [
     () => M.hint({ puzzle: C16 }),
     () => M.hint({ puzzle: C16, values: `539${C16.slice(3)}` }),
     () => M.hint({ puzzle: C16, candidates: Array.from({ length: 81 }, () => [1]) }),
     () => M.hint({ puzzle: '.'.repeat(81) }),
     () => M.hint({ puzzle: M.solve(C16).solution }),
+    () => M.hint(SIX),
+    () => M.hint({ puzzle: FOUR, candidates: Array.from({ length: 16 }, () => [1, 2]) }),
   ],
   generate: [() => M.generate({ seed: 1 }), () => M.generate({ level: 4, seed: 2 }), () => M.generate({ holesPerBox: 2, seed: 3 }),
-    () => M.generate({ clues: 30, symmetry: 'rotational', minimal: false, seed: 4 })],
-  generateMany: [() => M.generateMany({ level: 'easy', seed: 5 }, 3)],
+    () => M.generate({ clues: 30, symmetry: 'rotational', minimal: false, seed: 4 }),
+    () => M.generate({ size: 4, seed: 6 }), () => M.generate({ size: 6, level: 'first', seed: 7 }),
+    () => M.generate({ level: 0, seed: 8 })],
+  generateMany: [() => M.generateMany({ level: 'easy', seed: 5 }, 3), () => M.generateMany({ size: 6, seed: 5 }, 2)],
 };
 
 test('every function of the Sudoku interface is covered here, and the API has no undeclared one', () => {
@@ -72,6 +81,10 @@ test('every kind of SudokuError carries the declared fields and no others', () =
     thrown(() => M.generate({ clues: 17, budget: 1, seed: 1 })),
     thrown(() => M.generateMany({ clues: 24, budget: 3000, seed: 1 }, 50)),
     thrown(() => M.solveMany([HARD, HARD, 'x'], { budget: 1 })),
+    thrown(() => M.parse(`5${'.'.repeat(15)}`)),
+    thrown(() => M.parse(`1..1${'.'.repeat(12)}`)),
+    thrown(() => M.generate({ size: 5 })),
+    thrown(() => M.hint({ puzzle: FOUR, values: C16 })),
     ...M.solveMany(['x', CLASH, '1']).errors,
   ];
   assert.deepEqual(new Set(errors.map((e) => e.code)), new Set(['badLength', 'badChar', 'conflictingGivens', 'badOption', 'budgetExhausted']));

@@ -239,6 +239,11 @@ test('entering a puzzle: C22a is readable but not unique, C22b is unique and pla
   await page.fill('#paste-input', C22B.slice(0, 80));
   await page.waitForSelector('#paste-status[data-verdict="invalid"]', PATIENCE);
   assert.match(await page.textContent('#paste-status'), /Not 81 cells: found 80\./);
+  // A 4x4 grid, which the engine reads, is still no game for this 9x9 board.
+  await page.fill('#paste-input', '12..34..........');
+  await page.waitForFunction(() => /found 16/.test(document.getElementById('paste-status').textContent), null, PATIENCE);
+  assert.equal(await page.getAttribute('#paste-status', 'data-verdict'), 'invalid');
+  assert.equal(await page.isDisabled('#paste-play'), true);
   await page.fill('#paste-input', `55${C22B.slice(2)}`);
   await page.waitForFunction(() => /twice/.test(document.getElementById('paste-status').textContent), null, PATIENCE);
   assert.equal(await page.getAttribute('#paste-status', 'data-verdict'), 'invalid');

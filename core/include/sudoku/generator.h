@@ -63,7 +63,29 @@ struct GenerateOptions {
   // this and `seed`); 0 = dig. It has no clue count, symmetry, minimality, level or budget, so
   // beside it those must ask for nothing (clues 0, kNone, false, 0, 0, 0).
   int holes_per_box = 0;
+  // Digits per house: 9 (the 9x9 grid), or 4 or 6 for the small grids of small_grid.h, which
+  // GenerateSized makes (see there for the options they take).
+  int size = 9;
+  // The children's level "First steps" instead of a graded level (level must then be 0): full
+  // houses and hidden singles alone finish the puzzle, with many givens (kFirstStepsClues).
+  bool first_steps = false;
 };
+
+// The givens of a "First steps" puzzle, from `low` to `high` (chosen by the seed): about half
+// the grid, a little more on the small grids a child starts with.
+struct ClueRange {
+  int low;
+  int high;
+};
+// For size 4, 6 and 9.
+constexpr ClueRange FirstStepsClues(int size) {
+  return size == 4 ? ClueRange{8, 10} : size == 6 ? ClueRange{18, 22} : ClueRange{36, 45};
+}
+
+// The highest SE rating in tenths (technique.h) a "First steps" step may have: hidden single in
+// a row or column (1.5); full house (1.0) and hidden single in a box (1.2) are below it, naked
+// single (2.3) above.
+inline constexpr int kFirstStepsMaxRating = 15;
 
 struct GeneratedPuzzle {
   Grid puzzle{};    // 81 cells row-major, 0 = empty
@@ -81,6 +103,9 @@ struct GeneratedPuzzle {
   std::optional<Technique> hardest;  // the technique of the grade's hardest step (Grade::hardest)
   uint64_t work = 0;     // work units spent
   int restarts = 0;      // fresh solution grids tried after the first
+  // Digits per house; for 4 and 6 puzzle and solution use cells 0..size*size-1 (small_grid.h).
+  int size = 9;
+  bool first_steps = false;  // made for "First steps" (level is then 0, rating and hardest set)
 };
 
 // The original demo's generator with uniqueness kept: for each box in turn, a random count of
@@ -124,6 +149,7 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 // would make the puzzle too hard). Step 4's check is unchanged: only a puzzle whose grade is
 // the asked level is accepted.
 // Every result is checked once more with CountSolutions before it is returned.
+// With options.size 4 or 6, or options.first_steps, GenerateSized makes the puzzle instead.
 //
 // Errors, with `out` untouched:
 //   kBadOption        the option at fault in error.option (as JS names it) and error.detail:
@@ -134,11 +160,32 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 //                     symmetry's orbits cannot make (clues % 4 must be 0 or 1); "minimal" with
 //                     more than 40 clues (no minimal puzzle with more is known);
 //                     "holesPerBox" outside 0..4; beside holes_per_box, any of clues, symmetry,
-//                     minimal, level, budget, timeLimitMs that asks for something (named).
+//                     minimal, level, budget, timeLimitMs that asks for something (named);
+//                     "size" not 4, 6 or 9; and GenerateSized's.
 //   kBudgetExhausted  budget work units or time_limit_ms ran out first. 22..35 clues finish
 //                     well inside the default budget; 20..21 usually do; 17..19 are a best
 //                     effort and often end here.
 Error Generate(const GenerateOptions& options, GeneratedPuzzle* out);
+
+// The generator of the small grids (size 4 and 6) and of "First steps" at every size. From a
+// random solution grid (a randomized backtracking fill for 4x4 and 6x6, RandomSolution for
+// 9x9), the cells are tried once each in random order and a given removed when the puzzle
+// keeps its property:
+//   plain       exactly one solution (count-to-2): the result is minimal.
+//   level 1, 2  unique, and a logic solve capped at the level's highest rating (2.3, 3.4)
+//               still finishes; the result is then graded and kept only at exactly that level.
+//   first_steps a logic solve capped at kFirstStepsMaxRating (full houses and hidden singles)
+//               still finishes, down to a clue count the seed picks in FirstStepsClues(size).
+// A result that misses (the wrong level, or stuck above the clue count) starts again from a new
+// solution grid. Every result is counted once more (exactly one solution) before it is returned.
+// Work units: one per count or logic solve; options.budget (default kDefaultGenerateBudget) and
+// time_limit_ms bound them as in Generate.
+// Errors (kBadOption): "size" not 4, 6 or 9; at size 4 or 6, "clues", "symmetry" and
+// "holesPerBox" (9x9 only), "level" above 1 at size 4 (every 4x4 puzzle falls
+// to singles) or above 2 at size 6 (the small grids' techniques end with hidden pairs) and "minimal" beside a level (a plain small puzzle is always minimal); with
+// first_steps, "level", "clues", "symmetry", "minimal" and "holesPerBox".
+// kBudgetExhausted as Generate.
+Error GenerateSized(const GenerateOptions& options, GeneratedPuzzle* out);
 
 // Up to `count` puzzles: puzzle i (counting from `first_index`) is Generate with the options and
 // seed BatchSeed(options.seed, first_index + i), and reports that seed, so a batch started at

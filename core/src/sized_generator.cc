@@ -1,0 +1,199 @@
+// GenerateSized (generator.h): the small grids' generator and "First steps" at every size.
+// The 9x9 digger (digger.cc) is not used: its moves, symmetry and clue-count search are for
+// sparse 9x9 puzzles, while these puzzles keep many givens and are a few dozen cells at most.
+#include <chrono>
+
+#include "level_checks.h"
+#include "sized_generator.h"
+#include "sudoku/generator.h"
+#include "sudoku/grade.h"
+#include "sudoku/small_grid.h"
+#include "sudoku/solver.h"
+
+namespace sudoku {
+namespace {
+
+// A random complete small grid: cells filled in reading order, each trying its candidates in
+// the order of a seeded shuffle, with an explicit stack (at most 36 frames). 4x4 and 6x6 grids
+// always complete after a few backtracks.
+Grid RandomSmallSolution(Rng& rng, const GridShape& shape) {
+  struct Frame {
+    uint8_t digits[9];
+    int count;
+    int next;
+  };
+  Grid grid{};
+  std::array<Frame, kMaxSmallCells> stack{};
+  int cell = 0;
+  bool opened = false;
+  while (cell < shape.cells()) {
+    Frame& frame = stack[cell];
+    if (!opened) {
+      const Mask candidates = SmallCandidatesFromValues(grid, shape).candidates[cell];
+      frame.count = 0;
+      frame.next = 0;
+      for (int d = 1; d <= shape.size; ++d) {
+        if (candidates & DigitBit(d)) frame.digits[frame.count++] = static_cast<uint8_t>(d);
+      }
+      rng.Shuffle(frame.digits, frame.count);
+    }
+    if (frame.next < frame.count) {
+      grid[cell] = frame.digits[frame.next++];
+      ++cell;
+      opened = false;
+    } else {
+      grid[cell] = 0;
+      --cell;  // cell 0 always has a candidate, so this never goes below 0
+      grid[cell] = 0;
+      opened = true;
+    }
+  }
+  return grid;
+}
+
+int CountOf(const Grid& puzzle, const GridShape& shape) {
+  return shape.size == 9 ? CountSolutions(puzzle, 2).count
+                         : CountSmallSolutions(puzzle, shape, 2).count;
+}
+
+LogicSolve SolveOf(const Grid& puzzle, const GridShape& shape, int max_rating) {
+  LogicOptions options;
+  options.max_rating = max_rating;
+  return shape.size == 9 ? SolveLogically(puzzle, options)
+                         : SolveSmallLogically(puzzle, shape, options);
+}
+
+int CountGivensOf(const Grid& grid, const GridShape& shape) {
+  int clues = 0;
+  for (int cell = 0; cell < shape.cells(); ++cell) clues += grid[cell] != 0;
+  return clues;
+}
+
+}  // namespace
+
+Error CheckSizedOptions(const GenerateOptions& options) {
+  if (options.size != 4 && options.size != 6 && options.size != 9) {
+    return BadOption("size", "must be 4, 6 or 9");
+  }
+  if (options.first_steps) {
+    constexpr const char* kWhy = "cannot be combined with the First steps level (its puzzles "
+                                 "have a clue range and technique limit of their own)";
+    if (options.level != 0) return BadOption("level", kWhy);
+    if (options.clues != 0) return BadOption("clues", kWhy);
+    if (options.symmetry != Symmetry::kNone) return BadOption("symmetry", kWhy);
+    if (options.minimal) return BadOption("minimal", kWhy);
+    if (options.holes_per_box != 0) return BadOption("holesPerBox", kWhy);
+  }
+  if (options.size != 9) {
+    constexpr const char* kNineOnly = "is for 9x9 grids only (size 9)";
+    if (options.clues != 0) return BadOption("clues", kNineOnly);
+    if (options.symmetry != Symmetry::kNone) return BadOption("symmetry", kNineOnly);
+    if (options.holes_per_box != 0) return BadOption("holesPerBox", kNineOnly);
+    // Measured on seeds 1-200: every unique 4x4 puzzle falls to hidden singles (SE 1.2), and
+    // 6x6 puzzles reach 3.4 at most with the small grids' techniques.
+    if (options.level < 0 || options.level > (options.size == 4 ? 1 : 2)) {
+      return BadOption("level", options.size == 4
+                                    ? "must be 1 at size 4 (or First steps): every 4x4 puzzle "
+                                      "is solved by singles"
+                                    : "must be 1 or 2 at size 6 (or First steps): the small "
+                                      "grids' techniques end with hidden pairs");
+    }
+    if (options.minimal && options.level != 0) {
+      return BadOption("minimal", "cannot be combined with a level at size 4 and 6 (a plain "
+                                  "small puzzle is always minimal)");
+    }
+  }
+  if (options.budget > kMaxGenerateBudget) {
+    return BadOption("budget", "must be 0 (the default) or at most 50,000,000 work units");
+  }
+  return Error{};
+}
+
+Error GenerateSized(const GenerateOptions& options, GeneratedPuzzle* out) {
+  const auto start = std::chrono::steady_clock::now();
+  const Error error = CheckSizedOptions(options);
+  if (error.status != Status::kOk) return error;
+  DigLimits limits;
+  limits.budget = options.budget != 0 ? options.budget : kDefaultGenerateBudget;
+  limits.start = start;
+  limits.time_limit_ms = options.time_limit_ms;
+  return MakeSized(options, limits, out);
+}
+
+Error MakeSized(const GenerateOptions& options, const DigLimits& limits, GeneratedPuzzle* out) {
+  const GridShape shape = options.size == 4 ? kShape4 : options.size == 6 ? kShape6 : kShape9;
+  const uint64_t budget = limits.budget;
+  const auto out_of_time = [&] {
+    if (limits.time_limit_ms == 0) return false;
+    const auto elapsed = std::chrono::steady_clock::now() - limits.start;
+    return std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count() >=
+           limits.time_limit_ms;
+  };
+  // The rating a dug puzzle must stay within: First steps' technique limit, a level's highest.
+  const int ceiling = options.first_steps ? kFirstStepsMaxRating
+                      : options.level != 0 ? HighestRatingOf(options.level)
+                                           : 0;
+  Rng rng(options.seed);
+  const ClueRange range = FirstStepsClues(shape.size);
+  const int target = options.first_steps ? rng.Between(range.low, range.high) : 0;
+  uint64_t work = 0;
+  for (int restart = 0;; ++restart) {
+    const Grid solution =
+        shape.size == 9 ? RandomSolution(rng) : RandomSmallSolution(rng, shape);
+    Grid puzzle = solution;
+    uint8_t order[kCells];
+    for (int cell = 0; cell < shape.cells(); ++cell) order[cell] = static_cast<uint8_t>(cell);
+    rng.Shuffle(order, shape.cells());
+    int clues = shape.cells();
+    LogicSolve last;  // the last successful capped solve (levels and First steps)
+    for (int i = 0; i < shape.cells() && clues > target; ++i) {
+      if (work >= budget || out_of_time()) return Error{Status::kBudgetExhausted};
+      const int cell = order[i];
+      puzzle[cell] = 0;
+      ++work;
+      bool keep_hole;
+      if (ceiling == 0) {
+        keep_hole = CountOf(puzzle, shape) == 1;
+      } else {
+        // A capped solve counts solutions first: "solved" means unique and within the ceiling.
+        LogicSolve solve = SolveOf(puzzle, shape, ceiling);
+        keep_hole = solve.outcome == LogicOutcome::kSolved;
+        if (keep_hole) last = std::move(solve);
+      }
+      if (keep_hole) {
+        --clues;
+      } else {
+        puzzle[cell] = solution[cell];
+      }
+    }
+    GeneratedPuzzle made;
+    if (options.first_steps) {
+      if (clues != target) continue;  // could not dig down to the chosen clue count
+    } else if (options.level != 0) {
+      // Dug within the level's highest rating; too easy is the only way to miss it.
+      if (clues == shape.cells()) continue;
+      const Grade grade = GradeOfSolve(last);
+      if (grade.level != options.level) continue;
+    }
+    if (CountOf(puzzle, shape) != 1) continue;  // never: every kept hole kept it unique
+    made.puzzle = puzzle;
+    made.solution = solution;
+    made.seed = options.seed;
+    made.clues = CountGivensOf(puzzle, shape);
+    made.size = shape.size;
+    made.first_steps = options.first_steps;
+    made.minimal = ceiling == 0;  // each given was tried once: removing any one breaks uniqueness
+    if (ceiling != 0) {
+      const Grade grade = GradeOfSolve(last);
+      made.level = options.level;
+      made.rating = grade.rating;
+      made.hardest = grade.hardest;
+    }
+    made.work = work;
+    made.restarts = restart;
+    *out = std::move(made);
+    return Error{};
+  }
+}
+
+}  // namespace sudoku
