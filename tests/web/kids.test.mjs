@@ -1,0 +1,220 @@
+// The Kids view (issue 17, items 2 and 3): First steps puzzles on 4x4, 6x6 and 9x9, played to
+// the end by keypad, keyboard and pictures; Help me in children's words; a saved game per size
+// that survives a reload and damaged data; and the Explain view's "Play this puzzle".
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, openPlay, screenshot, nodeEngine, PATIENCE } from './helpers.mjs';
+
+/** Rows, columns and boxes of an n x n grid (boxes 2x2, 2x3, 3x3): an independent rules check. */
+function houses(n) {
+  const [bh, bw] = n === 4 ? [2, 2] : n === 6 ? [2, 3] : [3, 3];
+  const list = [];
+  for (let i = 0; i < n; ++i) {
+    list.push(Array.from({ length: n }, (_, k) => i * n + k));
+    list.push(Array.from({ length: n }, (_, k) => k * n + i));
+  }
+  for (let band = 0; band < n / bh; ++band) {
+    for (let stack = 0; stack < n / bw; ++stack) {
+      list.push(Array.from({ length: n }, (_, k) => (band * bh + Math.floor(k / bw)) * n + stack * bw + (k % bw)));
+    }
+  }
+  return list;
+}
+const solvesSized = (n, puzzle, grid) => grid.length === n * n
+  && [...puzzle].every((c, i) => c === '.' || c === '0' || c === grid[i])
+  && houses(n).every((house) => new Set(house.map((c) => grid[c])).size === n && house.every((c) => grid[c] >= '1' && grid[c] <= String(n)));
+
+async function openKids(page, n) {
+  await page.click('#tab-kids');
+  await page.click(`.kids-size[data-size="${n}"]`);
+  await page.waitForFunction((size) => {
+    const view = document.getElementById('kids-view');
+    return view.dataset.size === String(size) && view.dataset.state === 'playing' && view.dataset.values?.length === size * size;
+  }, n, PATIENCE);
+  return page.$eval('#kids-view', (el) => el.dataset.values);
+}
+
+const givensOf = (text) => [...text].filter((c) => c !== '.' && c !== '0').length;
+
+/** The engine's answer for the puzzle on screen, checked against the rules and the givens. */
+async function solutionOf(engine, n, puzzle) {
+  assert.equal(engine.countSolutions(puzzle, 2), 1, `${puzzle} has one solution`);
+  const { solution } = engine.solve(puzzle);
+  assert.ok(solvesSized(n, puzzle, solution), `${solution} solves ${puzzle}`);
+  return solution;
+}
+
+test('a whole 4x4 First steps game played on the keypad, to a cheerful end that survives a reload', async () => {
+  const site = await startSite();
+  const engine = await nodeEngine();
+  try {
+    const page = await openPlay(site);
+    const puzzle = await openKids(page, 4);
+    const [low, high] = [8, 10];
+    assert.ok(givensOf(puzzle) >= low && givensOf(puzzle) <= high, `${givensOf(puzzle)} givens`);
+    // No clock unless asked.
+    assert.equal(await page.$eval('#kids-timer', (el) => el.hidden), true);
+    assert.equal(await page.locator('#kids-keypad .kids-key').count(), 4);
+    const solution = await solutionOf(engine, 4, puzzle);
+    await screenshot(page, 'kids-4x4-1280.png');
+    for (let cell = 0; cell < 16; ++cell) {
+      if (puzzle[cell] !== '.') continue;
+      await page.click(`#kids-board td[data-cell="${cell}"]`);
+      await page.click(`#kids-keypad .kids-key[data-digit="${solution[cell]}"]`);
+    }
+    await page.waitForSelector('#kids-done:not([hidden])', PATIENCE);
+    assert.equal(await page.textContent('#kids-done-title'), 'You did it!');
+    assert.match(await page.textContent('#kids-done-text'), /^Every row, every column and every box is full\. Well done on the 4 × 4 puzzle!$/);
+    assert.equal(await page.$eval('#kids-view', (el) => el.dataset.values), solution);
+    assert.equal(await page.$eval('#kids-keypad .kids-key', (el) => el.disabled), true);
+    await screenshot(page, 'kids-done-1280.png');
+    await page.reload();
+    await page.click('#tab-kids');
+    await page.waitForSelector('#kids-view[data-state="won"]', PATIENCE);
+    assert.equal(await page.$eval('#kids-done', (el) => el.hidden), false);
+    // Another one: a new puzzle of the same size.
+    await page.click('#kids-again');
+    await page.waitForFunction((old) => {
+      const view = document.getElementById('kids-view');
+      return view.dataset.state === 'playing' && view.dataset.values !== old;
+    }, solution, PATIENCE);
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test('a whole 6x6 game with pictures, by keyboard; the digits stay underneath', async () => {
+  const site = await startSite({ viewport: { width: 375, height: 740 } });
+  const engine = await nodeEngine();
+  try {
+    const page = await openPlay(site);
+    const puzzle = await openKids(page, 6);
+    assert.ok(givensOf(puzzle) >= 18 && givensOf(puzzle) <= 22, `${givensOf(puzzle)} givens`);
+    await page.check('#kids-pictures');
+    assert.equal(await page.locator('#kids-keypad .kids-key svg.kid-picture').count(), 6);
+    assert.equal(await page.$eval('#kids-keypad .kids-key[data-digit="1"]', (el) => el.getAttribute('aria-label')), 'the red circle');
+    const given = [...puzzle].findIndex((c) => c !== '.');
+    const td = `#kids-board td[data-cell="${given}"]`;
+    assert.equal(await page.$eval(td, (el) => el.querySelector(`svg.pic-${el.textContent.trim()}`) !== null), true);
+    assert.equal(await page.$eval(td, (el) => el.textContent.trim()), puzzle[given]);
+    await screenshot(page, 'kids-6x6-pictures-375.png');
+    const solution = await solutionOf(engine, 6, puzzle);
+    await page.click('#kids-board td[data-cell="0"]');
+    for (let cell = 0; cell < 36; ++cell) {
+      if (cell > 0) await page.keyboard.press(cell % 6 === 0 ? 'ArrowDown' : 'ArrowRight');
+      if (cell % 6 === 0 && cell > 0) for (let k = 0; k < 5; ++k) await page.keyboard.press('ArrowLeft');
+      if (puzzle[cell] === '.') await page.keyboard.press(solution[cell]);
+    }
+    await page.waitForSelector('#kids-done:not([hidden])', PATIENCE);
+    assert.equal(await page.$eval('#kids-view', (el) => el.dataset.values), solution);
+    await screenshot(page, 'kids-done-375.png');
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test('Help me: first where to look in plain words, then the answer; a wrong digit is pointed out', async () => {
+  const site = await startSite();
+  const engine = await nodeEngine();
+  try {
+    const page = await openPlay(site);
+    const puzzle = await openKids(page, 4);
+    const solution = await solutionOf(engine, 4, puzzle);
+    await page.click('#kids-hint');
+    await page.waitForFunction(() => document.getElementById('kids-message').textContent.startsWith('Look at'), null, PATIENCE);
+    const nudge = await page.textContent('#kids-message');
+    assert.match(nudge, /^Look at (the (top|bottom)-(left|right) box|the (first|second|third|fourth) (row from the top|column from the left)|the square with the ring)/);
+    assert.doesNotMatch(nudge, /r\dc\d/);
+    if (!nudge.includes('ring')) assert.equal(await page.locator('#kids-board td.hint-house').count(), 4);
+    await page.click('#kids-hint');
+    const answer = await page.textContent('#kids-message');
+    const [, digit] = answer.match(/^Here it is: (\d) goes in the square with the ring\./) ?? [];
+    const ring = await page.$eval('#kids-board td.hint-cell', (el) => Number(el.dataset.cell));
+    assert.equal(digit, solution[ring], answer);
+    assert.equal(puzzle[ring], '.');
+
+    // A wrong digit in an empty cell: marked when it clashes, and Help me names it.
+    const empty = [...puzzle].findIndex((c, i) => c === '.' && i !== ring);
+    const wrong = [1, 2, 3, 4].map(String).find((d) => d !== solution[empty]);
+    await page.click(`#kids-board td[data-cell="${empty}"]`);
+    await page.click(`#kids-keypad .kids-key[data-digit="${wrong}"]`);
+    await page.click('#kids-hint');
+    await page.waitForFunction(() => document.getElementById('kids-message').textContent.startsWith('Oops'), null, PATIENCE);
+    assert.equal(await page.$eval('#kids-board td.hint-cell', (el) => Number(el.dataset.cell)), empty);
+    await page.click('#kids-erase');
+    assert.equal(await page.$eval(`#kids-board td[data-cell="${empty}"]`, (el) => el.textContent), '');
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test('9x9 First steps has 36 to 45 givens; each size keeps its own game; damaged saved data is ignored', async () => {
+  const site = await startSite();
+  try {
+    const page = await openPlay(site);
+    const nine = await openKids(page, 9);
+    assert.ok(givensOf(nine) >= 36 && givensOf(nine) <= 45, `${givensOf(nine)} givens`);
+    const four = await openKids(page, 4);
+    assert.equal(await openKids(page, 9), nine);
+    assert.equal(await openKids(page, 4), four);
+    // Damaged: a game whose givens were changed, a size that does not exist, a wrong type.
+    await page.evaluate((puzzle) => {
+      const changed = (puzzle[0] === '1' ? '2' : '1') + puzzle.slice(1);
+      localStorage.setItem('sudoku.kids.v1', JSON.stringify({ size: 5, pictures: 'yes', games: { 4: { puzzle, solution: 'x', values: changed }, 9: 7 } }));
+    }, four);
+    await page.reload();
+    await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    const fresh = await openKids(page, 4);
+    assert.match(fresh, /^[1-4.]{16}$/);
+    assert.equal(await page.$eval('#kids-pictures', (el) => el.checked), false);
+    await page.evaluate(() => localStorage.setItem('sudoku.kids.v1', '{not json'));
+    await page.reload();
+    await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    assert.match(await openKids(page, 6), /^[1-6.]{36}$/);
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test('in Chinese, and the clock when asked', async () => {
+  const site = await startSite({ locale: 'zh-CN' });
+  try {
+    const page = await openPlay(site);
+    await openKids(page, 4);
+    assert.equal(await page.textContent('#tab-kids'), '儿童');
+    await page.check('#kids-time');
+    assert.equal(await page.$eval('#kids-timer', (el) => el.hidden), false);
+    await page.waitForFunction(() => document.getElementById('kids-timer').textContent !== '0:00', null, PATIENCE);
+    await page.click('#kids-hint');
+    await page.waitForFunction(() => document.getElementById('kids-message').textContent.startsWith('看看'), null, PATIENCE);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'kids-zh-dark-1280.png');
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test('Explain: Play this puzzle opens the demo\'s puzzle as a game in Play', async () => {
+  const site = await startSite();
+  try {
+    const page = await openPlay(site);
+    await page.click('#tab-explain');
+    await page.waitForSelector('#explain-view[data-state="ready"]', PATIENCE);
+    const puzzle = await page.$eval('#explain-view', (el) => el.dataset.puzzle);
+    await page.click('#explain-play');
+    await page.waitForSelector('#play-view:not([hidden])[data-state="playing"]', PATIENCE);
+    assert.equal(await page.$eval('#play-view', (el) => el.dataset.puzzle), puzzle);
+    assert.equal(await page.$eval('#tab-play', (el) => el.getAttribute('aria-selected')), 'true');
+    // Its holes per box (1..4) dug at most holes + 3 cells a box.
+    const holes = Number(await page.$eval('#explain-view', (el) => el.dataset.level));
+    assert.ok(givensOf(puzzle) >= 81 - 9 * (holes + 3), `${givensOf(puzzle)} givens`);
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
