@@ -32,8 +32,9 @@ function gridTable(grid) {
   return table;
 }
 
-function stampText(entry) {
-  return t('bookletStamp', { number: entry.number, level: t(`gradeOption${entry.level}`), seed: entry.seed });
+function stampText({ number, size, level, seed }) {
+  const name = level === 'first' ? t('bookletFirst') : t(`gradeOption${level}`);
+  return size === 9 ? t('bookletStamp', { number, level: name, seed }) : t('bookletStampSized', { number, size, level: name, seed });
 }
 
 function figure(grid, stamp) {
@@ -61,7 +62,8 @@ function sheet(kind, perPage, items, heading) {
 
 /**
  * Builds the booklet's sheets. `entries`: [{ number (1-based), puzzle, solution (grid strings of
- * 16, 36 or 81 cells), level (1..5), seed (the number generate() takes back) }]; `perPage` 1, 2,
+ * 16, 36 or 81 cells), size (4, 6, 9), level ('first' or 1..5, as asked of generate()), seed (the
+ * number generate() takes back) }]; `perPage` 1, 2,
  * 4 or 6; `booklet`: the booklet's own seed, printed on every sheet. Returns the <section
  * class="sheet"> elements in print order: puzzles first, then the solutions.
  */

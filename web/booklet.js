@@ -11,7 +11,9 @@ import { GENERATE_MS, GENERATE_TRIES } from './limits.js';
 
 export const MAX_PUZZLES = 100;
 export const PER_PAGE = [1, 2, 4, 6];
-const LEVELS = [1, 2, 3, 4, 5];
+// 'first' is the children's First steps; the small grids take only the gentlest levels.
+const LEVELS = { 9: ['first', 1, 2, 3, 4, 5], 6: ['first', 1, 2], 4: ['first', 1] };
+const levelOf = (value) => (value === 'first' ? 'first' : Number(value));
 const PAPERS = ['a4', 'letter'];
 
 /**
@@ -44,12 +46,12 @@ export function createBooklet(els, { defaultLevel }) {
   /** The form's values, or { error } naming the field that is wrong. */
   function request() {
     const size = Number(els.size.value);
-    const level = Number(els.level.value);
+    const level = levelOf(els.level.value);
     const count = Number(els.count.value);
     const perPage = Number(els.perPage.value);
     const paper = els.paper.value;
     if (!Number.isInteger(count) || count < 1 || count > MAX_PUZZLES) return { error: 'bookletCountBad' };
-    if (![4, 6, 9].includes(size) || !LEVELS.includes(level) || !PER_PAGE.includes(perPage) || !PAPERS.includes(paper)) {
+    if (!LEVELS[size]?.includes(level) || !PER_PAGE.includes(perPage) || !PAPERS.includes(paper)) {
       return { error: 'bookletFormBad' };
     }
     if (!els.seed.value.trim()) els.seed.value = randomBooklet();
@@ -109,7 +111,7 @@ export function createBooklet(els, { defaultLevel }) {
       const entries = [];
       for (let number = 1; number <= wanted.count && !mine.cancelled; ++number) {
         const puzzle = await makeOne(mine.worker, wanted, number);
-        entries.push({ number, puzzle: puzzle.puzzle, solution: puzzle.solution, level: puzzle.level, seed: puzzle.seed });
+        entries.push({ number, puzzle: puzzle.puzzle, solution: puzzle.solution, size: wanted.size, level: wanted.level, seed: puzzle.seed });
         els.progress.value = number;
         say('bookletMaking', { done: number, count: wanted.count });
       }
@@ -133,8 +135,19 @@ export function createBooklet(els, { defaultLevel }) {
     }
   }
 
+  // The levels a size takes; another is put back to First steps.
+  function fitLevels() {
+    const allowed = LEVELS[Number(els.size.value)] ?? LEVELS[9];
+    for (const option of els.level.options) option.disabled = !allowed.includes(levelOf(option.value));
+    if (els.level.selectedOptions[0]?.disabled) els.level.value = 'first';
+  }
+  els.size.addEventListener('change', fitLevels);
+
   els.open.addEventListener('click', () => {
-    if (!made && !making) els.level.value = String(defaultLevel());
+    if (!made && !making) {
+      els.level.value = String(defaultLevel());
+      fitLevels();
+    }
     if (made) root.dataset.print = 'booklet';
     els.dialog.showModal();
   });

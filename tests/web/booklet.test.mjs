@@ -6,9 +6,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPlay, screenshot, nodeEngine, solves, PATIENCE } from './helpers.mjs';
 
-async function makeBooklet(page, { count, perPage, level = '1', paper = 'a4', seed = '' }) {
+async function makeBooklet(page, { count, perPage, size = '9', level = '1', paper = 'a4', seed = '' }) {
   await page.click('#booklet-open');
   await page.waitForSelector('#booklet-dialog[open]', PATIENCE);
+  await page.selectOption('#booklet-size', size);
   await page.selectOption('#booklet-level', level);
   await page.fill('#booklet-count', String(count));
   await page.selectOption('#booklet-per-page', String(perPage));
@@ -165,6 +166,38 @@ test('the booklet dialog and its sheets follow the language', async () => {
     assert.match(sheets[0].grids[0].stamp, /^第 1 题 · 1 · 简单 · 种子 \d+$/);
     await page.emulateMedia({ media: 'print' });
     await screenshot(page, 'booklet-print-zh.png', { fullPage: true });
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test('a 6x6 First steps booklet for a child: 36-cell grids, each what its stamp makes again', async () => {
+  const site = await startSite();
+  const engine = await nodeEngine();
+  try {
+    const page = await openPlay(site);
+    await page.click('#booklet-open');
+    await page.selectOption('#booklet-size', '4');
+    // A 4x4 grid takes First steps and level 1 only.
+    assert.deepEqual(await page.$$eval('#booklet-level option', (options) => options.filter((o) => !o.disabled).map((o) => o.value)), ['first', '1']);
+    await page.click('#booklet-close');
+    await makeBooklet(page, { count: 8, perPage: 4, size: '6', level: 'first', seed: 'car' });
+    const sheets = await readSheets(page);
+    assert.deepEqual(sheets.map((s) => [s.kind, s.grids.length]), [['puzzles', 4], ['puzzles', 4], ['solutions', 6], ['solutions', 2]]);
+    const puzzles = sheets.filter((s) => s.kind === 'puzzles').flatMap((s) => s.grids);
+    const solutions = sheets.filter((s) => s.kind === 'solutions').flatMap((s) => s.grids);
+    puzzles.forEach(({ grid, stamp }, i) => {
+      const [, number, seed] = stamp.match(/^No\. (\d+) · 6 × 6 · First steps · seed (\d+)$/) ?? [];
+      assert.equal(Number(number), i + 1, stamp);
+      assert.equal(grid.length, 36);
+      assert.equal(engine.generate({ size: 6, level: 'first', seed: Number(seed) }).puzzle, grid, stamp);
+      assert.equal(engine.countSolutions(grid, 2), 1, stamp);
+      assert.equal(engine.solve(grid).solution, solutions[i].grid, stamp);
+    });
+    assert.equal(pdfPages(await page.pdf({ preferCSSPageSize: true })).pages, 4);
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'booklet-print-6x6.png', { fullPage: true });
     assert.deepEqual(site.errors, []);
   } finally {
     await site.close();
