@@ -103,9 +103,9 @@ export function createKidsView(els) {
   function draw() {
     const current = game();
     for (const button of els.sizes) button.setAttribute('aria-pressed', String(Number(button.dataset.size) === state.n));
-    els.pictures.checked = state.pictures;
+    els.pictures.setAttribute('aria-pressed', String(state.pictures));
     els.pictures.disabled = state.n === 9;
-    els.showTime.checked = state.showTime;
+    els.showTime.setAttribute('aria-pressed', String(state.showTime));
     els.timer.hidden = !state.showTime;
     els.newButton.disabled = !state.engines || state.making;
     els.view.dataset.size = String(state.n);
@@ -247,8 +247,8 @@ export function createKidsView(els) {
   els.again.addEventListener('click', newPuzzle);
   els.erase.addEventListener('click', () => setValue(0));
   els.hint.addEventListener('click', help);
-  els.pictures.addEventListener('change', () => { state.pictures = els.pictures.checked; save(); draw(); });
-  els.showTime.addEventListener('change', () => { state.showTime = els.showTime.checked; save(); draw(); });
+  els.pictures.addEventListener('click', () => { state.pictures = !state.pictures; save(); draw(); });
+  els.showTime.addEventListener('click', () => { state.showTime = !state.showTime; save(); draw(); });
   els.board.addEventListener('keydown', (event) => {
     const n = state.n;
     const { selected } = state;

@@ -91,7 +91,7 @@ test('a whole 6x6 game with pictures, by keyboard; the digits stay underneath', 
     const page = await openPlay(site);
     const puzzle = await openKids(page, 6);
     assert.ok(givensOf(puzzle) >= 18 && givensOf(puzzle) <= 22, `${givensOf(puzzle)} givens`);
-    await page.check('#kids-pictures');
+    await page.click('#kids-pictures');
     assert.equal(await page.locator('#kids-keypad .kids-key svg.kid-picture').count(), 6);
     assert.equal(await page.$eval('#kids-keypad .kids-key[data-digit="1"]', (el) => el.getAttribute('aria-label')), 'the red circle');
     const given = [...puzzle].findIndex((c) => c !== '.');
@@ -169,7 +169,7 @@ test('9x9 First steps has 36 to 45 givens; each size keeps its own game; damaged
     await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
     const fresh = await openKids(page, 4);
     assert.match(fresh, /^[1-4.]{16}$/);
-    assert.equal(await page.$eval('#kids-pictures', (el) => el.checked), false);
+    assert.equal(await page.getAttribute('#kids-pictures', 'aria-pressed'), 'false');
     await page.evaluate(() => localStorage.setItem('sudoku.kids.v1', '{not json'));
     await page.reload();
     await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
@@ -186,7 +186,7 @@ test('in Chinese, and the clock when asked', async () => {
     const page = await openPlay(site);
     await openKids(page, 4);
     assert.equal(await page.textContent('#tab-kids'), '儿童');
-    await page.check('#kids-time');
+    await page.click('#kids-time');
     assert.equal(await page.$eval('#kids-timer', (el) => el.hidden), false);
     await page.waitForFunction(() => document.getElementById('kids-timer').textContent !== '0:00', null, PATIENCE);
     await page.click('#kids-hint');

@@ -209,7 +209,7 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
       // The Kids view with pictures and a hint on it, then the booklet dialog.
       await page.click('#tab-kids');
       await page.waitForSelector('#kids-view[data-state="playing"]', PATIENCE);
-      await page.check('#kids-pictures');
+      await page.click('#kids-pictures');
       await page.click('#kids-hint');
       await page.waitForFunction(() => document.getElementById('kids-message').textContent !== '', null, PATIENCE);
       texts.push(...await page.evaluate(auditText));
