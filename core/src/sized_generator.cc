@@ -133,6 +133,12 @@ Error MakeSized(const GenerateOptions& options, const DigLimits& limits, Generat
   const int ceiling = options.first_steps ? kFirstStepsMaxRating
                       : options.level != 0 ? HighestRatingOf(options.level)
                                            : 0;
+  // A small grid's medium level (2): digging within its ceiling leaves nearly every 6x6 puzzle
+  // at level 1 (a hole is kept while the easier steps still finish), so it digs for
+  // uniqueness alone instead (a count costs far less than a solve), and into the few minimal
+  // puzzles that need more than the level's techniques puts back one given of the solution
+  // that leaves a level-2 puzzle.
+  const bool repair = shape.size != 9 && options.level == 2;
   Rng rng(options.seed);
   const ClueRange range = FirstStepsClues(shape.size);
   const int target = options.first_steps ? rng.Between(range.low, range.high) : 0;
@@ -152,7 +158,7 @@ Error MakeSized(const GenerateOptions& options, const DigLimits& limits, Generat
       puzzle[cell] = 0;
       ++work;
       bool keep_hole;
-      if (ceiling == 0) {
+      if (ceiling == 0 || repair) {
         keep_hole = CountOf(puzzle, shape) == 1;
       } else {
         // A capped solve counts solutions first: "solved" means unique and within the ceiling.
@@ -165,6 +171,27 @@ Error MakeSized(const GenerateOptions& options, const DigLimits& limits, Generat
       } else {
         puzzle[cell] = solution[cell];
       }
+    }
+    if (repair) {
+      // The minimal puzzle, or, when it needs more than the ceiling, the first one given more
+      // (in the digging order) that a solve within the ceiling finishes with a level-2 step.
+      last = SolveOf(puzzle, shape, ceiling);
+      ++work;
+      for (int i = 0; i < shape.cells() && last.outcome != LogicOutcome::kSolved; ++i) {
+        if (work >= budget || out_of_time()) return Error{Status::kBudgetExhausted};
+        const int cell = order[i];
+        if (puzzle[cell] != 0) continue;
+        puzzle[cell] = solution[cell];
+        ++work;
+        LogicSolve solve = SolveOf(puzzle, shape, ceiling);
+        if (solve.outcome == LogicOutcome::kSolved && GradeOfSolve(solve).level == 2) {
+          last = std::move(solve);
+          ++clues;
+        } else {
+          puzzle[cell] = 0;
+        }
+      }
+      if (last.outcome != LogicOutcome::kSolved) continue;  // no such given: a new grid
     }
     GeneratedPuzzle made;
     if (options.first_steps) {

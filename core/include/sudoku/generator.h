@@ -172,8 +172,12 @@ Error Generate(const GenerateOptions& options, GeneratedPuzzle* out);
 // 9x9), the cells are tried once each in random order and a given removed when the puzzle
 // keeps its property:
 //   plain       exactly one solution (count-to-2): the result is minimal.
-//   level 1, 2  unique, and a logic solve capped at the level's highest rating (2.3, 3.4)
-//               still finishes; the result is then graded and kept only at exactly that level.
+//   level 1     unique, and a logic solve capped at the level's highest rating (2.3) still
+//               finishes; the result is then graded and kept only at exactly that level.
+//   level 2     (6x6) unique: the minimal puzzle is kept when a solve capped at 3.4 finishes it
+//               with a level-2 step, and one that needs more gets back the first given (in the
+//               digging order) that leaves it so; digging within 3.4 instead leaves nearly every
+//               6x6 puzzle at level 1.
 //   first_steps a logic solve capped at kFirstStepsMaxRating (full houses and hidden singles)
 //               still finishes, down to a clue count the seed picks in FirstStepsClues(size).
 // A result that misses (the wrong level, or stuck above the clue count) starts again from a new
