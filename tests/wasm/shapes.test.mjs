@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import createSudoku from '../../dist/sudoku-node.mjs';
+import createSudoku, { createSudokuPool } from '../../dist/sudoku-node.mjs';
 import { check, membersOf, readDeclarations } from '../dts.mjs';
 import { readSet } from './helpers.mjs';
 
@@ -30,6 +30,7 @@ const CALLS = {
   validate: [() => M.validate(C16), () => M.validate(`555${'.'.repeat(78)}`)],
   candidates: [() => M.candidates(C16)],
   grade: [() => M.grade(C16), () => M.grade(HARD), () => M.grade('.'.repeat(81)), ...EXCHANGE.slice(-3).map((p) => () => M.grade(p))],
+  gradeMany: [() => M.gradeMany([C16, 'x', '.'.repeat(81), CLASH, HARD]), () => M.gradeMany('')],
   steps: [() => M.steps(C16), ...EXCHANGE.slice(-2).map((p) => () => M.steps(p))],
   hint: [
     () => M.hint({ puzzle: C16 }),
@@ -40,7 +41,7 @@ const CALLS = {
   ],
   generate: [() => M.generate({ seed: 1 }), () => M.generate({ level: 4, seed: 2 }), () => M.generate({ holesPerBox: 2, seed: 3 }),
     () => M.generate({ clues: 30, symmetry: 'rotational', minimal: false, seed: 4 })],
-  generateMany: [() => M.generateMany({ level: 'easy', seed: 5 }, 3)],
+  generateMany: [() => M.generateMany({ level: 'easy', seed: 5 }, 3), () => M.generateMany({ seed: 5, firstIndex: 7 }, 2)],
 };
 
 test('every function of the Sudoku interface is covered here, and the API has no undeclared one', () => {
@@ -72,10 +73,35 @@ test('every kind of SudokuError carries the declared fields and no others', () =
     thrown(() => M.generate({ clues: 17, budget: 1, seed: 1 })),
     thrown(() => M.generateMany({ clues: 24, budget: 3000, seed: 1 }, 50)),
     thrown(() => M.solveMany([HARD, HARD, 'x'], { budget: 1 })),
+    thrown(() => M.gradeMany([C16, HARD], { timeLimitMs: Number.MIN_VALUE })),
+    ...M.gradeMany(['x', CLASH]).errors,
     ...M.solveMany(['x', CLASH, '1']).errors,
   ];
   assert.deepEqual(new Set(errors.map((e) => e.code)), new Set(['badLength', 'badChar', 'conflictingGivens', 'badOption', 'budgetExhausted']));
   for (const [k, error] of errors.entries()) {
     assert.deepEqual(check(dts, error, 'SudokuError', `error #${k + 1} (${error.code})`), []);
+  }
+});
+
+// The pool (SudokuPool): every member, its results and its own errors ('timeout', 'aborted', with
+// `partial`) against the declarations.
+test('a pool answers what SudokuPool declares, and its errors are declared SudokuErrors', async () => {
+  const pool = await createSudokuPool({ size: 2 });
+  try {
+    const poolMembers = membersOf(dts, 'SudokuPool');
+    assert.deepEqual(Object.keys(pool).sort(), poolMembers.map((m) => m.name).sort());
+    const results = [
+      [await pool.solveMany([C16, 'x', CLASH, HARD]), 'SolveManyResult'],
+      [await pool.gradeMany(`${C16}\nx\n${HARD}`), 'GradeManyResult'],
+      ...(await pool.generateMany({ seed: 9 }, 3)).map((puzzle) => [puzzle, 'GeneratedPuzzle']),
+    ];
+    for (const [k, [value, type]] of results.entries()) assert.deepEqual(check(dts, value, type, `pool #${k + 1}`), []);
+    const rejected = async (promise) => { try { await promise; } catch (error) { return error; } throw new Error('did not reject'); };
+    const aborted = await rejected(pool.solveMany([C16, C16], { signal: AbortSignal.abort() }));
+    const late = await rejected(pool.within(1).gradeMany(Array(200).fill(HARD)));
+    assert.deepEqual([aborted.code, late.code], ['aborted', 'timeout']);
+    for (const error of [aborted, late]) assert.deepEqual(check(dts, error, 'SudokuError', error.code), []);
+  } finally {
+    pool.terminate();
   }
 });
