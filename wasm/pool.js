@@ -15,7 +15,7 @@
 // of its pieces) restarts the workers running its pieces; the other calls go on.
 import { SudokuError } from './errors.js';
 import { callbackOption, onlyOptions, ownOptions } from './options.js';
-import { puzzleItems } from './solve-many.js';
+import { puzzleItems, textBatch } from './solve-many.js';
 import { VERSION } from './version.js';
 import { limitOf } from './worker-client.js';
 
@@ -24,9 +24,12 @@ export const MAX_POOL_SIZE = 64;
 
 const now = () => globalThis.performance.now();
 
-// Pieces a worker is given at a time, at most: enough for a message's cost (well under 1 ms) to
-// vanish beside the work, few enough that the workers end together and cancelling is quick.
+// Puzzles a worker is given at a time, at most: enough for a message's cost (well under 1 ms)
+// to vanish beside the work, few enough that the workers end together and cancelling is quick.
 const MOST_PER_PIECE = { solveMany: 4096, gradeMany: 64, generateMany: 256 };
+// A puzzle line with its line break, for cutting a text into pieces of about so many puzzles.
+const LINE_CHARS = 82;
+const LINE_BREAK = /[\r\n]/g;
 // Each worker gets about this many pieces of a batch, so that a slow piece is balanced by others.
 const PIECES_PER_WORKER = 8;
 
@@ -62,16 +65,57 @@ function cut(count, per) {
 const piecesFor = (method, total, size, per) =>
   cut(total, per ?? Math.min(Math.max(Math.ceil(total / (size * PIECES_PER_WORKER)), 1), MOST_PER_PIECE[method]));
 
-// Answers of pieces put together in order, per call: `values[k]` answers `pieces[k]`.
-function mergeRows(values, pieces, rows) {
-  const out = Object.fromEntries([...rows, 'errors'].map((name) => [name, []]));
-  values.forEach((value, k) => {
-    for (const name of rows) for (const row of value[name]) out[name].push(row);
+// A text batch's pieces as runs of whole lines [{ start, end }], cut by length (no line is read
+// here: the workers read them): about PIECES_PER_WORKER per worker, each cut just after the
+// first line break past its share (a CRLF cut between its two characters leaves a blank line,
+// which takes no index). At least one piece.
+function cutText(text, method, size) {
+  const share = Math.min(Math.max(Math.ceil(text.length / (size * PIECES_PER_WORKER)), 1),
+    MOST_PER_PIECE[method] * LINE_CHARS);
+  const pieces = [];
+  let start = 0;
+  do {
+    let end = text.length;
+    if (start + share < text.length) {
+      LINE_BREAK.lastIndex = start + share - 1;
+      const next = LINE_BREAK.exec(text);
+      if (next) end = next.index + 1;
+    }
+    pieces.push({ start, end });
+    start = end;
+  } while (start < text.length);
+  return pieces;
+}
+
+// A batch of puzzles (solveMany, gradeMany) as pieces and each piece's puzzles: a text is cut
+// into texts (the workers read the lines, so that this thread does little), an array into arrays.
+function puzzlePieces(method, size, puzzles, wantTotal) {
+  if (typeof puzzles === 'string') {
+    const { text, total } = textBatch(puzzles, wantTotal);
+    return { total, pieces: cutText(text, method, size), puzzlesOf: (piece) => text.slice(piece.start, piece.end) };
+  }
+  const items = puzzleItems(puzzles);
+  return {
+    total: items.length,
+    pieces: piecesFor(method, items.length, size),
+    puzzlesOf: (piece) => items.slice(piece.base, piece.base + piece.count),
+  };
+}
+
+// Answers of pieces put together in order: the rows `rows` (one per puzzle) one after the
+// other, and the errors with their index moved by the puzzles of the pieces before.
+function mergeRows(values, rows) {
+  const out = Object.create(null);
+  for (const name of rows) out[name] = [].concat(...values.map((value) => value[name]));
+  out.errors = [];
+  let base = 0;
+  for (const value of values) {
     for (const error of value.errors) {
-      error.index += pieces[k].base;
+      error.index += base;
       out.errors.push(error);
     }
-  });
+    base += value[rows[0]].length;
+  }
   return out;
 }
 
@@ -87,45 +131,28 @@ function randomSeed() {
 const BATCHES = {
   solveMany: {
     read(size, puzzles, options) {
-      const items = puzzleItems(puzzles);
-      const text = typeof puzzles === 'string';
       const { own, batch } = batchOptions(options, 'solveMany options', ['budget', 'timeLimitMs']);
-      return {
-        ...batch,
-        total: items.length,
-        pieces: piecesFor('solveMany', items.length, size),
-        argsFor(piece, left) {
-          const slice = items.slice(piece.base, piece.base + piece.count);
-          return [text ? slice.join('\n') : slice, withLeft(own, left, 0)];
-        },
-      };
+      const { total, pieces, puzzlesOf } = puzzlePieces('solveMany', size, puzzles, batch.onProgress !== undefined);
+      return { ...batch, total, pieces, argsFor: (piece, left) => [puzzlesOf(piece), withLeft(own, left, 0)] };
     },
     spent: (value) => value.guesses,
     size: (value) => value.statuses.length,
-    merge(values, pieces, ms) {
-      const out = mergeRows(values, pieces, ['statuses', 'solutions']);
+    merge(values, ms) {
+      const out = mergeRows(values, ['statuses', 'solutions']);
       return { statuses: out.statuses, solutions: out.solutions, errors: out.errors,
         guesses: values.reduce((sum, value) => sum + value.guesses, 0), ms };
     },
   },
   gradeMany: {
     read(size, puzzles, options) {
-      const items = puzzleItems(puzzles);
-      const text = typeof puzzles === 'string';
       const { own, batch } = batchOptions(options, 'gradeMany options', ['timeLimitMs']);
-      return {
-        ...batch,
-        total: items.length,
-        pieces: piecesFor('gradeMany', items.length, size),
-        argsFor(piece, left) {
-          const slice = items.slice(piece.base, piece.base + piece.count);
-          return [text ? slice.join('\n') : slice, withLeft(own, left, 0)];
-        },
-      };
+      // Every report needs the total: a text's lines are counted.
+      const { total, pieces, puzzlesOf } = puzzlePieces('gradeMany', size, puzzles, true);
+      return { ...batch, total, pieces, argsFor: (piece, left) => [puzzlesOf(piece), withLeft(own, left, 0)] };
     },
     spent: () => 0,
     size: (value) => value.grades.length,
-    merge: (values, pieces, ms) => ({ ...mergeRows(values, pieces, ['grades']), ms }),
+    merge: (values, ms) => ({ ...mergeRows(values, ['grades']), ms }),
   },
   generateMany: {
     read(size, options, count, progress) {
@@ -243,7 +270,7 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
       else if (p === piece && partial !== undefined) values.push(partial);
       else break;
     }
-    return call.kind.merge(values, call.pieces.slice(0, values.length), now() - call.start);
+    return call.kind.merge(values, now() - call.start);
   };
 
   // Ends a call with `error`: its workers are restarted, its pieces dropped. budgetExhausted,
@@ -298,7 +325,7 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
     }
     if (call.finished < call.pieces.length) return;
     settle(call);
-    call.resolve(call.kind.merge(call.pieces.map((p) => p.value), call.pieces, now() - call.start));
+    call.resolve(call.kind.merge(call.pieces.map((p) => p.value), now() - call.start));
   };
 
   // What is left of a call's budget and time for its next piece; throws budgetExhausted when

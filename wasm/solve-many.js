@@ -58,7 +58,12 @@ function arrayText(puzzles) {
   return { text: lines.join('\n'), total: puzzles.length, own };
 }
 
-function textBatch(text, wantTotal) {
+/**
+ * A text batch checked for size: { text (without a byte-order mark), total (its puzzle lines,
+ * counted when `wantTotal` or when the text is long enough to hold too many), own }. Throws
+ * SudokuError 'badLength' past MAX_BATCH_CHARS characters or MAX_BATCH puzzles.
+ */
+export function textBatch(text, wantTotal) {
   if (text.length > MAX_BATCH_CHARS) {
     throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH_CHARS} characters of text; got ${text.length}`);
   }
