@@ -228,7 +228,9 @@ function withLeft(own, left, least) {
 export async function startPool({ size: askedSize, defaultSize, timeLimitMs, startWorker }) {
   const size = poolSize(askedSize, defaultSize);
   const defaultLimit = limitOf(timeLimitMs, 'timeLimitMs');
-  const slots = Array.from({ length: size }, () => ({ api: null, task: null, failed: false, token: null }));
+  // A place for one worker: its API once loaded, the piece it runs, whether its worker died
+  // (failed) or its replacement could not load (broken), and which start it waits for (token).
+  const slots = Array.from({ length: size }, () => ({ api: null, task: null, failed: false, broken: false, token: null }));
   const calls = [];     // calls with pieces still to run, in the order they were made
   let closed = null;    // the Error every call rejects with once the pool is terminated
 
@@ -237,6 +239,7 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
     const token = {};
     slot.token = token;
     slot.failed = false;
+    slot.broken = false;
     return startWorker(() => {
       // (A worker that fails while loading rejects the start instead.)
       if (slot.token !== token || !slot.api) return;
@@ -258,8 +261,12 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
     slot.api = null;
     slot.task = null;
     fill(slot).catch((error) => {
-      // The engine no longer loads (its file went away): the calls waiting fail with that.
-      if (slot.token !== null && slots.every((s) => !s.api)) for (const call of [...calls]) fail(call, error);
+      // The engine no longer loads (its file went away): the pool goes on with the workers it
+      // has; with none left, the calls waiting and every later call fail with that error.
+      slot.broken = true;
+      if (closed || !slots.every((s) => s.broken)) return;
+      closed = error;
+      for (const call of [...calls]) fail(call, error);
     });
   };
 

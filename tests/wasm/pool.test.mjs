@@ -4,7 +4,7 @@
 // and a worker that dies replaced.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -207,6 +207,24 @@ test('a worker that dies is replaced and its piece sent again; a piece that kill
     assert.ok(after.solutions.every((s, i) => solves(SEVENTEEN[i], s)));
   } finally {
     dying.terminate();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('when no replacement can start, the waiting call and every later call fail with the reason', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sudoku-pool-'));
+  const noMore = join(dir, 'no-more');
+  process.env.SUDOKU_POOL_TEST_NO_MORE = noMore;
+  const dying = await createSudokuPool({ size: 1, workerUrl: new URL('./workers/dying-worker.mjs', import.meta.url) });
+  try {
+    assert.equal((await dying.solveMany([C16])).statuses[0], 'unique');
+    writeFileSync(noMore, '');
+    const error = await rejected(dying.solveMany([C16, 'die-always']));
+    assert.match(error.message, /no more workers/);
+    assert.equal(await rejected(dying.gradeMany([C16])), error);
+  } finally {
+    dying.terminate();
+    delete process.env.SUDOKU_POOL_TEST_NO_MORE;
     rmSync(dir, { recursive: true, force: true });
   }
 });

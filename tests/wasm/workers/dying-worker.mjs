@@ -8,6 +8,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 
+// A thread started once the file named by SUDOKU_POOL_TEST_NO_MORE exists fails as it loads:
+// a replacement that cannot start.
+const noMore = process.env.SUDOKU_POOL_TEST_NO_MORE;
+if (noMore && existsSync(noMore)) throw new Error('no more workers');
+
 const dist = process.env.SUDOKU_DIST
   ? pathToFileURL(process.env.SUDOKU_DIST.replace(/\/?$/, '/'))
   : new URL('../../../dist/', import.meta.url);
