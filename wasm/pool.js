@@ -32,6 +32,9 @@ const LINE_CHARS = 82;
 const LINE_BREAK = /[\r\n]/g;
 // Each worker gets about this many pieces of a batch, so that a slow piece is balanced by others.
 const PIECES_PER_WORKER = 8;
+// Pieces a worker holds at a time: the one it runs and the next, so that it never waits for this
+// thread (busy, or not scheduled on a loaded machine) between two pieces.
+const DEPTH = 2;
 
 function poolSize(size, defaultSize) {
   if (size === undefined) {
@@ -228,9 +231,10 @@ function withLeft(own, left, least) {
 export async function startPool({ size: askedSize, defaultSize, timeLimitMs, startWorker }) {
   const size = poolSize(askedSize, defaultSize);
   const defaultLimit = limitOf(timeLimitMs, 'timeLimitMs');
-  // A place for one worker: its API once loaded, the piece it runs, whether its worker died
-  // (failed) or its replacement could not load (broken), and which start it waits for (token).
-  const slots = Array.from({ length: size }, () => ({ api: null, task: null, failed: false, broken: false, token: null }));
+  // A place for one worker: its API once loaded, the pieces sent to it (the first is running),
+  // whether its worker died (failed) or its replacement could not load (broken), and which
+  // start it waits for (token).
+  const slots = Array.from({ length: size }, () => ({ api: null, tasks: [], failed: false, broken: false, token: null }));
   const calls = [];     // calls with pieces still to run, in the order they were made
   let closed = null;    // the Error every call rejects with once the pool is terminated
 
@@ -244,8 +248,8 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
       // (A worker that fails while loading rejects the start instead.)
       if (slot.token !== token || !slot.api) return;
       slot.failed = true;
-      // An idle worker that dies is replaced now; a busy one when its piece's call rejects.
-      if (!slot.task) replace(slot);
+      // An idle worker that dies is replaced now; a busy one when its running piece rejects.
+      if (slot.tasks.length === 0) replace(slot);
     }).then((api) => {
       if (slot.token !== token || closed) {
         api.terminate();
@@ -255,11 +259,15 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
       dispatch();
     });
   };
+  // A fresh worker in the place of `slot`'s; the pieces it held for calls still going go back to
+  // the front of their calls' queues, in order.
   const replace = (slot) => {
     if (closed) return;
+    const held = slot.tasks;
+    slot.tasks = [];
     slot.api?.terminate();
     slot.api = null;
-    slot.task = null;
+    for (const { call, piece } of held.reverse()) if (!call.settled) call.todo.unshift(piece);
     fill(slot).catch((error) => {
       // The engine no longer loads (its file went away): the pool goes on with the workers it
       // has; with none left, the calls waiting and every later call fail with that error.
@@ -291,7 +299,7 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
   const fail = (call, error, piece) => {
     if (call.settled) return;
     settle(call);
-    for (const slot of slots) if (slot.task?.call === call) replace(slot);
+    for (const slot of slots) if (slot.tasks.some((task) => task.call === call)) replace(slot);
     if (error instanceof SudokuError && ['budgetExhausted', 'timeout', 'aborted'].includes(error.code)) {
       const partial = prefixOf(call, piece, error.partial);
       const made = call.kind.size(partial);
@@ -365,37 +373,44 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
       call.timer = setTimeout(() => fail(call, new SudokuError('timeout', 'time limit')), call.limit);
     }
     const task = { call, piece };
-    slot.task = task;
+    slot.tasks.push(task);
+    // False when the task is no longer the slot's (its worker was replaced meanwhile).
+    const release = () => {
+      const at = slot.tasks.indexOf(task);
+      if (at >= 0) slot.tasks.splice(at, 1);
+      return at >= 0;
+    };
     slot.api[call.method](...args).then((value) => {
-      if (slot.task !== task) return;  // the call ended meanwhile
-      slot.task = null;
-      finish(call, piece, value);
+      if (!release()) return;
+      if (!call.settled) finish(call, piece, value);
       dispatch();
     }, (error) => {
-      if (slot.task !== task) return;
-      slot.task = null;
-      if (!slot.failed) {
-        fail(call, error, piece);
+      if (slot.failed) {
+        // The worker died under its running piece (the first, whose answer comes first): a
+        // fresh one takes its place, this piece is sent once more and the one behind it again.
+        if (slot.tasks[0] !== task) return;
+        slot.tasks.shift();
+        replace(slot);
+        if (!call.settled && ++piece.tries > 1) fail(call, error);
+        else if (!call.settled) call.todo.unshift(piece);
+        dispatch();
         return;
       }
-      // The worker died under this piece: a fresh one takes its place, and the piece is sent
-      // once more (to whichever worker is free first).
-      replace(slot);
-      if (++piece.tries > 1) {
-        fail(call, error);
-        return;
-      }
-      call.todo.unshift(piece);
+      if (!release()) return;
+      if (!call.settled) fail(call, error, piece);
       dispatch();
     });
   };
 
+  // Sends the next pieces: one to every worker first, then a second to each.
   function dispatch() {
-    for (const slot of slots) {
-      if (!slot.api || slot.task || slot.failed) continue;
-      const call = calls.find((c) => c.todo.length > 0);
-      if (!call) return;
-      run(slot, call, call.todo.shift());
+    for (let depth = 1; depth <= DEPTH; ++depth) {
+      for (const slot of slots) {
+        if (!slot.api || slot.failed || slot.tasks.length >= depth) continue;
+        const call = calls.find((c) => c.todo.length > 0);
+        if (!call) return;
+        run(slot, call, call.todo.shift());
+      }
     }
   }
 
@@ -452,7 +467,7 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
         slot.token = null;
         slot.api?.terminate();
         slot.api = null;
-        slot.task = null;
+        slot.tasks = [];
       }
       for (const call of [...calls]) fail(call, closed);
     },

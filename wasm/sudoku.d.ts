@@ -493,8 +493,8 @@ export interface SudokuPool {
   /** As Sudoku.generateMany (one random seed for the batch when none is given). */
   generateMany(options: GenerateManyOptions | undefined, count: number, progress?: PoolGenerateManyProgressOptions): Promise<GeneratedPuzzle[]>;
   /**
-   * The same calls with a time limit of `ms` each, counted from when the call's first piece
-   * starts. Past it the call rejects with SudokuError 'timeout' and its workers are restarted.
+   * The same calls with a time limit of `ms` each, counted from when the call's first piece is
+   * sent to a worker. Past it the call rejects with SudokuError 'timeout' and its workers are restarted.
    * @throws TypeError / SudokuError 'badOption' for an `ms` that is not a positive number.
    */
   within(ms: number): Omit<SudokuPool, 'terminate'>;
