@@ -54,18 +54,30 @@ for (const pool of Object.values(pools)) {
 const times = { solve: { 0: [] }, grade: { 0: [] } };
 for (const size of SIZES) { times.solve[size] = []; times.grade[size] = []; }
 const busy = Object.fromEntries(SIZES.map((size) => [size, []]));
+// CPU time of every thread of the process (process.cpuUsage counts the workers too): unlike the
+// wall-clock time it hardly moves with the machine's load, so it shows what the pool costs.
+const cpu = { 0: [] };
+for (const size of SIZES) cpu[size] = [];
+const cpuMs = (since) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
 for (let round = 0; round < rounds; ++round) {
   let start = performance.now();
+  let used = process.cpuUsage();
   M.solveMany(SOLVE_TEXT);
   times.solve[0].push(performance.now() - start);
+  cpu[0].push(cpuMs(used));
   start = performance.now();
   M.gradeMany(GRADE);
   times.grade[0].push(performance.now() - start);
   for (const size of SIZES) {
     const loop = performance.eventLoopUtilization();
     start = performance.now();
+    used = process.cpuUsage();
     const solved = await pools[size].solveMany(SOLVE_TEXT);
     times.solve[size].push(performance.now() - start);
+    cpu[size].push(cpuMs(used));
     busy[size].push(performance.eventLoopUtilization(loop).utilization);
     same([solved.statuses, solved.solutions], [reference.solve.statuses, reference.solve.solutions], `solveMany, ${size} workers`);
     start = performance.now();
@@ -94,14 +106,14 @@ for (const pool of Object.values(pools)) pool.terminate();
 console.log(`node ${process.version}, ${availableParallelism()} cores, load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')}; `
   + `median of ${rounds} interleaved rounds; every pool answer equal to the one-thread answer`);
 console.log();
-console.log(`| API | solveMany 100,000 ms | puzzles/s | speed-up vs 1 worker | main thread busy | gradeMany ${fixed(GRADE.length)} ms | puzzles/s | speed-up vs 1 worker |`);
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log(`| API | solveMany 100,000 ms | puzzles/s | speed-up vs 1 worker | CPU ms, all threads | main thread busy | gradeMany ${fixed(GRADE.length)} ms | puzzles/s | speed-up vs 1 worker |`);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const size of [0, ...SIZES]) {
   const solve = median(times.solve[size]);
   const grade = median(times.grade[size]);
   const name = size === 0 ? 'one thread (no pool)' : `pool, ${size} worker${size > 1 ? 's' : ''}`;
   const up = (ms, one) => (size === 0 ? '—' : `${(one / ms).toFixed(2)}x`);
-  console.log(`| ${name} | ${fixed(solve)} | ${fixed(SOLVE.length / solve * 1000)} | ${up(solve, median(times.solve[1]))} | `
+  console.log(`| ${name} | ${fixed(solve)} | ${fixed(SOLVE.length / solve * 1000)} | ${up(solve, median(times.solve[1]))} | ${fixed(median(cpu[size]))} | `
     + `${size === 0 ? '—' : `${fixed(median(busy[size]) * 100)}%`} | ${fixed(grade)} | ${fixed(GRADE.length / grade * 1000)} | ${up(grade, median(times.grade[1]))} |`);
 }
 console.log();
