@@ -6,7 +6,7 @@
 import { SudokuError, unwrap } from './errors.js';
 import { callbackOption, onlyOptions, ownOptions } from './options.js';
 import { puzzleText } from './puzzle-input.js';
-import { solveMany } from './solve-many.js';
+import { puzzleItems, solveMany } from './solve-many.js';
 
 export { SudokuError };
 
@@ -82,6 +82,47 @@ function progressReporter(progress, total) {
   };
 }
 
+// A wall-clock limit in ms read from options, or undefined: a positive number (TypeError for
+// another type, badOption for zero, a negative number or NaN).
+function millisecondsOption(own, name) {
+  const ms = own[name];
+  if (ms === undefined) return undefined;
+  if (typeof ms !== 'number') throw new TypeError(`${name} must be a number of milliseconds; got ${typeof ms}`);
+  if (!(ms > 0)) throw new SudokuError('badOption', `${name} must be a positive number of milliseconds; got ${ms}`, { option: name });
+  return ms;
+}
+
+// gradeMany(puzzles, { timeLimitMs, onProgress }) on the raw module (see sudoku.d.ts): grade()
+// of each item in turn; an item that is not a puzzle is null in `grades` with its SudokuError
+// (`index` set) in `errors`. The time limit is checked between puzzles.
+function gradeMany(raw, puzzles, options) {
+  const own = onlyOptions(ownOptions(options, 'gradeMany options'), ['timeLimitMs', 'onProgress'], 'gradeMany options');
+  const onProgress = callbackOption(own, 'onProgress');
+  const timeLimitMs = millisecondsOption(own, 'timeLimitMs');
+  const items = puzzleItems(puzzles);
+  const start = now();
+  const result = { grades: [], errors: [], ms: 0 };
+  for (let index = 0; index < items.length; ++index) {
+    if (timeLimitMs !== undefined && index > 0 && now() - start >= timeLimitMs) {
+      result.ms = now() - start;
+      throw new SudokuError('budgetExhausted',
+        `the time limit ran out after ${index} puzzles (raise timeLimitMs)`, { partial: result });
+    }
+    try {
+      const text = puzzleText(items[index]);
+      result.grades.push(timed(() => raw.grade(text)));
+    } catch (error) {
+      if (!(error instanceof SudokuError)) throw error;
+      error.index = index;
+      result.errors.push(error);
+      result.grades.push(null);
+    }
+    onProgress?.({ done: index + 1, total: items.length });
+  }
+  result.ms = now() - start;
+  return result;
+}
+
 /** The public API object around a loaded embind module (see sudoku.d.ts, interface Sudoku). */
 export function wrapEngine(raw, version) {
   const statusCodes = raw.statusCodes();
@@ -109,6 +150,7 @@ export function wrapEngine(raw, version) {
       const text = puzzleText(puzzle);
       return timed(() => raw.grade(text));
     },
+    gradeMany: (puzzles, options) => gradeMany(raw, puzzles, options),
     steps: (puzzle) => unwrap(raw.steps(puzzleText(puzzle))),
     hint(state) {
       // A puzzle alone (any input form) asks for the first hint of that puzzle.

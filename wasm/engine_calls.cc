@@ -162,6 +162,11 @@ bool AddPuzzle(void* context, const GeneratedPuzzle& puzzle) {
 
 val GenerateMany(const val& options, const val& count, double random_seed, const val& on_puzzle) {
   OptionsReader reader(options, "generateMany");
+  // Puzzle i of this call is puzzle firstIndex + i of the batch started with `seed`, so a batch
+  // cut into pieces (a pool of workers) makes the same puzzles as one call.
+  uint64_t first_index = 0;
+  reader.Integer64("firstIndex", 0, 4294967295u, "must be an integer from 0 to 4294967295",
+                   &first_index);
   const GenerateOptions generate = ReadGenerateOptions(reader, static_cast<uint32_t>(random_seed));
   if (!reader.ok()) return reader.error();
   if (!count.isNumber()) {
@@ -176,7 +181,7 @@ val GenerateMany(const val& options, const val& count, double random_seed, const
   const int n = wanted >= 0 && wanted <= 1e9 && wanted == static_cast<int>(wanted)
                     ? static_cast<int>(wanted)
                     : -1;
-  const Error error = sudoku::GenerateMany(generate, 0, n, PuzzleCallback{&AddPuzzle, &sink});
+  const Error error = sudoku::GenerateMany(generate, static_cast<uint32_t>(first_index), n, PuzzleCallback{&AddPuzzle, &sink});
   if (error.status != Status::kOk) {
     val result = reader.Explain(error);
     if (error.status == Status::kBadOption && error.option != nullptr &&

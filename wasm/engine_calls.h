@@ -40,7 +40,8 @@ emscripten::val Hint(const emscripten::val& state);
 // options as ReadGenerateOptions; random_seed stands in for an omitted seed.
 emscripten::val Generate(const emscripten::val& options, double random_seed);
 
-// `count` puzzles; on_puzzle (a function or undefined) is called with each puzzle as it is made
+// `count` puzzles; options as ReadGenerateOptions plus firstIndex (0..2^32-1, default 0: puzzle i
+// gets the batch seed of index firstIndex + i); on_puzzle (a function or undefined) is called with each puzzle as it is made
 // and the number made so far. An error object carries the puzzles made before it in `partial`.
 emscripten::val GenerateMany(const emscripten::val& options, const emscripten::val& count,
                              double random_seed, const emscripten::val& on_puzzle);

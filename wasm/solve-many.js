@@ -58,7 +58,12 @@ function arrayText(puzzles) {
   return { text: lines.join('\n'), total: puzzles.length, own };
 }
 
-function textBatch(text, wantTotal) {
+/**
+ * A text batch checked for size: { text (without a byte-order mark), total (its puzzle lines,
+ * counted when `wantTotal` or when the text is long enough to hold too many), own }. Throws
+ * SudokuError 'badLength' past MAX_BATCH_CHARS characters or MAX_BATCH puzzles.
+ */
+export function textBatch(text, wantTotal) {
   if (text.length > MAX_BATCH_CHARS) {
     throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH_CHARS} characters of text; got ${text.length}`);
   }
@@ -69,6 +74,31 @@ function textBatch(text, wantTotal) {
     throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH} puzzles; this text has ${total}`);
   }
   return { text: withoutByteOrderMark(text), total, own: new Map() };
+}
+
+/**
+ * A batch's puzzles one item per index, for the batch calls that take puzzles one at a time
+ * (gradeMany) or cut a batch into pieces (the pool): a text's lines that are not blank (LF, CRLF
+ * or CR; a byte-order mark at its start dropped), or a copy of an array (a hole of a sparse array
+ * is an item too). Throws TypeError for any other value; SudokuError 'badLength' past MAX_BATCH
+ * puzzles or MAX_BATCH_CHARS characters of text, as solveMany does.
+ */
+export function puzzleItems(puzzles) {
+  if (typeof puzzles === 'string') {
+    if (puzzles.length > MAX_BATCH_CHARS) {
+      throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH_CHARS} characters of text; got ${puzzles.length}`);
+    }
+    const lines = withoutByteOrderMark(puzzles).split(/\r\n|\r|\n/).filter((line) => !isBlank(line));
+    if (lines.length > MAX_BATCH) {
+      throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH} puzzles; this text has ${lines.length}`);
+    }
+    return lines;
+  }
+  if (!Array.isArray(puzzles)) throw new TypeError('puzzles must be a string (one puzzle per line) or an array of puzzles');
+  if (puzzles.length > MAX_BATCH) {
+    throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH} puzzles; got ${puzzles.length}`);
+  }
+  return Array.from(puzzles);
 }
 
 // The slices of `text`, each a run of whole lines of at most SLICE_CHARS characters. A line

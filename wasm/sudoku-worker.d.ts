@@ -1,5 +1,5 @@
 // Types of the Worker entry `sudoku-wasm/worker` (see sudoku.d.ts for the shapes).
-import type { Sudoku } from './sudoku.js';
+import type { CreateSudokuPoolOptions, Sudoku, SudokuPool } from './sudoku.js';
 
 export type * from './sudoku.js';
 export { SudokuError, VERSION } from './sudoku.js';
@@ -42,3 +42,11 @@ export interface CreateSudokuWorkerOptions {
  * side and receive the worker's progress reports.
  */
 export function createSudokuWorker(options?: CreateSudokuWorkerOptions): Promise<SudokuWorker>;
+
+/**
+ * A pool of module Web Workers for batches (SudokuPool in sudoku.d.ts): `size` workers (default
+ * navigator.hardwareConcurrency), each loading the engine as createSudokuWorker does. Resolves
+ * once every worker has loaded; rejects with the first load Error, or SudokuError 'badOption'
+ * (option 'size') / TypeError for a bad size. `wasmPath` is the Node entry's option, not this one's.
+ */
+export function createSudokuPool(options?: Omit<CreateSudokuPoolOptions, 'wasmPath'>): Promise<SudokuPool>;

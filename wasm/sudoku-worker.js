@@ -1,51 +1,21 @@
-// Worker entry: `import { createSudokuWorker } from 'sudoku-wasm/worker'`. The same calls as
-// createSudoku()'s, each returning a promise, run in a module Web Worker
-// (sudoku-worker-main.js beside this file), so a long generate, grade or hint never blocks the
-// page. A call may carry a time limit: past it the worker is restarted, that call alone
-// rejects with SudokuError 'timeout', and the calls queued behind it are answered by the fresh
-// worker (every call is a pure function of its arguments, so sending them again is safe).
-//
-// Protocol, one message per call: page -> worker { id, method, args }; worker -> page
-// { id, value } or { id, error } (plain fields, errors.js), preceded by { id, progress } for a
-// call whose options carry onProgress (the function stays on this side; the worker is sent
-// `onProgress: true`). Message 0 loads the engine and answers { id: 0, methods } or
-// { id: 0, error }.
+// Worker entry: `import { createSudokuWorker, createSudokuPool } from 'sudoku-wasm/worker'`.
+// createSudokuWorker: the same calls as createSudoku()'s, each returning a promise, run in a
+// module Web Worker (sudoku-worker-main.js beside this file), so a long generate, grade or hint
+// never blocks the page. A call may carry a time limit: past it the worker is restarted, that
+// call alone rejects with SudokuError 'timeout', and the calls queued behind it are answered by
+// the fresh worker (every call is a pure function of its arguments, so sending them again is
+// safe). createSudokuPool: the batch calls split over several such workers (pool.js).
+// The protocol and the restarts are in worker-client.js, the worker's side in worker-serve.js.
 import { SudokuError } from './errors.js';
-import { errorFromMessage, valueFromMessage } from './worker-messages.js';
-import { onlyOptions, ownCopy, ownOptions } from './options.js';
+import { onlyOptions, ownOptions } from './options.js';
+import { startPool } from './pool.js';
 import { VERSION } from './version.js';
+import { limitOf, startWorker } from './worker-client.js';
 
 // Only what runs on the caller's side: the engine itself is loaded in the worker.
 export { SudokuError, VERSION };
 
-// The longest delay setTimeout keeps; a longer one would fire at once.
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
-
-// A call's time limit in ms, 0 for none: a positive number, where one beyond what a timer can
-// hold (Infinity included) means no limit.
-function limitOf(ms, what) {
-  if (ms === undefined) return 0;
-  if (typeof ms !== 'number') throw new TypeError(`${what} must be a number of milliseconds; got ${typeof ms}`);
-  if (!(ms > 0)) {
-    throw new SudokuError('badOption', `${what} must be a positive number of milliseconds; got ${ms}`, { option: 'timeLimitMs' });
-  }
-  return ms > LONGEST_TIMER_MS ? 0 : ms;
-}
-
-// An argument's onProgress callback stays here; the worker is told to report progress.
-function withoutCallbacks(args) {
-  let onProgress;
-  const sent = args.map((arg) => {
-    if (arg === null || typeof arg !== 'object' || Array.isArray(arg) || !Object.hasOwn(arg, 'onProgress')) return arg;
-    const own = ownOptions(arg, 'options');
-    if (own.onProgress === undefined) return arg;
-    if (typeof own.onProgress !== 'function') throw new TypeError(`onProgress must be a function; got ${typeof own.onProgress}`);
-    onProgress = own.onProgress;
-    own.onProgress = true;
-    return own;
-  });
-  return { sent, onProgress };
-}
+const moduleWorker = (scriptUrl) => new Worker(scriptUrl, { type: 'module' });
 
 /**
  * Starts the engine in a module Web Worker. Options: wasmUrl (the .wasm file; default: beside
@@ -60,146 +30,31 @@ function withoutCallbacks(args) {
 export async function createSudokuWorker(options) {
   const own = onlyOptions(ownOptions(options, 'createSudokuWorker options'), ['wasmUrl', 'workerUrl', 'timeLimitMs'],
     'createSudokuWorker');
-  const defaultLimit = limitOf(own.timeLimitMs, 'timeLimitMs');
+  return startWorker({
+    scriptUrl: own.workerUrl ?? new URL('./sudoku-worker-main.js', import.meta.url),
+    where: own.wasmUrl === undefined ? undefined : String(own.wasmUrl),
+    defaultLimit: limitOf(own.timeLimitMs, 'timeLimitMs'),
+    makeWorker: moduleWorker,
+  });
+}
+
+/**
+ * A pool of module Web Workers for batches (pool.js; sudoku-worker.d.ts, SudokuPool). Options:
+ * size (workers, 1..64; default navigator.hardwareConcurrency), wasmUrl, workerUrl, timeLimitMs
+ * as createSudokuWorker's. Resolves once every worker has loaded the engine to { version, size,
+ * solveMany, gradeMany, generateMany (each returning a promise), within(ms), terminate() };
+ * rejects with the first worker's Error when the engine cannot load, or SudokuError 'badOption'
+ * (option 'size') / TypeError for a bad size.
+ */
+export async function createSudokuPool(options) {
+  const own = onlyOptions(ownOptions(options, 'createSudokuPool options'),
+    ['size', 'wasmUrl', 'workerUrl', 'timeLimitMs'], 'createSudokuPool');
   const scriptUrl = own.workerUrl ?? new URL('./sudoku-worker-main.js', import.meta.url);
-  const wasmUrl = own.wasmUrl === undefined ? undefined : String(own.wasmUrl);
-
-  // Calls in the order they were sent: the worker answers them in this order, so the first one
-  // is the one running.
-  const pending = new Map();
-  let worker = null;
-  let ready = false;  // the current worker has loaded the engine
-  let closed = null;  // the Error every call rejects with once the worker is gone
-  let nextId = 1;
-  let started;        // settles createSudokuWorker's promise
-
-  const failAll = (error) => {
-    closed ??= error;
-    for (const call of pending.values()) {
-      clearTimeout(call.timer);
-      call.reject(error);
-    }
-    pending.clear();
-  };
-
-  // Starts the time limit of the call now running, if it has one.
-  const arm = () => {
-    const head = pending.values().next().value;
-    if (!ready || !head || head.timer || !head.limit) return;
-    head.timer = setTimeout(() => expire(head.id), head.limit);
-  };
-
-  const send = (call) => worker.postMessage({ id: call.id, method: call.method, args: call.args });
-
-  const spawn = () => {
-    ready = false;
-    worker = new Worker(scriptUrl, { type: 'module' });
-    worker.onmessage = (event) => {
-      // A message is read from its own fields: a property some script put on Object.prototype
-      // (say `error` or `progress`) must not turn an answer into something else.
-      const data = ownCopy(event.data);
-      if (data.id === 0) {
-        if (data.error) {
-          const error = errorFromMessage(data.error);
-          started.reject(error);
-          worker.terminate();
-          failAll(error);
-          return;
-        }
-        ready = true;
-        started.resolve(data.methods);
-        arm();
-        return;
-      }
-      const call = pending.get(data.id);
-      if (!call) return;
-      if (data.progress !== undefined) {
-        try {
-          call.onProgress?.(data.progress);
-        } catch (error) {
-          // As in the synchronous API, a callback that throws stops the batch and its error is
-          // the call's: only restarting the worker stops work it is doing.
-          restart(call.id, error);
-        }
-        return;
-      }
-      clearTimeout(call.timer);
-      pending.delete(data.id);
-      if (data.error) call.reject(errorFromMessage(data.error));
-      else call.resolve(valueFromMessage(data.value));
-      arm();
-    };
-    worker.onerror = (event) => {
-      event.preventDefault?.();
-      const error = new Error(`the Sudoku worker failed (${String(scriptUrl)}): ${event.message ?? 'script error'}`);
-      started.reject(error);
-      worker.terminate();
-      failAll(error);
-    };
-    worker.postMessage({ id: 0, method: 'load', args: [wasmUrl] });
-  };
-
-  // The running call must stop (it took too long, or its progress callback threw): only
-  // stopping the worker stops it. It rejects with `error`; a fresh worker takes the worker's
-  // place and gets the calls that were waiting, in their first order.
-  const restart = (id, error) => {
-    const stopped = pending.get(id);
-    if (!stopped) return;
-    pending.delete(id);
-    clearTimeout(stopped.timer);
-    worker.terminate();
-    stopped.reject(error);
-    spawn();
-    for (const call of pending.values()) send(call);
-  };
-  const expire = (id) => {
-    const late = pending.get(id);
-    if (!late) return;
-    restart(id, new SudokuError('timeout',
-      `${late.method} ran past its time limit of ${late.limit} ms; the worker was restarted`));
-  };
-
-  const callWithin = (limit) => (method) => (...args) => {
-    if (closed) return Promise.reject(closed);
-    let sent, onProgress;
-    try {
-      ({ sent, onProgress } = withoutCallbacks(args));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-    return new Promise((resolve, reject) => {
-      const call = { id: nextId++, method, args: sent, limit, onProgress, resolve, reject, timer: 0 };
-      pending.set(call.id, call);
-      try {
-        send(call);
-      } catch (error) {
-        // Arguments that cannot be cloned (functions, symbols, proxies): the caller's mistake.
-        pending.delete(call.id);
-        reject(new TypeError(`${method}: arguments must be plain data (strings, numbers, arrays, plain objects): ${error.message}`));
-        return;
-      }
-      arm();
-    });
-  };
-
-  const loaded = new Promise((resolve, reject) => { started = { resolve, reject }; });
-  spawn();
-  return loaded.then((methods) => {
-    const view = (limit) => {
-      const api = { version: VERSION };
-      for (const method of methods) api[method] = callWithin(limit)(method);
-      return api;
-    };
-    const api = view(defaultLimit);
-    /** The same calls with a time limit of `ms` each (see above); TypeError / badOption for a bad ms. */
-    api.within = (ms) => Object.freeze(view(limitOf(ms, 'within(ms)')));
-    api.terminate = () => {
-      worker.terminate();
-      failAll(new Error('worker terminated'));
-    };
-    return Object.freeze(api);
-  }, (error) => {
-    worker.terminate();
-    throw error;
+  const where = own.wasmUrl === undefined ? undefined : String(own.wasmUrl);
+  return startPool({
+    size: own.size,
+    defaultSize: globalThis.navigator?.hardwareConcurrency,
+    timeLimitMs: own.timeLimitMs,
+    startWorker: (onFailure) => startWorker({ scriptUrl, where, defaultLimit: 0, makeWorker: moduleWorker, onFailure }),
   });
 }

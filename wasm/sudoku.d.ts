@@ -43,8 +43,12 @@ export type SudokuErrorCode =
   | 'badOption'
   /** Bounded work ran out (a budget or timeLimitMs); batches keep what they made in `partial`. */
   | 'budgetExhausted'
-  /** Worker entry only: the call ran past its time limit, and the worker was restarted. */
-  | 'timeout';
+  /** Worker entry and pools only: the call ran past its time limit, and the worker was
+   * restarted (pools: every worker running the call; `partial` as for budgetExhausted). */
+  | 'timeout'
+  /** Pools only: the call's AbortSignal fired; the workers running it were restarted, and
+   * `partial` holds what the call's first pieces made, in input order. */
+  | 'aborted';
 
 /** Thrown for caller mistakes the engine can name. The engine stays usable afterwards. */
 export declare class SudokuError extends Error {
@@ -64,11 +68,13 @@ export declare class SudokuError extends Error {
   readonly option?: string;
   /** badLength: how many cells the input held (absent when it was far too long to count). */
   readonly found?: number;
-  /** solveMany: the index of the invalid puzzle in the batch. */
+  /** solveMany, gradeMany: the index of the invalid puzzle in the batch. */
   readonly index?: number;
   /** budgetExhausted from a batch: what it made before the budget ran out, in the shape the
-   * call returns (solveMany: a SolveManyResult; generateMany: GeneratedPuzzle[]). */
-  readonly partial?: SolveManyResult | GeneratedPuzzle[];
+   * call returns (solveMany: a SolveManyResult; gradeMany: a GradeManyResult; generateMany:
+   * GeneratedPuzzle[]). Pools also for 'timeout' and 'aborted': the answers of the batch's first
+   * pieces, in input order. */
+  readonly partial?: SolveManyResult | GradeManyResult | GeneratedPuzzle[];
 }
 
 /** The package version. */
@@ -246,6 +252,22 @@ export interface GradeResult {
   ms: number;
 }
 
+export interface GradeManyOptions {
+  /** Wall-clock limit for the whole call, checked between puzzles; past it: 'budgetExhausted'
+   * with the grades so far. */
+  timeLimitMs?: number;
+  /** Called after each puzzle; the engine may be called from it. */
+  onProgress?: (progress: BatchProgress) => void;
+}
+
+export interface GradeManyResult {
+  /** One per puzzle, in input order: what grade() returns, or null for a puzzle that could not be read. */
+  grades: Array<GradeResult | null>;
+  /** One SudokuError per invalid puzzle, with `index` set. */
+  errors: SudokuError[];
+  ms: number;
+}
+
 export interface StepsResult {
   outcome: LogicOutcome;
   /** The logical solve path, each step the easiest available. */
@@ -353,6 +375,14 @@ export interface GeneratedPuzzle {
   ms?: number;
 }
 
+export interface GenerateManyOptions extends GenerateOptions {
+  /**
+   * 0..2^32-1 (default 0): puzzle i of this call is puzzle firstIndex + i of the batch `seed`
+   * starts, so a batch made in pieces (as a pool does) is the batch made in one call.
+   */
+  firstIndex?: number;
+}
+
 /** One report of a generateMany in progress: the puzzles made since the last report. */
 export interface GenerateProgress {
   puzzles: GeneratedPuzzle[];
@@ -424,6 +454,14 @@ export interface Sudoku {
    */
   grade(puzzle: PuzzleInput): GradeResult;
   /**
+   * grade() of many puzzles in one call, in the batch forms of solveMany (a text with one puzzle
+   * per line, blank lines skipped; or an array, item i is result i). An item that is not a
+   * puzzle is null in `grades`, its SudokuError in `errors` at its own index.
+   * @throws TypeError (puzzles, options); SudokuError 'badOption' (timeLimitMs), 'badLength'
+   * (over 1,000,000 puzzles or 128 MiB of text), 'budgetExhausted' (timeLimitMs; with `partial`).
+   */
+  gradeMany(puzzles: string | ReadonlyArray<PuzzleInput>, options?: GradeManyOptions): GradeManyResult;
+  /**
    * The whole logical solve path. Bounded work: never 'budgetExhausted'.
    * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.
    */
@@ -447,7 +485,63 @@ export interface Sudoku {
    * generate({ ...options, seed }) makes it again alone.
    * @throws as generate(), and 'badOption' for count; 'budgetExhausted' with `partial`.
    */
-  generateMany(options: GenerateOptions | undefined, count: number, progress?: GenerateManyProgressOptions): GeneratedPuzzle[];
+  generateMany(options: GenerateManyOptions | undefined, count: number, progress?: GenerateManyProgressOptions): GeneratedPuzzle[];
+}
+
+/** Options a pool's batch calls take besides the engine's own. */
+export interface PoolCallOptions {
+  /** Cancels the call: it rejects with SudokuError 'aborted' (with `partial`), and the workers
+   * running it are restarted; the pool stays usable. */
+  signal?: AbortSignal;
+}
+
+export interface PoolGenerateManyProgressOptions extends PoolCallOptions {
+  /** Called with the new puzzles, in input order, as the batch's pieces finish. */
+  onProgress?: (progress: GenerateProgress) => void;
+  /** Puzzles per piece sent to a worker (default: about count / (8 * size), 1..256). */
+  chunk?: number;
+}
+
+/**
+ * Batches split over a pool of workers (Web Workers from the Worker entry, worker_threads from
+ * the Node entry). Each call cuts its batch into pieces, runs them on whichever worker is free,
+ * and answers exactly what the synchronous call answers for the whole batch, in input order
+ * (generateMany with the same `seed`: the same puzzles). Progress reports count finished
+ * pieces. `budget` and `timeLimitMs` bound the whole call: each piece starts with what the
+ * finished pieces left, so pieces running side by side can pass a `budget` by what they spend
+ * together. A worker that dies is replaced and its piece sent again (once).
+ */
+export interface SudokuPool {
+  readonly version: string;
+  /** Workers in the pool. */
+  readonly size: number;
+  /** As Sudoku.solveMany; onProgress after each piece (done: puzzles of the finished pieces). */
+  solveMany(puzzles: string | ReadonlyArray<PuzzleInput>, options?: SolveManyOptions & PoolCallOptions): Promise<SolveManyResult>;
+  /** As Sudoku.gradeMany; onProgress after each piece. */
+  gradeMany(puzzles: string | ReadonlyArray<PuzzleInput>, options?: GradeManyOptions & PoolCallOptions): Promise<GradeManyResult>;
+  /** As Sudoku.generateMany (one random seed for the batch when none is given). */
+  generateMany(options: GenerateManyOptions | undefined, count: number, progress?: PoolGenerateManyProgressOptions): Promise<GeneratedPuzzle[]>;
+  /**
+   * The same calls with a time limit of `ms` each, counted from when the call's first piece is
+   * sent to a worker. Past it the call rejects with SudokuError 'timeout' and its workers are restarted.
+   * @throws TypeError / SudokuError 'badOption' for an `ms` that is not a positive number.
+   */
+  within(ms: number): Omit<SudokuPool, 'terminate'>;
+  /** Stops every worker. Calls in flight and later calls reject with Error('pool terminated'). */
+  terminate(): void;
+}
+
+export interface CreateSudokuPoolOptions {
+  /** Workers, 1..64 (default: navigator.hardwareConcurrency in browsers, os.availableParallelism() in Node). */
+  size?: number;
+  /** Worker entry: URL of sudoku-engine.wasm (default: beside sudoku.js). */
+  wasmUrl?: string | URL;
+  /** Node entry: path or file: URL of sudoku-engine.wasm (default: beside sudoku-node.mjs). */
+  wasmPath?: string | URL;
+  /** The worker script (default: sudoku-worker-main.js, or sudoku-node-worker.mjs in Node, beside the entry). */
+  workerUrl?: string | URL;
+  /** A time limit for every call (see within()); default none. */
+  timeLimitMs?: number;
 }
 
 export interface CreateSudokuOptions {

@@ -28,8 +28,39 @@ export function errorFromMessage(message) {
   return error;
 }
 
-// Results hold SudokuErrors in one place only: solveMany's `errors`.
-export const valueToMessage = (value) => (value && Object.hasOwn(value, 'errors') && Array.isArray(value.errors)
-  ? { ...value, errors: value.errors.map(errorToMessage) } : value);
-export const valueFromMessage = (value) => (value && Object.hasOwn(value, 'errors') && Array.isArray(value.errors)
-  ? { ...value, errors: value.errors.map(errorFromMessage) } : value);
+// solveMany's statuses and solutions travel as one string each: structured cloning copies two
+// strings instead of two per puzzle (100,000 puzzles: 200,000 strings fewer to make on each side
+// and to collect). A solution is there exactly for 'unique' and 'multiple' (81 characters each).
+const STATUS_LETTERS = { none: 'n', unique: 'u', multiple: 'm', invalid: 'x' };
+const STATUS_OF_LETTER = { n: 'none', u: 'unique', m: 'multiple', x: 'invalid' };
+const isSolveMany = (value) => Array.isArray(value.statuses) && Array.isArray(value.solutions);
+
+function unpackSolutions(statuses, text) {
+  const solutions = new Array(statuses.length);
+  let at = 0;
+  for (let i = 0; i < statuses.length; ++i) {
+    const solved = statuses[i] === 'unique' || statuses[i] === 'multiple';
+    solutions[i] = solved ? text.slice(at, at += 81) : null;
+  }
+  return solutions;
+}
+
+// Results hold SudokuErrors in one place only: the batches' `errors`.
+export function valueToMessage(value) {
+  if (!(value && Object.hasOwn(value, 'errors') && Array.isArray(value.errors))) return value;
+  const out = { ...value, errors: value.errors.map(errorToMessage) };
+  if (isSolveMany(value)) {
+    out.statuses = value.statuses.map((status) => STATUS_LETTERS[status]).join('');
+    out.solutions = value.solutions.join('');  // a null joins as ''
+  }
+  return out;
+}
+export function valueFromMessage(value) {
+  if (!(value && Object.hasOwn(value, 'errors') && Array.isArray(value.errors))) return value;
+  const out = { ...value, errors: value.errors.map(errorFromMessage) };
+  if (typeof value.statuses === 'string' && typeof value.solutions === 'string') {
+    out.statuses = Array.from(value.statuses, (letter) => STATUS_OF_LETTER[letter]);
+    out.solutions = unpackSolutions(out.statuses, value.solutions);
+  }
+  return out;
+}

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import createSudoku from '../../dist/sudoku-node.mjs';
+import createSudoku, { createSudokuPool } from '../../dist/sudoku-node.mjs';
 import { check, membersOf, readDeclarations } from '../dts.mjs';
 import { readSet } from './helpers.mjs';
 
@@ -35,6 +35,7 @@ const CALLS = {
   validate: [() => M.validate(C16), () => M.validate(`555${'.'.repeat(78)}`), () => M.validate(`44${'.'.repeat(34)}`)],
   candidates: [() => M.candidates(C16), () => M.candidates(FOUR)],
   grade: [() => M.grade(C16), () => M.grade(SIX), () => M.grade(HARD), () => M.grade('.'.repeat(81)), ...EXCHANGE.slice(-3).map((p) => () => M.grade(p))],
+  gradeMany: [() => M.gradeMany([C16, 'x', '.'.repeat(81), CLASH, HARD]), () => M.gradeMany('')],
   steps: [() => M.steps(C16), ...EXCHANGE.slice(-2).map((p) => () => M.steps(p)), () => M.steps(SIX)],
   hint: [
     () => M.hint({ puzzle: C16 }),
@@ -49,7 +50,8 @@ const CALLS = {
     () => M.generate({ clues: 30, symmetry: 'rotational', minimal: false, seed: 4 }),
     () => M.generate({ size: 4, seed: 6 }), () => M.generate({ size: 6, level: 'first', seed: 7 }),
     () => M.generate({ level: 0, seed: 8 })],
-  generateMany: [() => M.generateMany({ level: 'easy', seed: 5 }, 3), () => M.generateMany({ size: 6, seed: 5 }, 2)],
+  generateMany: [() => M.generateMany({ level: 'easy', seed: 5 }, 3), () => M.generateMany({ size: 6, seed: 5 }, 2),
+    () => M.generateMany({ seed: 5, firstIndex: 7 }, 2)],
 };
 
 test('every function of the Sudoku interface is covered here, and the API has no undeclared one', () => {
@@ -85,10 +87,35 @@ test('every kind of SudokuError carries the declared fields and no others', () =
     thrown(() => M.parse(`1..1${'.'.repeat(12)}`)),
     thrown(() => M.generate({ size: 5 })),
     thrown(() => M.hint({ puzzle: FOUR, values: C16 })),
+    thrown(() => M.gradeMany([C16, HARD], { timeLimitMs: Number.MIN_VALUE })),
+    ...M.gradeMany(['x', CLASH]).errors,
     ...M.solveMany(['x', CLASH, '1']).errors,
   ];
   assert.deepEqual(new Set(errors.map((e) => e.code)), new Set(['badLength', 'badChar', 'conflictingGivens', 'badOption', 'budgetExhausted']));
   for (const [k, error] of errors.entries()) {
     assert.deepEqual(check(dts, error, 'SudokuError', `error #${k + 1} (${error.code})`), []);
+  }
+});
+
+// The pool (SudokuPool): every member, its results and its own errors ('timeout', 'aborted', with
+// `partial`) against the declarations.
+test('a pool answers what SudokuPool declares, and its errors are declared SudokuErrors', async () => {
+  const pool = await createSudokuPool({ size: 2 });
+  try {
+    const poolMembers = membersOf(dts, 'SudokuPool');
+    assert.deepEqual(Object.keys(pool).sort(), poolMembers.map((m) => m.name).sort());
+    const results = [
+      [await pool.solveMany([C16, 'x', CLASH, HARD]), 'SolveManyResult'],
+      [await pool.gradeMany(`${C16}\nx\n${HARD}`), 'GradeManyResult'],
+      ...(await pool.generateMany({ seed: 9 }, 3)).map((puzzle) => [puzzle, 'GeneratedPuzzle']),
+    ];
+    for (const [k, [value, type]] of results.entries()) assert.deepEqual(check(dts, value, type, `pool #${k + 1}`), []);
+    const rejected = async (promise) => { try { await promise; } catch (error) { return error; } throw new Error('did not reject'); };
+    const aborted = await rejected(pool.solveMany([C16, C16], { signal: AbortSignal.abort() }));
+    const late = await rejected(pool.within(1).gradeMany(Array(200).fill(HARD)));
+    assert.deepEqual([aborted.code, late.code], ['aborted', 'timeout']);
+    for (const error of [aborted, late]) assert.deepEqual(check(dts, error, 'SudokuError', error.code), []);
+  } finally {
+    pool.terminate();
   }
 });

@@ -1,0 +1,67 @@
+// gradeMany and generateMany's firstIndex on the one-thread API (the pieces a pool is made of).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import createSudoku, { SudokuError } from '../../dist/sudoku-node.mjs';
+import { readSet } from './helpers.mjs';
+
+const M = await createSudoku();
+const C16 = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const CLASH = `55${'.'.repeat(79)}`;
+const RATED = readSet('sudoku_exchange_rated_sample.txt', 40);
+const withoutMs = ({ ms, ...rest }) => rest;
+
+test('gradeMany: item i is grade(item i), in both batch forms; invalid items by index', () => {
+  const puzzles = RATED.map((l) => l.puzzle);
+  const text = ['', puzzles.slice(0, 20).join('\r\n'), ' \t', 'x', puzzles.slice(20).join('\n'), CLASH].join('\n');
+  const progress = [];
+  const result = M.gradeMany(text, { onProgress: (p) => progress.push(p) });
+  const items = [...puzzles.slice(0, 20), 'x', ...puzzles.slice(20), CLASH];
+  assert.equal(result.grades.length, items.length);
+  for (const [i, item] of items.entries()) {
+    if (i === 20 || i === items.length - 1) continue;
+    assert.deepEqual(withoutMs(result.grades[i]), withoutMs(M.grade(item)), `puzzle ${i}`);
+  }
+  assert.deepEqual([result.grades[20], result.grades.at(-1)], [null, null]);
+  assert.deepEqual(result.errors.map((e) => [e.code, e.index, e.cell]), [['badChar', 20, 0], ['conflictingGivens', 41, 0]]);
+  assert.ok(result.errors.every((e) => e instanceof SudokuError));
+  // The published ratings are on SE's scale: the grades follow them.
+  const scores = puzzles.map((_, i) => result.grades[i < 20 ? i : i + 1].score);
+  const rated = RATED.map((l) => Number(l.columns[0]));
+  assert.ok(scores.filter((s, i) => Math.abs(s - rated[i]) <= 1).length >= 30, `${scores} vs ${rated}`);
+  assert.deepEqual(progress.map((p) => p.done), items.map((_, i) => i + 1));
+  assert.ok(progress.every((p) => p.total === items.length));
+  const array = M.gradeMany([C16, Array.from(C16, (c) => (c === '.' ? 0 : Number(c))), '']);
+  assert.deepEqual(withoutMs(array.grades[0]), withoutMs(array.grades[1]));
+  assert.equal(array.grades[2], null);
+  assert.equal(array.errors[0].index, 2);
+});
+
+test('gradeMany: timeLimitMs bounds the call (budgetExhausted with the grades so far); bad options', () => {
+  const hard = readSet('forum_hardest_1106.txt', 5).map((l) => l.puzzle);
+  assert.throws(() => M.gradeMany(hard, { timeLimitMs: Number.MIN_VALUE }), (error) => {
+    assert.equal(error.code, 'budgetExhausted');
+    assert.equal(error.partial.grades.length, 1);
+    assert.deepEqual(withoutMs(error.partial.grades[0]), withoutMs(M.grade(hard[0])));
+    return true;
+  });
+  assert.throws(() => M.gradeMany([C16], { timeLimitMs: 0 }), (e) => e.code === 'badOption' && e.option === 'timeLimitMs');
+  assert.throws(() => M.gradeMany([C16], { timeLimitMs: '5' }), TypeError);
+  assert.throws(() => M.gradeMany([C16], { limit: 2 }), TypeError);
+  assert.throws(() => M.gradeMany({}), TypeError);
+  assert.throws(() => M.gradeMany([C16], { onProgress: 1 }), TypeError);
+  const boom = new Error('boom');
+  assert.throws(() => M.gradeMany([C16, C16], { onProgress: () => { throw boom; } }), (e) => e === boom);
+  assert.equal(M.gradeMany([C16]).grades[0].level, M.grade(C16).level);
+});
+
+test('generateMany firstIndex: puzzle i is puzzle firstIndex + i of the batch the seed starts', () => {
+  const whole = M.generateMany({ seed: 'batch', minimal: true }, 9);
+  assert.deepEqual(M.generateMany({ seed: 'batch', minimal: true, firstIndex: 4 }, 5), whole.slice(4));
+  assert.deepEqual(M.generateMany({ seed: 'batch', minimal: true, firstIndex: 0 }, 9), whole);
+  for (const bad of [-1, 1.5, 2 ** 32]) {
+    assert.throws(() => M.generateMany({ firstIndex: bad }, 2), (e) => e.code === 'badOption' && e.option === 'firstIndex');
+  }
+  assert.throws(() => M.generateMany({ firstIndex: '1' }, 2), TypeError);
+  // Only generateMany reads it.
+  assert.throws(() => M.generate({ firstIndex: 1 }), TypeError);
+});

@@ -1,0 +1,247 @@
+// The Node pool (createSudokuPool over worker_threads): batches split over workers answer what
+// the one-thread calls answer, in input order, every solution checked against the rules and the
+// givens; progress, the typed errors, cancellation and time limits that leave the pool usable,
+// and a worker that dies replaced.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { DIST, readSet, solves } from './helpers.mjs';
+
+const { default: createSudoku, createSudokuPool, SudokuError } = await import(new URL('sudoku-node.mjs', DIST));
+const M = await createSudoku();
+const pool = await createSudokuPool({ size: 2 });
+test.after(() => pool.terminate());
+
+const C16 = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const CLASH = `55${'.'.repeat(79)}`;
+const SEVENTEEN = readSet('sudoku17_49158.txt', 3000).map((l) => l.puzzle);
+const HARD = readSet('forum_hardest_1106.txt', 60).map((l) => l.puzzle);
+const EXCHANGE = readSet('sudoku_exchange_rated_sample.txt', 120).map((l) => l.puzzle);
+const withoutMs = ({ ms, ...rest }) => rest;
+const rejected = async (promise) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('did not reject');
+};
+const errorFields = (errors) => errors.map((e) => [e.name, e.code, e.index, e.cell]);
+
+test('solveMany of a text over 2 workers: the one-thread answer, in order, every solution checked', async () => {
+  // Invalid lines and blank lines (which take no index) among 3,000 puzzles, so that the pieces'
+  // indexes must be shifted right.
+  const lines = [...SEVENTEEN];
+  lines.splice(1700, 0, 'x', '', CLASH, '   ');
+  lines.splice(10, 0, '\t', `${C16}1`);
+  const text = lines.join('\r\n');
+  const progress = [];
+  const result = await pool.solveMany(text, { onProgress: (p) => progress.push(p) });
+  const alone = M.solveMany(text);
+  assert.deepEqual(withoutMs(result), withoutMs(alone));
+  assert.equal(result.statuses.length, 3003);
+  assert.deepEqual(errorFields(result.errors), [['SudokuError', 'badLength', 10, -1],
+    ['SudokuError', 'badChar', 1701, 0], ['SudokuError', 'conflictingGivens', 1702, 0]]);
+  const puzzles = lines.filter((line) => !/^[ \t]*$/.test(line));
+  for (const [i, status] of result.statuses.entries()) {
+    if (status === 'invalid') continue;
+    assert.equal(status, 'unique', `puzzle ${i}`);
+    assert.ok(solves(puzzles[i], result.solutions[i]), `puzzle ${i}`);
+  }
+  // Progress after each piece: done grows to the total, which counts the puzzle lines.
+  assert.ok(progress.length > 2, `${progress.length} reports`);
+  assert.deepEqual(progress.at(-1), { done: 3003, total: 3003 });
+  for (let k = 1; k < progress.length; ++k) assert.ok(progress[k].done > progress[k - 1].done);
+});
+
+test('solveMany of an array and of hard puzzles: item i is result i, checked against the rules', async () => {
+  const items = HARD.map((p, i) => (i % 7 === 3 ? Array.from(p, (c) => (c === '.' ? 0 : Number(c))) : p));
+  items.push('', 'x'.repeat(5000));
+  const result = await pool.solveMany(items);
+  assert.deepEqual(withoutMs(result), withoutMs(M.solveMany(items)));
+  for (const [i, p] of HARD.entries()) assert.ok(solves(p, result.solutions[i]), `puzzle ${i}`);
+  assert.deepEqual(result.statuses.slice(-2), ['invalid', 'invalid']);
+  assert.deepEqual(result.errors.map((e) => [e.code, e.index]), [['badLength', 60], ['badLength', 61]]);
+});
+
+test('gradeMany: the pool, the one-thread call and grade() agree, item by item', async () => {
+  const items = [...EXCHANGE.slice(0, 60), 'x', ...EXCHANGE.slice(60), CLASH];
+  const progress = [];
+  const result = await pool.gradeMany(items, { onProgress: (p) => progress.push(p.done) });
+  const alone = M.gradeMany(items);
+  const strip = (r) => ({ ...withoutMs(r), grades: r.grades.map((g) => g && withoutMs(g)) });
+  assert.deepEqual(strip(result), strip(alone));
+  for (const [i, p] of items.entries()) {
+    if (result.grades[i] === null) continue;
+    assert.deepEqual(withoutMs(result.grades[i]), withoutMs(M.grade(p)), `puzzle ${i}`);
+  }
+  assert.deepEqual(errorFields(result.errors), [['SudokuError', 'badChar', 60, 0], ['SudokuError', 'conflictingGivens', 121, 0]]);
+  assert.equal(progress.at(-1), 122);
+});
+
+test('generateMany: the batch one call makes with that seed, each puzzle unique and its solution right', async () => {
+  const reports = [];
+  const made = await pool.generateMany({ seed: 'pool', clues: 26 }, 37, { chunk: 5, onProgress: (p) => reports.push(p) });
+  const alone = M.generateMany({ seed: 'pool', clues: 26 }, 37);
+  assert.deepEqual(made, alone);
+  for (const puzzle of made) {
+    assert.equal(M.countSolutions(puzzle.puzzle, 2), 1);
+    assert.ok(solves(puzzle.puzzle, puzzle.solution));
+    assert.equal(puzzle.puzzle.replace(/\./g, '').length, 26);
+    assert.equal(M.generate({ seed: puzzle.seed, clues: 26 }).puzzle, puzzle.puzzle);
+  }
+  // Progress in input order: the reports' puzzles, put together, are the batch.
+  assert.deepEqual(reports.flatMap((r) => r.puzzles), made);
+  assert.deepEqual(reports.map((r) => r.done), reports.map((r, k) => reports.slice(0, k + 1).reduce((n, x) => n + x.puzzles.length, 0)));
+  assert.equal(reports.at(-1).done, 37);
+  // Without a seed the pool picks one for the batch: every puzzle is made again by its own seed.
+  const random = await pool.generateMany(undefined, 5);
+  for (const puzzle of random) assert.equal(M.generate({ seed: puzzle.seed }).puzzle, puzzle.puzzle);
+});
+
+test('an empty batch answers as the one-thread call does', async () => {
+  assert.deepEqual(withoutMs(await pool.solveMany('')), withoutMs(M.solveMany('')));
+  assert.deepEqual(withoutMs(await pool.gradeMany([])), withoutMs(M.gradeMany([])));
+});
+
+test('bad input and options: the same typed errors as the one-thread calls', async () => {
+  const cases = [
+    [() => pool.solveMany([C16], { limit: 0 }), 'SudokuError', 'badOption', 'limit'],
+    [() => pool.solveMany([C16], { nope: 1 }), 'TypeError'],
+    [() => pool.solveMany(42), 'TypeError'],
+    [() => pool.solveMany('x\n'.repeat(1_000_001)), 'SudokuError', 'badLength'],
+    [() => pool.solveMany([C16], { signal: 'stop' }), 'TypeError'],
+    [() => pool.gradeMany([C16], { timeLimitMs: -1 }), 'SudokuError', 'badOption', 'timeLimitMs'],
+    [() => pool.generateMany({ clues: 5 }, 3), 'SudokuError', 'badOption', 'clues'],
+    [() => pool.generateMany({}, 0), 'SudokuError', 'badOption', 'count'],
+    [() => pool.generateMany({}, 2, { chunk: 0 }), 'SudokuError', 'badOption', 'chunk'],
+    [() => pool.generateMany({ firstIndex: -1 }, 2), 'SudokuError', 'badOption', 'firstIndex'],
+    [() => pool.solveMany([() => 1]), 'TypeError'],
+  ];
+  for (const [k, [call, name, code, option]] of cases.entries()) {
+    const error = await rejected(call());
+    assert.equal(error.name, name, `case ${k}: ${error.message}`);
+    if (code) assert.equal(error.code, code, `case ${k}`);
+    if (option) assert.equal(error.option, option, `case ${k}`);
+  }
+  assert.equal((await pool.solveMany([C16])).statuses[0], 'unique');
+});
+
+test('budget and timeLimitMs bound the whole call: budgetExhausted with the first results in partial', async () => {
+  const error = await rejected(pool.solveMany(HARD, { budget: 2000 }));
+  assert.ok(error instanceof SudokuError);
+  assert.equal(error.code, 'budgetExhausted');
+  const { partial } = error;
+  assert.ok(partial.statuses.length < HARD.length);
+  // The partial is a prefix of the batch, each answer right.
+  for (const [i, solution] of partial.solutions.entries()) assert.ok(solves(HARD[i], solution), `puzzle ${i}`);
+  const late = await rejected(pool.gradeMany(HARD, { timeLimitMs: Number.MIN_VALUE }));
+  assert.equal(late.code, 'budgetExhausted');
+  assert.ok(late.partial.grades.length < HARD.length);
+  const spent = await rejected(pool.generateMany({ clues: 24, seed: 1, budget: 3000 }, 40));
+  assert.equal(spent.code, 'budgetExhausted');
+  assert.ok(Array.isArray(spent.partial) && spent.partial.length < 40);
+  assert.deepEqual(spent.partial, M.generateMany({ clues: 24, seed: 1 }, 40).slice(0, spent.partial.length));
+});
+
+test('cancellation: an AbortSignal stops the call with aborted and a prefix; the pool goes on', async () => {
+  const controller = new AbortController();
+  const text = Array(20).fill(HARD.join('\n')).join('\n');
+  const progress = [];
+  const call = pool.solveMany(text, {
+    signal: controller.signal,
+    onProgress: (p) => { progress.push(p); controller.abort(); },
+  });
+  const error = await rejected(call);
+  assert.equal(error.code, 'aborted');
+  assert.ok(error.partial.statuses.length < 1200);
+  for (const [i, solution] of error.partial.solutions.entries()) assert.ok(solves(HARD[i % 60], solution), `puzzle ${i}`);
+  assert.equal(progress.length, 1, 'no report after the abort');
+  assert.equal((await rejected(pool.gradeMany([C16], { signal: AbortSignal.abort() }))).code, 'aborted');
+  // Both workers are usable again: a batch big enough for both comes out whole and right.
+  const after = await pool.solveMany(SEVENTEEN.slice(0, 500));
+  assert.ok(after.solutions.every((s, i) => solves(SEVENTEEN[i], s)));
+});
+
+test('within(ms) and a progress callback that throws stop the call alone; the pool goes on', async () => {
+  const error = await rejected(pool.within(1).gradeMany(HARD));
+  assert.ok(error instanceof SudokuError);
+  assert.equal(error.code, 'timeout');
+  assert.ok(Array.isArray(error.partial.grades));
+  const boom = new Error('boom');
+  assert.equal(await rejected(pool.solveMany(SEVENTEEN, { onProgress: () => { throw boom; } })), boom);
+  assert.throws(() => pool.within(0), (e) => e.code === 'badOption');
+  const result = await pool.gradeMany(EXCHANGE.slice(0, 10));
+  assert.deepEqual(result.grades.map((g) => g.score), EXCHANGE.slice(0, 10).map((p) => M.grade(p).score));
+});
+
+test('calls made together share the workers and each gets its own answer', async () => {
+  const [a, b, c] = await Promise.all([
+    pool.solveMany(SEVENTEEN.slice(0, 800)),
+    pool.gradeMany(EXCHANGE.slice(0, 20)),
+    pool.solveMany(HARD.slice(0, 30)),
+  ]);
+  assert.ok(a.solutions.every((s, i) => solves(SEVENTEEN[i], s)));
+  assert.deepEqual(b.grades.map((g) => g.level), EXCHANGE.slice(0, 20).map((p) => M.grade(p).level));
+  assert.ok(c.solutions.every((s, i) => solves(HARD[i], s)));
+});
+
+test('a worker that dies is replaced and its piece sent again; a piece that kills twice fails its call', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sudoku-pool-'));
+  const workerUrl = new URL('./workers/dying-worker.mjs', import.meta.url);
+  const dying = await createSudokuPool({ size: 2, workerUrl });
+  try {
+    const marker = join(dir, 'died');
+    const items = [...SEVENTEEN.slice(0, 400), `die-once:${marker}`, ...SEVENTEEN.slice(400, 800)];
+    const result = await dying.solveMany(items);
+    assert.ok(existsSync(marker), 'a worker died');
+    assert.deepEqual(withoutMs(result), withoutMs(M.solveMany(items)));
+    const error = await rejected(dying.solveMany([C16, 'die-always']));
+    assert.equal(error.name, 'Error');
+    assert.match(error.message, /exited with code 3/);
+    // Both places were filled again.
+    const after = await dying.solveMany(SEVENTEEN.slice(0, 200));
+    assert.ok(after.solutions.every((s, i) => solves(SEVENTEEN[i], s)));
+  } finally {
+    dying.terminate();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('when no replacement can start, the waiting call and every later call fail with the reason', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sudoku-pool-'));
+  const noMore = join(dir, 'no-more');
+  process.env.SUDOKU_POOL_TEST_NO_MORE = noMore;
+  const dying = await createSudokuPool({ size: 1, workerUrl: new URL('./workers/dying-worker.mjs', import.meta.url) });
+  try {
+    assert.equal((await dying.solveMany([C16])).statuses[0], 'unique');
+    writeFileSync(noMore, '');
+    const error = await rejected(dying.solveMany([C16, 'die-always']));
+    assert.match(error.message, /no more workers/);
+    assert.equal(await rejected(dying.gradeMany([C16])), error);
+  } finally {
+    dying.terminate();
+    delete process.env.SUDOKU_POOL_TEST_NO_MORE;
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('pool size: the machine\'s cores by default, checked when given; terminate() ends every call', async () => {
+  const defaults = await createSudokuPool();
+  assert.equal(defaults.size, Math.min(availableParallelism(), 64));
+  defaults.terminate();
+  assert.equal((await rejected(createSudokuPool({ size: 0 }))).code, 'badOption');
+  assert.equal((await rejected(createSudokuPool({ size: 65 }))).option, 'size');
+  assert.equal((await rejected(createSudokuPool({ size: '2' }))).name, 'TypeError');
+  assert.equal((await rejected(createSudokuPool({ workers: 2 }))).name, 'TypeError');
+  assert.match((await rejected(createSudokuPool({ size: 1, wasmPath: '/nonexistent/engine.wasm' }))).message, /nonexistent/);
+  const one = await createSudokuPool({ size: 1 });
+  assert.equal(one.size, 1);
+  const running = one.solveMany(HARD);
+  one.terminate();
+  assert.match((await rejected(running)).message, /pool terminated/);
+  assert.match((await rejected(one.gradeMany([C16]))).message, /pool terminated/);
+});

@@ -1,0 +1,193 @@
+// One engine in one worker, seen from the caller's side: the message protocol of worker-serve.js,
+// time limits and restarts. Used by the Worker entry (createSudokuWorker, sudoku-worker.js) and by
+// the pools of workers (pool.js), whatever kind of worker runs the engine.
+//
+// Protocol, one message per call: caller -> worker { id, method, args }; worker -> caller
+// { id, value } or { id, error } (plain fields, errors.js), preceded by { id, progress } for a
+// call whose options carry onProgress (the function stays on this side; the worker is sent
+// `onProgress: true`). Message 0 loads the engine and answers { id: 0, methods } or
+// { id: 0, error }.
+import { SudokuError } from './errors.js';
+import { errorFromMessage, valueFromMessage } from './worker-messages.js';
+import { ownCopy, ownOptions } from './options.js';
+import { VERSION } from './version.js';
+
+// The longest delay setTimeout keeps; a longer one would fire at once.
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+// A call's time limit in ms, 0 for none: a positive number, where one beyond what a timer can
+// hold (Infinity included) means no limit.
+export function limitOf(ms, what) {
+  if (ms === undefined) return 0;
+  if (typeof ms !== 'number') throw new TypeError(`${what} must be a number of milliseconds; got ${typeof ms}`);
+  if (!(ms > 0)) {
+    throw new SudokuError('badOption', `${what} must be a positive number of milliseconds; got ${ms}`, { option: 'timeLimitMs' });
+  }
+  return ms > LONGEST_TIMER_MS ? 0 : ms;
+}
+
+// An argument's onProgress callback stays here; the worker is told to report progress.
+function withoutCallbacks(args) {
+  let onProgress;
+  const sent = args.map((arg) => {
+    if (arg === null || typeof arg !== 'object' || Array.isArray(arg) || !Object.hasOwn(arg, 'onProgress')) return arg;
+    const own = ownOptions(arg, 'options');
+    if (own.onProgress === undefined) return arg;
+    if (typeof own.onProgress !== 'function') throw new TypeError(`onProgress must be a function; got ${typeof own.onProgress}`);
+    onProgress = own.onProgress;
+    own.onProgress = true;
+    return own;
+  });
+  return { sent, onProgress };
+}
+
+/**
+ * One engine in one worker, as the Worker entry's API: every engine call returning a promise,
+ * within(ms) and terminate() (sudoku-worker.d.ts). Settings: scriptUrl (the worker script),
+ * where (the wasm location sent to it with message 0, a string or undefined), defaultLimit (ms,
+ * 0 for none), makeWorker(scriptUrl) (a new worker with the Web Worker interface: postMessage,
+ * terminate, onmessage, onerror), onFailure(error) (optional: told when the worker itself fails,
+ * before the calls in flight reject). Resolves once the engine has loaded; rejects with the
+ * worker's Error when it cannot load.
+ */
+export function startWorker({ scriptUrl, where, defaultLimit, makeWorker, onFailure }) {
+  // Calls in the order they were sent: the worker answers them in this order, so the first one
+  // is the one running.
+  const pending = new Map();
+  let worker = null;
+  let ready = false;  // the current worker has loaded the engine
+  let closed = null;  // the Error every call rejects with once the worker is gone
+  let nextId = 1;
+  let started;        // settles startWorker's promise
+
+  const failAll = (error) => {
+    closed ??= error;
+    for (const call of pending.values()) {
+      clearTimeout(call.timer);
+      call.reject(error);
+    }
+    pending.clear();
+  };
+
+  // Starts the time limit of the call now running, if it has one.
+  const arm = () => {
+    const head = pending.values().next().value;
+    if (!ready || !head || head.timer || !head.limit) return;
+    head.timer = setTimeout(() => expire(head.id), head.limit);
+  };
+
+  const send = (call) => worker.postMessage({ id: call.id, method: call.method, args: call.args });
+
+  const spawn = () => {
+    ready = false;
+    worker = makeWorker(scriptUrl);
+    worker.onmessage = (event) => {
+      // A message is read from its own fields: a property some script put on Object.prototype
+      // (say `error` or `progress`) must not turn an answer into something else.
+      const data = ownCopy(event.data);
+      if (data.id === 0) {
+        if (data.error) {
+          const error = errorFromMessage(data.error);
+          started.reject(error);
+          worker.terminate();
+          failAll(error);
+          return;
+        }
+        ready = true;
+        started.resolve(data.methods);
+        arm();
+        return;
+      }
+      const call = pending.get(data.id);
+      if (!call) return;
+      if (data.progress !== undefined) {
+        try {
+          call.onProgress?.(data.progress);
+        } catch (error) {
+          // As in the synchronous API, a callback that throws stops the batch and its error is
+          // the call's: only restarting the worker stops work it is doing.
+          restart(call.id, error);
+        }
+        return;
+      }
+      clearTimeout(call.timer);
+      pending.delete(data.id);
+      if (data.error) call.reject(errorFromMessage(data.error));
+      else call.resolve(valueFromMessage(data.value));
+      arm();
+    };
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      const error = new Error(`the Sudoku worker failed (${String(scriptUrl)}): ${event.message ?? 'script error'}`);
+      onFailure?.(error);
+      started.reject(error);
+      worker.terminate();
+      failAll(error);
+    };
+    worker.postMessage({ id: 0, method: 'load', args: [where] });
+  };
+
+  // The running call must stop (it took too long, or its progress callback threw): only
+  // stopping the worker stops it. It rejects with `error`; a fresh worker takes the worker's
+  // place and gets the calls that were waiting, in their first order.
+  const restart = (id, error) => {
+    const stopped = pending.get(id);
+    if (!stopped) return;
+    pending.delete(id);
+    clearTimeout(stopped.timer);
+    worker.terminate();
+    stopped.reject(error);
+    spawn();
+    for (const call of pending.values()) send(call);
+  };
+  const expire = (id) => {
+    const late = pending.get(id);
+    if (!late) return;
+    restart(id, new SudokuError('timeout',
+      `${late.method} ran past its time limit of ${late.limit} ms; the worker was restarted`));
+  };
+
+  const callWithin = (limit) => (method) => (...args) => {
+    if (closed) return Promise.reject(closed);
+    let sent, onProgress;
+    try {
+      ({ sent, onProgress } = withoutCallbacks(args));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return new Promise((resolve, reject) => {
+      const call = { id: nextId++, method, args: sent, limit, onProgress, resolve, reject, timer: 0 };
+      pending.set(call.id, call);
+      try {
+        send(call);
+      } catch (error) {
+        // Arguments that cannot be cloned (functions, symbols, proxies): the caller's mistake.
+        pending.delete(call.id);
+        reject(new TypeError(`${method}: arguments must be plain data (strings, numbers, arrays, plain objects): ${error.message}`));
+        return;
+      }
+      arm();
+    });
+  };
+
+  const loaded = new Promise((resolve, reject) => { started = { resolve, reject }; });
+  spawn();
+  return loaded.then((methods) => {
+    const view = (limit) => {
+      const api = { version: VERSION };
+      for (const method of methods) api[method] = callWithin(limit)(method);
+      return api;
+    };
+    const api = view(defaultLimit);
+    /** The same calls with a time limit of `ms` each (see above); TypeError / badOption for a bad ms. */
+    api.within = (ms) => Object.freeze(view(limitOf(ms, 'within(ms)')));
+    api.terminate = () => {
+      worker.terminate();
+      failAll(new Error('worker terminated'));
+    };
+    return Object.freeze(api);
+  }, (error) => {
+    worker.terminate();
+    throw error;
+  });
+}
