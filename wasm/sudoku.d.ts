@@ -234,6 +234,12 @@ export interface GradeResult {
   /** Total steps. */
   steps: number;
   solvedByLogic: boolean;
+  /**
+   * Search effort: the mean number of guesses (branch points) of a search that knows only naked
+   * and hidden singles, over 16 seeded random orders of cells and candidates; 0 when singles
+   * solve the puzzle or it has no unique solution. The same on every call. Not an SE rating.
+   */
+  effort: number;
   ms: number;
 }
 

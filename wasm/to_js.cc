@@ -201,6 +201,7 @@ val ToJs(const Grade& grade) {
   result.set("counts", counts);
   result.set("steps", grade.steps);
   result.set("solvedByLogic", grade.solved_by_logic);
+  result.set("effort", grade.effort);
   return result;
 }
 

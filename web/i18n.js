@@ -287,6 +287,9 @@ const STRINGS = {
     autoNotesHelp: 'A digit you place is removed from the notes of its row, column and box',
     boxNumbersHelp: 'Numbers 1–9 at each box’s top-left corner, as hints name them',
     mistakeCounterHelp: 'Beside the clock: how many digits you entered differ from the solution',
+    // ---- Explain view: the search effort (grade().effort) in plain words
+    effortLine: 'Search effort {effort}: a solver that knows only singles, and guesses when they stall, needs {effort} guesses on average over 16 random tries.',
+    effortNone: 'Search effort 0: singles alone solve this puzzle, so a solver that knows only singles never has to guess.',
   },
   zh: {
     title: '数独',
@@ -572,6 +575,9 @@ const STRINGS = {
     autoNotesHelp: '填入一个数字后，自动从同行、同列、同宫的笔记中删去它',
     boxNumbersHelp: '在每宫左上角标出宫号 1–9，与提示中的叫法一致',
     mistakeCounterHelp: '在计时器旁显示：你填入的数字中有几个与答案不同',
+    // ---- 演示视图：搜索难度（grade().effort）的白话说明
+    effortLine: '搜索难度 {effort}：一个只会用唯一数、卡住了就猜的解法，随机试 16 遍，平均要猜 {effort} 次。',
+    effortNone: '搜索难度 0：只用唯一数就能解完这道题，只会用唯一数的解法一次也不用猜。',
   },
 };
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "sudoku/search_effort.h"
+
 namespace sudoku {
 
 int LevelOfRating(int rating, bool solved) {
@@ -13,7 +15,9 @@ int LevelOfRating(int rating, bool solved) {
 }
 
 Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options) {
-  return GradeOfSolve(SolveLogically(puzzle, options));
+  Grade grade = GradeOfSolve(SolveLogically(puzzle, options));
+  if (grade.level != 0) grade.effort = SearchEffort(puzzle).mean_guesses;
+  return grade;
 }
 
 Grade GradeOfSolve(const LogicSolve& solve) {

@@ -22,6 +22,17 @@ test('C04a (17 givens, singles only) grades easiest; C04b grades hardest; C04a <
   assert.equal(typeof hard.hardest, 'string');
 });
 
+test('grade().effort: 0 when singles solve, the same on every call, and the native value for a forum puzzle', () => {
+  assert.equal(M.grade(C04A).effort, 0);
+  const [first] = readSet('forum_hardest_1106.txt', 1);
+  const effort = M.grade(first.puzzle).effort;
+  // Pinned from the native build (tests/core/search_effort_test.cc computes the same search):
+  // 1,889 branch points over 16 seeded runs. The same seeds give the same number in both builds.
+  assert.equal(effort, 1889 / 16);
+  assert.equal(M.grade(first.puzzle).effort, effort);
+  assert.equal(M.grade(C11).effort, 0);  // several solutions: no effort
+});
+
 test('a full grid grades solved with no steps and no hardest technique (null, not fullHouse)', () => {
   const full = '947165283823974516651328947478596132516432879239817465764251398385749621192683754';
   const grade = M.grade(full);

@@ -32,15 +32,19 @@ struct Grade {
   std::array<int, kTechniqueCount> technique_counts{};  // steps per technique
   int steps = 0;
   bool solved_by_logic = false;
+  // The search-effort score (search_effort.h): mean guesses of a singles-only search over
+  // kSearchEffortRuns seeded random orders, 0.0 when singles solve the puzzle. GradePuzzle sets
+  // it for a puzzle with a unique solution; GradeOfSolve, which has no puzzle, leaves it 0.
+  double effort = 0.0;
 };
 
 // Grades `puzzle` (81 cells row-major, 0 = empty). Puzzles with no or several solutions are
-// reported through `outcome` (found by counting solutions up to two first) with level 0.
-// Deterministic; bounded work (see logic.h).
+// reported through `outcome` (found by counting solutions up to two first) with level 0 and
+// effort 0. Deterministic; bounded work (see logic.h and search_effort.h).
 Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options = {});
 
 // The grade read off a finished solve of the puzzle: GradePuzzle(puzzle, options) is
-// GradeOfSolve(SolveLogically(puzzle, options)). A solve under a rating ceiling
+// GradeOfSolve(SolveLogically(puzzle, options)) plus the effort, which needs the puzzle. A solve under a rating ceiling
 // (LogicOptions::max_rating) that ended kSolved took the uncapped solve's steps (logic.h), so
 // its grade is the puzzle's grade; one that ended kStuck is not a grade of the puzzle.
 Grade GradeOfSolve(const LogicSolve& solve);
