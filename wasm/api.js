@@ -105,9 +105,9 @@ export function wrapEngine(raw, version) {
     },
     validate: (grid) => unwrap(raw.validate(puzzleText(grid))),
     candidates: (grid) => unwrap(raw.candidates(puzzleText(grid))),
-    grade(puzzle) {
+    grade(puzzle, options) {
       const text = puzzleText(puzzle);
-      return timed(() => raw.grade(text));
+      return timed(() => raw.grade(text, optionsOf(options, 'grade options')));
     },
     steps: (puzzle) => unwrap(raw.steps(puzzleText(puzzle))),
     hint(state) {

@@ -90,8 +90,13 @@ val Candidates(const std::string& text) {
   });
 }
 
-val Grade(const std::string& text) {
-  return OnPuzzle(text, [](const Grid& grid) { return ToJs(GradePuzzle(grid)); });
+val Grade(const std::string& text, const val& options) {
+  OptionsReader reader(options, "grade");
+  LogicOptions logic;
+  reader.Scale("scale", &logic.scale);
+  reader.RejectOthers();
+  if (!reader.ok()) return reader.error();
+  return OnPuzzle(text, [&](const Grid& grid) { return ToJs(GradePuzzle(grid, logic), logic.scale); });
 }
 
 val Steps(const std::string& text) {

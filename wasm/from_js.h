@@ -15,6 +15,7 @@
 #include "sudoku/generator.h"
 #include "sudoku/hint.h"
 #include "sudoku/status.h"
+#include "sudoku/technique.h"
 
 namespace sudoku::wasm {
 
@@ -45,6 +46,7 @@ class OptionsReader {
   void Seed(const char* name, uint32_t* out);          // 0 .. 2^32-1 or a well-formed string
   void Symmetry(const char* name, sudoku::Symmetry* out);
   void Level(const char* name, int* out);              // 1..5 or "easy" .. "extreme"
+  void Scale(const char* name, sudoku::RatingScale* out);  // "sukaku" or "se"
 
  private:
   // The option's value when it is present and no problem was met so far.

@@ -157,7 +157,7 @@ export type TechniqueId =
   | 'fullHouse' | 'hiddenSingleBox' | 'hiddenSingleLine' | 'directPointing' | 'directClaiming'
   | 'directHiddenPair' | 'nakedSingle' | 'directHiddenTriple' | 'pointing' | 'claiming'
   | 'nakedPair' | 'xWing' | 'hiddenPair' | 'nakedTriple' | 'swordfish' | 'skyscraper'
-  | 'hiddenTriple' | 'twoStringKite' | 'emptyRectangle' | 'xyWing' | 'xyzWing'
+  | 'hiddenTriple' | 'twoStringKite' | 'turbotFish' | 'emptyRectangle' | 'xyWing' | 'xyzWing'
   | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleType4'
   | 'uniqueRectangleType3' | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad' | 'bugPlusOne'
   | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'xChain' | 'wWing'
@@ -218,10 +218,26 @@ export interface Step {
   explanation: { en: string; zh: string };
 }
 
+/** A rating scale: Sukaku Explainer's defaults (the Sudoku Exchange bank's rater) or SE 1.2.1. */
+export type RatingScale = 'sukaku' | 'se';
+
+export interface GradeOptions {
+  /** The scale whose techniques, order and ratings the solve follows; default 'sukaku'. */
+  scale?: RatingScale;
+}
+
 export interface GradeResult {
   outcome: LogicOutcome;
-  /** The hardest step's Sudoku Explainer rating (e.g. 1.2 .. 11). */
+  /** The scale graded on. */
+  scale: RatingScale;
+  /** The hardest step's rating on that scale (e.g. 1.2 .. 11); the same number as `er`. */
   score: number;
+  /** Sudoku Explainer's ER: the hardest step's rating (10 and up when logic did not finish). */
+  er: number;
+  /** EP: the hardest step up to and including the first step that places a digit. */
+  ep: number;
+  /** ED: the first step's rating. */
+  ed: number;
   /** 1 easy, 2 medium, 3 hard, 4 expert, 5 extreme; 0 when the puzzle has no unique solution. */
   level: 0 | 1 | 2 | 3 | 4 | 5;
   /**
@@ -396,10 +412,12 @@ export interface Sudoku {
    */
   candidates(grid: PuzzleInput): number[][];
   /**
-   * Grades by the hardest human technique needed. Bounded work: never 'budgetExhausted'.
-   * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.
+   * Grades by the hardest human technique needed, on `options.scale`. Bounded work: never
+   * 'budgetExhausted'.
+   * @throws TypeError (also for an option other than scale); SudokuError 'badLength' |
+   * 'badChar' | 'conflictingGivens' | 'badOption' (a scale that is neither 'sukaku' nor 'se').
    */
-  grade(puzzle: PuzzleInput): GradeResult;
+  grade(puzzle: PuzzleInput, options?: GradeOptions): GradeResult;
   /**
    * The whole logical solve path. Bounded work: never 'budgetExhausted'.
    * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.

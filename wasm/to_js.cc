@@ -186,10 +186,14 @@ val ToJs(const Step& step) {
   return result;
 }
 
-val ToJs(const Grade& grade) {
+val ToJs(const Grade& grade, RatingScale scale) {
   val result = val::object();
   result.set("outcome", std::string(OutcomeId(grade.outcome)));
+  result.set("scale", std::string(RatingScaleId(scale)));
   result.set("score", grade.score);
+  result.set("er", grade.score);
+  result.set("ep", grade.pearl_rating / 10.0);
+  result.set("ed", grade.diamond_rating / 10.0);
   result.set("level", grade.level);
   result.set("hardest", TechniqueOrNull(grade.hardest));
   val counts = val::object();

@@ -54,9 +54,9 @@ emscripten::val CandidatesToJs(const std::array<Mask, kCells>& candidates);
 // strong}], explanation: { en, zh } }.
 emscripten::val ToJs(const Step& step);
 
-// grade(): { outcome, score, level, hardest (id or null), counts ({id: steps}), steps,
-// solvedByLogic }.
-emscripten::val ToJs(const Grade& grade);
+// grade(): { outcome, scale (the scale's id), score, er, ep, ed, level, hardest (id or null),
+// counts ({id: steps}), steps, solvedByLogic, effort }; score and er are the same number.
+emscripten::val ToJs(const Grade& grade, RatingScale scale);
 
 // steps(): { outcome, steps: Step[] }.
 emscripten::val ToJs(const LogicSolve& solve);

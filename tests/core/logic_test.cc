@@ -231,6 +231,73 @@ TEST(Logic, TwoStringKite) {
   EXPECT_EQ(step.eliminations, Elims(6, {Cell(8, 7)}));
 }
 
+Step NextOn(const CandidateGrid& grid, RatingScale scale) {
+  LogicOptions options;
+  options.scale = scale;
+  const std::optional<Step> step = FindNextStep(grid, options);
+  EXPECT_TRUE(step.has_value());
+  return step.value_or(Step{});
+}
+
+// The turbot fish grid: 5 in box 1 only at r1c1 and r3c3, in column 7 only at r3c7 and r8c7.
+// r3c3 and r3c7 share row 3, so r1c1 or r8c7 is 5; r1c7 and r8c1 see both, and r1c7 has no 5
+// (column 7), so r8c1 loses 5.
+CandidateGrid TurbotFishGrid() {
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 5, BoxHouse(0), {Cell(1, 1), Cell(3, 3)});
+  OnlyIn(grid, 5, ColumnHouse(6), {Cell(3, 7), Cell(8, 7)});
+  return grid;
+}
+
+TEST(Logic, TurbotFishOnTheSukakuScale) {
+  const Step step = NextOn(TurbotFishGrid(), RatingScale::kSukaku);
+  EXPECT_EQ(step.technique, Technique::kTurbotFish);
+  EXPECT_EQ(step.rating, 42);
+  EXPECT_EQ(step.eliminations, Elims(5, {Cell(8, 1)}));
+  EXPECT_EQ(step, Next(TurbotFishGrid()));  // the default scale
+}
+
+// The empty rectangle grid: 3 in box 5 only at r5c4, r4c5 and r6c5 (row 5 and column 5 of the
+// box, three places, so no conjugate pair in the box and no turbot fish), in column 8 only at
+// r5c8 and r2c8. If r2c8 is not 3, r5c8 is, box 5's 3 is then on column 5 and r2c5 loses it;
+// if r2c8 is 3, r2c5 sees it.
+CandidateGrid EmptyRectangleGrid() {
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 3, BoxHouse(4), {Cell(5, 4), Cell(4, 5), Cell(6, 5)});
+  OnlyIn(grid, 3, ColumnHouse(7), {Cell(5, 8), Cell(2, 8)});
+  return grid;
+}
+
+TEST(Logic, EmptyRectangleOnTheSukakuScale) {
+  const Step step = NextOn(EmptyRectangleGrid(), RatingScale::kSukaku);
+  EXPECT_EQ(step.technique, Technique::kEmptyRectangle);
+  EXPECT_EQ(step.rating, 43);
+  EXPECT_EQ(step.eliminations, Elims(3, {Cell(2, 5)}));
+}
+
+// SE 1.2.1 has no turbot fish family: on its scale the same eliminations come from chains. (SE
+// itself takes them as a forcing X-chain of 6 nodes, 6.6: our X-chain and finned X-wing rows
+// rate them 6.5, and the empty rectangle, a grouped link our X-chains lack, is left to the
+// region forcing chain.)
+TEST(Logic, TheTurbotFishFamilyIsNotOnTheSeScale) {
+  const Step turbot = NextOn(TurbotFishGrid(), RatingScale::kSe);
+  EXPECT_EQ(turbot.technique, Technique::kXChain);
+  EXPECT_EQ(turbot.rating, 65);
+  EXPECT_EQ(turbot.eliminations, Elims(5, {Cell(8, 1)}));
+  const Step rectangle = NextOn(EmptyRectangleGrid(), RatingScale::kSe);
+  EXPECT_EQ(rectangle.technique, Technique::kRegionForcingChain);
+  EXPECT_EQ(rectangle.rating, 81);
+  EXPECT_EQ(rectangle.eliminations, Elims(3, {Cell(2, 5)}));
+  // The Skyscraper test's grid.
+  CandidateGrid skyscraper = Open();
+  OnlyIn(skyscraper, 4, RowHouse(0), {Cell(1, 2), Cell(1, 5)});
+  OnlyIn(skyscraper, 4, RowHouse(4), {Cell(5, 2), Cell(5, 6)});
+  const Step step = NextOn(skyscraper, RatingScale::kSe);
+  EXPECT_EQ(step.technique, Technique::kFinnedXWing);
+  EXPECT_EQ(step.rating, 65);
+  EXPECT_EQ(NextOn(skyscraper, RatingScale::kSukaku).technique, Technique::kSkyscraper);
+}
+
 TEST(Logic, XYWing) {
   // Pivot r1c1 {1,2}, pincers r1c5 {1,3} and r5c1 {2,3}: r5c5 sees both pincers and loses 3.
   CandidateGrid grid = Open();

@@ -29,7 +29,7 @@ const CALLS = {
   explain: [() => M.explain(C16)],
   validate: [() => M.validate(C16), () => M.validate(`555${'.'.repeat(78)}`)],
   candidates: [() => M.candidates(C16)],
-  grade: [() => M.grade(C16), () => M.grade(HARD), () => M.grade('.'.repeat(81)), ...EXCHANGE.slice(-3).map((p) => () => M.grade(p))],
+  grade: [() => M.grade(C16), () => M.grade(HARD), () => M.grade('.'.repeat(81)), () => M.grade(C16, { scale: 'se' }), ...EXCHANGE.slice(-3).map((p) => () => M.grade(p))],
   steps: [() => M.steps(C16), ...EXCHANGE.slice(-2).map((p) => () => M.steps(p))],
   hint: [
     () => M.hint({ puzzle: C16 }),

@@ -24,6 +24,12 @@ struct Grade {
   // not finish; 0 for a puzzle without a unique solution.
   int rating = 0;
   double score = 0.0;  // rating / 10, for display
+  // Sudoku Explainer's other two puzzle ratings (serate's EP and ED, read off the same solve, in
+  // tenths like `rating`, which is its ER): the hardest step up to and including the first step
+  // that places a digit, and the first step's rating. A solve that stopped before that step
+  // rates them kUnfinishedRating, like `rating`; 0 when no step was taken.
+  int pearl_rating = 0;
+  int diamond_rating = 0;
   // 1 easy, 2 medium, 3 hard, 4 expert, 5 extreme (LevelOfRating); 0 when not unique.
   int level = 0;
   // The technique of the hardest step; nullopt when no step was taken (a full grid, a puzzle

@@ -123,6 +123,7 @@ bool FindXYZWing(const LogicView& view, Step& step);
 bool FindWWing(const LogicView& view, Step& step);
 bool FindSkyscraper(const LogicView& view, Step& step);
 bool FindTwoStringKite(const LogicView& view, Step& step);
+bool FindTurbotFish(const LogicView& view, Step& step);
 bool FindEmptyRectangle(const LogicView& view, Step& step);
 bool FindSimpleColouring(const LogicView& view, Step& step);
 bool FindUniqueRectangle(const LogicView& view, Technique type, Step& step);

@@ -37,7 +37,8 @@ struct TechniqueRow {
   const char* id;       // see TechniqueInfo (technique.h), which is read from these fields
   const char* name;
   const char* name_zh;
-  int rating;           // base rating, tenths of the SE scale
+  int rating;           // base rating on the default (Sukaku) scale, tenths
+  int se_rating;        // base rating on SE 1.2.1's scale, tenths; 0: not a technique of SE
   RatingRule rating_rule;
   // The technique's own search, or nullptr when the search of the earlier row `found_by`
   // labels its steps (a unique loop is found by the unique rectangle type 3 search).
@@ -53,11 +54,20 @@ struct TechniqueRow {
   bool in_dynamic_plus;
 };
 
-// The lowest rating a row's search can give, in tenths: its base rating, because a search's
-// own row is the lowest-rated of the forms it labels (the static forcing-chain search starts at
-// the binary form's 7.0 below Nishio's 7.5 and cell and region's 8.0). Floors never decrease in
-// search order, so the dispatcher stops at the first row whose floor is above what it has.
-constexpr int RatingFloor(const TechniqueRow& row) { return row.rating; }
+// The base rating of a row on `scale`, in tenths; 0 when the scale does not use the row.
+constexpr int RatingOn(const TechniqueRow& row, RatingScale scale) {
+  return scale == RatingScale::kSe ? row.se_rating : row.rating;
+}
+
+// The lowest rating a row's search can give on `scale`, in tenths: its base rating, because a
+// search's own row is the lowest-rated of the forms it labels (the static forcing-chain search
+// starts at the binary form's 7.0 below Nishio's 7.5 and cell and region's 8.0). Floors never
+// decrease in search order except among fixed-rated rows of the Sukaku scale, where its order
+// tries the empty rectangle (4.3) before XY-Wing (4.2): the dispatcher (FindNextStep) relies on
+// floors only for rows rated by size or length, which come after every such exception.
+constexpr int RatingFloor(const TechniqueRow& row, RatingScale scale = RatingScale::kSukaku) {
+  return RatingOn(row, scale);
+}
 
 // Every row in search order: row i holds Technique(i). A view of a static table.
 std::span<const TechniqueRow> TechniqueRows();
