@@ -159,8 +159,9 @@ export type TechniqueId =
   | 'nakedPair' | 'xWing' | 'hiddenPair' | 'nakedTriple' | 'swordfish' | 'skyscraper'
   | 'hiddenTriple' | 'twoStringKite' | 'turbotFish' | 'emptyRectangle' | 'xyWing' | 'xyzWing'
   | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleType4'
-  | 'uniqueRectangleType3' | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad' | 'bugPlusOne'
-  | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'xChain' | 'wWing'
+  | 'uniqueRectangleType3' | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad'
+  | 'threeStrongLinks' | 'wxyzWing' | 'bugPlusOne'
+  | 'vwxyzWing' | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'xChain' | 'wWing'
   | 'finnedSwordfish' | 'xyChain' | 'finnedJellyfish' | 'aic' | 'forcingChain'
   | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain' | 'dynamicForcingChain'
   | 'dynamicForcingChainPlus' | 'nestedForcingChain';

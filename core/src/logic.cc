@@ -108,7 +108,8 @@ std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& 
   const detail::LogicView view(grid);
   std::optional<Step> best;
   // The registry's rows in search order, without those the scale lacks. Techniques rated
-  // exactly their base give the step at once (the first found wins, as in SE); the others
+  // exactly their base (and the few TakenAtOnce) give the step at once (the first found wins,
+  // as in SE); the others
   // (chains, forcing chains, unique loops) rate each step by its size, so the search goes on
   // through the rows whose floor is still below the best step so far, each looking only below
   // min(best, ceiling + 1). Floors never decrease around those rows (technique_registry.h), so
@@ -139,7 +140,7 @@ std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& 
     if (!row.find(view, limit, step)) continue;
     if (step.placements.empty() && step.eliminations.empty()) continue;
     detail::Normalize(step);
-    if (row.rating_rule == RatingRule::kBase) {
+    if (detail::TakenAtOnce(row)) {
       // Above the ceiling: the step the solve without one takes here (see above).
       if (step.rating > ceiling) return std::nullopt;
       return step;

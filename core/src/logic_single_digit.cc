@@ -144,6 +144,77 @@ bool FindTurbotFish(const LogicView& view, Step& step) {
   return false;
 }
 
+bool FindThreeStrongLinks(const LogicView& view, int rating_limit, Step& step) {
+  //   Three conjugate pairs a-b, c-d, e-f of one digit, b seeing c and d seeing e (weak links):
+  //   if a is false then b, d and f are true, so a or f is the digit and cells seeing both lose
+  //   it. Sukaku Explainer (v1.15.10, StrongLinksHint) rates it by the strong links' houses:
+  //   5.4 all on parallel lines, 5.5 with a box, 5.6 with both a row and a column (5.7, grouped
+  //   links, is not searched here). The lowest-rated instance below the limit is kept.
+  const auto link_house = [](int x, int y) {
+    if (x == y) return -1;
+    if (RowOf(x) == RowOf(y)) return RowHouse(RowOf(x));
+    if (ColumnOf(x) == ColumnOf(y)) return ColumnHouse(ColumnOf(x));
+    if (BoxOf(x) == BoxOf(y)) return BoxHouse(BoxOf(x));
+    return -1;
+  };
+  bool found = false;
+  int best = rating_limit;
+  for (int digit = 1; digit <= 9; ++digit) {
+    const auto pairs = ConjugatePairs(view, digit, RowHouse(0), BoxHouse(8));
+    const size_t n = pairs.size();
+    for (size_t i = 0; i < n; ++i) {
+      for (size_t j = 0; j < n; ++j) {
+        if (j == i) continue;
+        for (size_t k = i + 1; k < n; ++k) {  // k > i: each chain once, not also reversed
+          if (k == j) continue;
+          const Pair* p[3] = {&pairs[i], &pairs[j], &pairs[k]};
+          bool row = false, column = false, box = false;
+          for (const Pair* q : p) {
+            row |= q->house < ColumnHouse(0);
+            column |= q->house >= ColumnHouse(0) && q->house < BoxHouse(0);
+            box |= q->house >= BoxHouse(0);
+          }
+          const int rating = row && column ? 56 : box ? 55 : 54;
+          if (rating >= best) continue;
+          for (int flips = 0; flips < 8; ++flips) {
+            int ends[3][2];
+            for (int e = 0; e < 3; ++e) {
+              const bool flip = (flips >> e) & 1;
+              ends[e][0] = flip ? p[e]->b : p[e]->a;
+              ends[e][1] = flip ? p[e]->a : p[e]->b;
+            }
+            const int a = ends[0][0], b = ends[0][1], c = ends[1][0], d = ends[1][1];
+            const int e = ends[2][0], f = ends[2][1];
+            const int cells[6] = {a, b, c, d, e, f};
+            bool distinct = true;
+            for (int x = 0; x < 6; ++x) {
+              for (int y = x + 1; y < 6; ++y) distinct &= cells[x] != cells[y];
+            }
+            if (!distinct) continue;
+            const int first_link = link_house(b, c);
+            const int second_link = link_house(d, e);
+            if (first_link < 0 || second_link < 0) continue;
+            Step candidate = step;
+            candidate.rating = rating;
+            if (EliminateDigit(view, kPeerSets[a] & kPeerSets[f], digit, candidate) == 0) continue;
+            candidate.cells = {a, b, c, d, e, f};
+            candidate.houses = {p[0]->house, p[1]->house, p[2]->house, first_link, second_link};
+            candidate.digits = DigitBit(digit);
+            candidate.links = {{a, digit, b, digit, true},  {b, digit, c, digit, false},
+                               {c, digit, d, digit, true},  {d, digit, e, digit, false},
+                               {e, digit, f, digit, true}};
+            best = rating;
+            found = true;
+            step = std::move(candidate);
+            break;
+          }
+        }
+      }
+    }
+  }
+  return found;
+}
+
 bool FindEmptyRectangle(const LogicView& view, Step& step) {
   //   A box whose places for the digit all lie on one row r and one column c of the box (the
   //   rest of the box is an "empty rectangle"), and a conjugate pair P-Q on a line crossing r

@@ -28,6 +28,7 @@ struct Conditions {
   int forcing_level = 0;
   bool in_dynamic_plus = false;
   bool sukaku_only = false;  // not a technique of SE 1.2.1 (se_rating 0)
+  bool first_wins = false;   // see TechniqueRow
 };
 
 // The formatter of a row, taken by reference: a row cannot be made without one. (A check for a
@@ -41,7 +42,7 @@ constexpr TechniqueRow Searched(Technique technique, const char* id, const char*
                                 FormatterRef explain, Conditions conditions = {}) {
   return {technique, id, name, name_zh, rating, conditions.sukaku_only ? 0 : rating, rule, find,
           Technique::kCount, explain, conditions.unique_only, conditions.forcing_level,
-          conditions.in_dynamic_plus};
+          conditions.in_dynamic_plus, conditions.first_wins};
 }
 
 // A technique whose steps the search of the earlier row `found_by` labels.
@@ -51,7 +52,7 @@ constexpr TechniqueRow FoundBy(Technique technique, const char* id, const char* 
                                Conditions conditions = {}) {
   return {technique, id, name, name_zh, rating, conditions.sukaku_only ? 0 : rating, rule,
           nullptr, found_by, explain, conditions.unique_only, conditions.forcing_level,
-          conditions.in_dynamic_plus};
+          conditions.in_dynamic_plus, conditions.first_wins};
 }
 
 constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
@@ -156,9 +157,19 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
     Searched(T::kHiddenQuad, "hiddenQuad", "Hidden Quad", "隐性四数组", 54, kBase,
              [](View v, int, Step& s) { return FindHiddenSubset(v, 4, false, s); },
              ExplainHiddenSubset),
+    Searched(T::kThreeStrongLinks, "threeStrongLinks", "Three-Strong-Link Chain", "三强链",
+             54, kSize,
+             [](View v, int limit, Step& s) { return FindThreeStrongLinks(v, limit, s); },
+             ExplainSingleDigitChain, {.sukaku_only = true, .first_wins = true}),
+    Searched(T::kWXYZWing, "wxyzWing", "WXYZ-Wing", "WXYZ翼", 55, kSize,
+             [](View v, int limit, Step& s) { return FindAlsWing(v, 3, limit, s); },
+             ExplainWing, {.sukaku_only = true, .first_wins = true}),
     Searched(T::kBugPlusOne, "bugPlusOne", "BUG+1", "全双值坟墓+1", 56, kBase,
              [](View v, int, Step& s) { return FindBugPlusOne(v, s); },
              ExplainBugPlusOne, {.unique_only = true}),
+    Searched(T::kVWXYZWing, "vwxyzWing", "VWXYZ-Wing", "VWXYZ翼", 62, kSize,
+             [](View v, int limit, Step& s) { return FindAlsWing(v, 4, limit, s); },
+             ExplainWing, {.sukaku_only = true, .first_wins = true}),
     Searched(T::kAlignedPairExclusion, "alignedPairExclusion", "Aligned Pair Exclusion",
              "数对排除", 62, kBase,
              [](View v, int, Step& s) { return FindAlignedPairExclusion(v, s); },
@@ -239,9 +250,9 @@ constexpr bool EveryRowIsFound() {
   return true;
 }
 
-// On each scale, a row rated by size or length has a floor at least that of every earlier row,
-// and every later row's floor is at least its own (see RatingFloor). Only fixed-rated rows may
-// come before a lower fixed-rated row (Sukaku's empty rectangle before XY-Wing).
+// On each scale, a row that keeps searching (not TakenAtOnce) has a floor at least that of every
+// earlier row, and every later row's floor is at least its own (see RatingFloor). Only rows
+// taken at once may come before a lower one (Sukaku's empty rectangle before XY-Wing).
 constexpr bool FloorsNeverDecreaseAroundVariableRows(RatingScale scale) {
   int highest = 0;
   int variable_floor = 0;
@@ -249,7 +260,7 @@ constexpr bool FloorsNeverDecreaseAroundVariableRows(RatingScale scale) {
     const int floor = RatingFloor(row, scale);
     if (row.find == nullptr || floor == 0) continue;
     if (floor < variable_floor) return false;
-    if (row.rating_rule != kBase) {
+    if (!TakenAtOnce(row)) {
       if (floor < highest) return false;
       variable_floor = floor;
     }

@@ -275,6 +275,70 @@ TEST(Logic, EmptyRectangleOnTheSukakuScale) {
   EXPECT_EQ(step.eliminations, Elims(3, {Cell(2, 5)}));
 }
 
+// Three conjugate pairs of 7 on columns 1, 4 and 7: r1c1-r5c1, r5c4-r8c4, r8c7-r2c7, joined by
+// rows 5 and 8. r1c1 or r2c7 is 7; the cells seeing both are r2c2, r2c3 (box 1, row 2), r1c8,
+// r1c9 (box 3, row 1), and r1c7, r2c1, which hold no 7. (The two skyscrapers inside, columns 1
+// and 4, and 4 and 7, remove nothing.) Three parallel lines: 5.4 on Sukaku's scale.
+TEST(Logic, ThreeStrongLinksOnTheSukakuScale) {
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 7, ColumnHouse(0), {Cell(1, 1), Cell(5, 1)});
+  OnlyIn(grid, 7, ColumnHouse(3), {Cell(5, 4), Cell(8, 4)});
+  OnlyIn(grid, 7, ColumnHouse(6), {Cell(8, 7), Cell(2, 7)});
+  const Step step = NextOn(grid, RatingScale::kSukaku);
+  EXPECT_EQ(step.technique, Technique::kThreeStrongLinks);
+  EXPECT_EQ(step.rating, 54);
+  EXPECT_EQ(step.eliminations, Elims(7, {Cell(1, 8), Cell(1, 9), Cell(2, 2), Cell(2, 3)}));
+  // Not a technique of SE 1.2.1: there the same eliminations are an X-chain (SE: 6.7, reference).
+  const Step on_se = NextOn(grid, RatingScale::kSe);
+  EXPECT_EQ(on_se.technique, Technique::kXChain);
+  EXPECT_EQ(on_se.rating, 65);
+  EXPECT_EQ(on_se.eliminations, step.eliminations);
+}
+
+// WXYZ-Wing: row 2 holds r2c4 {1,3}, r2c5 {1,4}, r2c6 {1,2,4} (three cells, four digits) and
+// r7c4 {2,3} sees the set's only 3 (r2c4, column 4). If r7c4 is 3 the set is a naked triple
+// {1,2,4} with its 2 on r2c6; else r7c4 is 2. Cells seeing r7c4 and r2c6 lose 2: r1c4, r3c4
+// (column 4, box 2), r7c6, r8c6, r9c6 (column 6, box 8). A cell of the set has 3 candidates:
+// 5.6 on Sukaku's scale.
+CandidateGrid WXYZWingGrid() {
+  CandidateGrid grid = Open();
+  Keep(grid, Cell(2, 4), {1, 3});
+  Keep(grid, Cell(2, 5), {1, 4});
+  Keep(grid, Cell(2, 6), {1, 2, 4});
+  Keep(grid, Cell(7, 4), {2, 3});
+  return grid;
+}
+
+TEST(Logic, WXYZWingOnTheSukakuScale) {
+  const Step step = NextOn(WXYZWingGrid(), RatingScale::kSukaku);
+  EXPECT_EQ(step.technique, Technique::kWXYZWing);
+  EXPECT_EQ(step.rating, 56);
+  EXPECT_EQ(step.eliminations,
+            Elims(2, {Cell(1, 4), Cell(3, 4), Cell(7, 6), Cell(8, 6), Cell(9, 6)}));
+  EXPECT_NE(NextOn(WXYZWingGrid(), RatingScale::kSe).technique, Technique::kWXYZWing);
+}
+
+// VWXYZ-Wing: row 2 holds r2c4 {1,3}, r2c5 {1,4}, r2c6 {1,4,5}, r2c7 {2,5} (four cells, five
+// digits) and r7c4 {2,3} sees the set's only 3. Either r7c4 is 2 or the set locks {1,2,4,5}
+// with its 2 on r2c7: r7c7, the one other cell seeing both, loses 2. Most candidates 3: 6.4.
+CandidateGrid VWXYZWingGrid() {
+  CandidateGrid grid = Open();
+  Keep(grid, Cell(2, 4), {1, 3});
+  Keep(grid, Cell(2, 5), {1, 4});
+  Keep(grid, Cell(2, 6), {1, 4, 5});
+  Keep(grid, Cell(2, 7), {2, 5});
+  Keep(grid, Cell(7, 4), {2, 3});
+  return grid;
+}
+
+TEST(Logic, VWXYZWingOnTheSukakuScale) {
+  const Step step = NextOn(VWXYZWingGrid(), RatingScale::kSukaku);
+  EXPECT_EQ(step.technique, Technique::kVWXYZWing);
+  EXPECT_EQ(step.rating, 64);
+  EXPECT_EQ(step.eliminations, Elims(2, {Cell(7, 7)}));
+  EXPECT_NE(NextOn(VWXYZWingGrid(), RatingScale::kSe).technique, Technique::kVWXYZWing);
+}
+
 // SE 1.2.1 has no turbot fish family: on its scale the same eliminations come from chains. (SE
 // itself takes them as a forcing X-chain of 6 nodes, 6.6: our X-chain and finned X-wing rows
 // rate them 6.5, and the empty rectangle, a grouped link our X-chains lack, is left to the

@@ -58,7 +58,14 @@ enum class Technique : uint8_t {
   kNakedQuad,            // 5.0
   kJellyfish,            // 5.2
   kHiddenQuad,           // 5.4
+  kThreeStrongLinks,     // 5.4+ a single-digit chain of three conjugate pairs (Sukaku Explainer's
+                         //      "3 strong-linked fishes": 5.4 parallel lines, 5.5 with a box,
+                         //      5.6 rows and columns)
+  kWXYZWing,             // 5.5+ a bivalue cell and three cells of a house holding four digits
+                         //      (Sukaku Explainer: 5.6 when a cell of the three has 3 candidates)
   kBugPlusOne,           // 5.6 bivalue universal grave + 1 (unique puzzles only)
+  kVWXYZWing,            // 6.2+ a bivalue cell and four cells of a house holding five digits
+                         //      (Sukaku Explainer: 6.4, 6.3 or 6.2 by the most candidates of a cell)
   kAlignedPairExclusion,  // 6.2 two cells whose every pair of values empties a common bivalue peer
   kFinnedXWing,          // 6.5 X-wing with extra candidates in one box (a grouped X-chain)
   kSimpleColouring,      // 6.5+ two-colouring of one digit's conjugate pairs (an X-chain)
@@ -106,7 +113,8 @@ enum class RatingRule : uint8_t {
   kBasePlusLength,  // the base plus SE's length term for chains (ChainLengthBonus)
   kBasePlusSize,    // from the base up, by the pattern's size, after SE's unique loops: 4.5
                     // plus 0.1 for 6 cells, 0.2 for 8, 0.5 for 10 or more; type 3 also 0.1 per
-                    // digit of its naked subset beyond one
+                    // digit of its naked subset beyond one; three strong links by the houses
+                    // of its links, WXYZ- and VWXYZ-Wing by their cells' candidate counts
 };
 
 // One technique as a caller lists it: the public part of its registry row.
