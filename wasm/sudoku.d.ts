@@ -173,8 +173,10 @@ export interface TechniqueInfo {
   name: string;
   /** Chinese name. */
   nameZh: string;
-  /** Sudoku Explainer base rating, e.g. 2.3. */
+  /** Base rating on the default scale ('sukaku'), e.g. 2.3. */
   rating: number;
+  /** Base rating on SE 1.2.1's scale ('se'); null for a technique SE 1.2.1 does not have. */
+  seRating: number | null;
   /** The rating adds SE's chain length term to the base (chains, forcing chains). */
   lengthRated: boolean;
 }

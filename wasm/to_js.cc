@@ -251,6 +251,8 @@ val TechniquesToJs() {
     row.set("name", std::string(info.name));
     row.set("nameZh", std::string(info.name_zh));
     row.set("rating", info.rating / 10.0);
+    const int se = TechniqueRatingOn(info.technique, RatingScale::kSe);
+    row.set("seRating", se == 0 ? val::null() : val(se / 10.0));
     row.set("lengthRated", info.length_rated);
     rows.set(n++, row);
   }

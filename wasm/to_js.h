@@ -68,7 +68,8 @@ emscripten::val ToJs(const Hint& hint);
 // (level, score and hardest null when the puzzle was not graded).
 emscripten::val ToJs(const GeneratedPuzzle& puzzle);
 
-// The technique registry's rows: [{ id, name, nameZh, rating, lengthRated }].
+// The technique registry's rows: [{ id, name, nameZh, rating, seRating (null: not on SE's scale),
+// lengthRated }].
 emscripten::val TechniquesToJs();
 
 }  // namespace sudoku::wasm

@@ -58,6 +58,16 @@ test('grade(puzzle, { scale }): Sukaku\'s turbot fish is 4.2, SE 1.2.1 has none 
   assert.equal(sukaku.er, Math.max(...steps.map((step) => step.rating)));
 });
 
+test('techniques() gives each technique\'s rating on both scales: the turbot fish family and the Sukaku wings are not SE 1.2.1\'s', () => {
+  const byId = Object.fromEntries(M.techniques().map((t) => [t.id, t]));
+  assert.deepEqual([byId.xWing.rating, byId.xWing.seRating], [3.2, 3.2]);
+  for (const [id, rating] of [['skyscraper', 4], ['twoStringKite', 4.1], ['turbotFish', 4.2], ['emptyRectangle', 4.3],
+    ['threeStrongLinks', 5.4], ['wxyzWing', 5.5], ['vwxyzWing', 6.2]]) {
+    assert.equal(byId[id].rating, rating, id);
+    assert.equal(byId[id].seRating, null, id);
+  }
+});
+
 test('grade() refuses a scale it does not know, and options it does not have', () => {
   assert.throws(() => M.grade(C04A, { scale: 'hodoku' }), (e) => e instanceof SudokuError && e.code === 'badOption' && e.option === 'scale');
   assert.throws(() => M.grade(C04A, { scale: 1 }), TypeError);
