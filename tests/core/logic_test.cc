@@ -62,6 +62,14 @@ Step Next(const CandidateGrid& grid, bool unique = false) {
   return step.value_or(Step{});
 }
 
+Step NextOn(const CandidateGrid& grid, RatingScale scale) {
+  LogicOptions options;
+  options.scale = scale;
+  const std::optional<Step> step = FindNextStep(grid, options);
+  EXPECT_TRUE(step.has_value());
+  return step.value_or(Step{});
+}
+
 TEST(Logic, FullHouse) {
   Grid grid = GridOf("947165283823974516651328947478596132516432879239817465764251398385749621192683754");
   grid[Cell(5, 5)] = 0;
@@ -228,16 +236,14 @@ TEST(Logic, TwoStringKite) {
   OnlyIn(grid, 6, ColumnHouse(0), {Cell(3, 1), Cell(8, 1)});
   const Step step = Next(grid);
   EXPECT_EQ(step.technique, Technique::kTwoStringKite);
+  EXPECT_EQ(step.rating, 41);
   EXPECT_EQ(step.eliminations, Elims(6, {Cell(8, 7)}));
+  const Step on_se = NextOn(grid, RatingScale::kSe);  // SE 1.2.1 has no kite: an X-chain there
+  EXPECT_EQ(on_se.technique, Technique::kXChain);
+  EXPECT_EQ(on_se.rating, 65);
+  EXPECT_EQ(on_se.eliminations, step.eliminations);
 }
 
-Step NextOn(const CandidateGrid& grid, RatingScale scale) {
-  LogicOptions options;
-  options.scale = scale;
-  const std::optional<Step> step = FindNextStep(grid, options);
-  EXPECT_TRUE(step.has_value());
-  return step.value_or(Step{});
-}
 
 // The turbot fish grid: 5 in box 1 only at r1c1 and r3c3, in column 7 only at r3c7 and r8c7.
 // r3c3 and r3c7 share row 3, so r1c1 or r8c7 is 5; r1c7 and r8c1 see both, and r1c7 has no 5
