@@ -52,6 +52,128 @@ bool TryTwoPairs(const LogicView& view, int digit, const Pair& p, bool p_flip, c
   return true;
 }
 
+// A strong link of one digit in a house whose places fall into two nodes, each a single cell
+// or a group of cells inside one box and one line (if no cell of one node holds the digit, a
+// cell of the other does). `grouped`: a node has two or more cells.
+struct StrongLink {
+  int house;
+  CellSet ends[2];
+  bool grouped;
+};
+
+bool IsNode(const CellSet& cells) {
+  if (cells.Count() == 1) return true;
+  const int first = cells.First();
+  bool same_box = true, same_row = true, same_column = true;
+  cells.ForEach([&](int cell) {
+    same_box &= BoxOf(cell) == BoxOf(first);
+    same_row &= RowOf(cell) == RowOf(first);
+    same_column &= ColumnOf(cell) == ColumnOf(first);
+  });
+  return same_box && (same_row || same_column);
+}
+
+// The digit's grouped strong links (at least one node of two or more cells), every house.
+std::vector<StrongLink> GroupedLinks(const LogicView& view, int digit) {
+  std::vector<StrongLink> links;
+  for (int house = 0; house < kHouses; ++house) {
+    const CellSet places = view.HouseCells(house, digit);
+    const int n = places.Count();
+    if (n < 3 || n > 6) continue;
+    int cells[6];
+    int k = 0;
+    places.ForEach([&](int cell) { cells[k++] = cell; });
+    // Every split into two parts, the last cell always in the second.
+    for (int mask = 1; mask < (1 << (n - 1)); ++mask) {
+      CellSet first, second;
+      for (int i = 0; i < n; ++i) {
+        if ((mask >> i) & 1) first.Add(cells[i]); else second.Add(cells[i]);
+      }
+      if (IsNode(first) && IsNode(second)) links.push_back({house, {first, second}, true});
+    }
+  }
+  return links;
+}
+
+// Every cell of `x` sees every cell of `y`, and they share none: a weak link between nodes.
+bool SeesAll(const CellSet& x, const CellSet& y) {
+  if (!(x & y).Empty()) return false;
+  bool all = true;
+  x.ForEach([&](int cell) { all &= y.Minus(kPeerSets[cell]).Empty(); });
+  return all;
+}
+
+// The cells that see every cell of `nodes`.
+CellSet SeeingAll(const CellSet& nodes) {
+  CellSet common{~uint64_t{0}, (uint64_t{1} << 17) - 1};
+  nodes.ForEach([&](int cell) { common = common & kPeerSets[cell]; });
+  return common;
+}
+
+// The digit's strong links: plain conjugate pairs, then grouped ones.
+std::vector<StrongLink> AllLinks(const LogicView& view, int digit) {
+  std::vector<StrongLink> links;
+  for (const Pair& pair : ConjugatePairs(view, digit, RowHouse(0), BoxHouse(8))) {
+    CellSet a, b;
+    a.Add(pair.a);
+    b.Add(pair.b);
+    links.push_back({pair.house, {a, b}, false});
+  }
+  for (const StrongLink& link : GroupedLinks(view, digit)) links.push_back(link);
+  return links;
+}
+
+// A chain of strong links (2 or 3) with at least one grouped node: its start and end nodes
+// cannot both be false, so cells seeing every cell of both lose the digit. Fills the step with
+// the first such chain that removes something.
+bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    const std::vector<StrongLink> links = AllLinks(view, digit);
+    const size_t n = links.size();
+    for (size_t i = 0; i < n; ++i) {
+      for (int fi = 0; fi < 2; ++fi) {
+        const CellSet a = links[i].ends[fi], b = links[i].ends[1 - fi];
+        for (size_t j = 0; j < n; ++j) {
+          if (j == i) continue;
+          for (int fj = 0; fj < 2; ++fj) {
+            const CellSet c = links[j].ends[fj], d = links[j].ends[1 - fj];
+            if (!SeesAll(b, c) || !(a & (c | d)).Empty() || !(b & d).Empty()) continue;
+            const auto finish = [&](const CellSet& end, const std::vector<const StrongLink*>& used,
+                                    const std::vector<CellSet>& nodes) {
+              bool grouped = false;
+              for (const StrongLink* link : used) grouped |= link->grouped;
+              if (!grouped || !(a & end).Empty()) return false;
+              const CellSet targets = (SeeingAll(a) & SeeingAll(end)).Minus(a | end);
+              Step candidate = step;
+              if (EliminateDigit(view, targets, digit, candidate) == 0) return false;
+              CellSet all;
+              for (const CellSet& node : nodes) all = all | node;
+              all.ForEach([&](int cell) { candidate.cells.push_back(cell); });
+              for (const StrongLink* link : used) candidate.houses.push_back(link->house);
+              candidate.digits = DigitBit(digit);
+              step = std::move(candidate);
+              return true;
+            };
+            if (strong_links == 2) {
+              if (finish(d, {&links[i], &links[j]}, {a, b, c, d})) return true;
+              continue;
+            }
+            for (size_t k = 0; k < n; ++k) {
+              if (k == i || k == j) continue;
+              for (int fk = 0; fk < 2; ++fk) {
+                const CellSet e = links[k].ends[fk], f = links[k].ends[1 - fk];
+                if (!SeesAll(d, e) || !((a | b | c) & (e | f)).Empty()) continue;
+                if (finish(f, {&links[i], &links[j], &links[k]}, {a, b, c, d, e, f})) return true;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 bool FindSkyscraper(const LogicView& view, Step& step) {
@@ -148,8 +270,9 @@ bool FindThreeStrongLinks(const LogicView& view, int rating_limit, Step& step) {
   //   Three conjugate pairs a-b, c-d, e-f of one digit, b seeing c and d seeing e (weak links):
   //   if a is false then b, d and f are true, so a or f is the digit and cells seeing both lose
   //   it. Sukaku Explainer (v1.15.10, StrongLinksHint) rates it by the strong links' houses:
-  //   5.4 all on parallel lines, 5.5 with a box, 5.6 with both a row and a column (5.7, grouped
-  //   links, is not searched here). The lowest-rated instance below the limit is kept.
+  //   5.4 all on parallel lines, 5.5 with a box, 5.6 with both a row and a column, 5.7 with a
+  //   grouped node (two or three cells of a box on one line). The lowest-rated instance below
+  //   the limit is kept.
   const auto link_house = [](int x, int y) {
     if (x == y) return -1;
     if (RowOf(x) == RowOf(y)) return RowHouse(RowOf(x));
@@ -212,7 +335,22 @@ bool FindThreeStrongLinks(const LogicView& view, int rating_limit, Step& step) {
       }
     }
   }
+  // Grouped links, Sukaku's 5.7, only when no ungrouped chain rates lower.
+  if (!found && 57 < rating_limit) {
+    Step grouped = step;
+    grouped.rating = 57;
+    if (FindGroupedChain(view, 3, grouped)) {
+      step = std::move(grouped);
+      found = true;
+    }
+  }
   return found;
+}
+
+bool FindGroupedTurbotFish(const LogicView& view, Step& step) {
+  //   The turbot fish with grouped nodes: a skyscraper, kite or turbot fish one of whose ends is
+  //   two or three cells of a box on one line (Sukaku Explainer: 4.3, like the empty rectangle).
+  return FindGroupedChain(view, 2, step);
 }
 
 bool FindEmptyRectangle(const LogicView& view, Step& step) {

@@ -301,6 +301,43 @@ TEST(Logic, ThreeStrongLinksOnTheSukakuScale) {
   EXPECT_EQ(on_se.eliminations, step.eliminations);
 }
 
+// Grouped turbot fish: 8 on row 1 only at r1c2 and r1c7, on row 5 only at r5c2 and the group
+// r5c8-r5c9 (box 6). If r1c7 is not 8, r1c2 is, r5c2 is not, and the group holds 8: so r1c7 or
+// the group does, and r4c7, r6c7 (column 7 and box 6) lose 8 (r5c7 has none).
+TEST(Logic, GroupedTurbotFishOnTheSukakuScale) {
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 8, RowHouse(0), {Cell(1, 2), Cell(1, 7)});
+  OnlyIn(grid, 8, RowHouse(4), {Cell(5, 2), Cell(5, 8), Cell(5, 9)});
+  const Step step = NextOn(grid, RatingScale::kSukaku);
+  EXPECT_EQ(step.technique, Technique::kGroupedTurbotFish);
+  EXPECT_EQ(step.rating, 43);
+  EXPECT_EQ(step.eliminations, Elims(8, {Cell(4, 7), Cell(6, 7)}));
+  EXPECT_NE(NextOn(grid, RatingScale::kSe).technique, Technique::kGroupedTurbotFish);
+}
+
+// Three strong links with a grouped node: 7 on column 1 only at r1c1, r5c1, on column 4 only at
+// r5c4, r8c4, in box 9 only at r8c7, r8c8 (a group on row 8) and r9c9. r1c1 or r9c9 is 7, so
+// r1c9 loses it (r9c1 has none): 5.7. (The grid also holds a grouped turbot fish, r5c4-r8c4 and
+// box 9, which the dispatcher takes first, so the search is called directly.)
+TEST(Logic, GroupedThreeStrongLinks) {
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 7, ColumnHouse(0), {Cell(1, 1), Cell(5, 1)});
+  OnlyIn(grid, 7, ColumnHouse(3), {Cell(5, 4), Cell(8, 4)});
+  OnlyIn(grid, 7, BoxHouse(8), {Cell(8, 7), Cell(8, 8), Cell(9, 9)});
+  const detail::LogicView view(grid);
+  Step step;
+  step.technique = Technique::kThreeStrongLinks;
+  step.rating = 54;
+  ASSERT_TRUE(detail::FindThreeStrongLinks(view, 1000, step));
+  detail::Normalize(step);
+  EXPECT_EQ(step.rating, 57);
+  EXPECT_EQ(step.eliminations, Elims(7, {Cell(1, 9)}));
+  // Below a limit of 5.7 it is not reported.
+  Step capped;
+  capped.rating = 54;
+  EXPECT_FALSE(detail::FindThreeStrongLinks(view, 57, capped));
+}
+
 // WXYZ-Wing: row 2 holds r2c4 {1,3}, r2c5 {1,4}, r2c6 {1,2,4} (three cells, four digits) and
 // r7c4 {2,3} sees the set's only 3 (r2c4, column 4). If r7c4 is 3 the set is a naked triple
 // {1,2,4} with its 2 on r2c6; else r7c4 is 2. Cells seeing r7c4 and r2c6 lose 2: r1c4, r3c4

@@ -128,6 +128,7 @@ bool FindTwoStringKite(const LogicView& view, Step& step);
 bool FindTurbotFish(const LogicView& view, Step& step);
 bool FindThreeStrongLinks(const LogicView& view, int rating_limit, Step& step);
 bool FindEmptyRectangle(const LogicView& view, Step& step);
+bool FindGroupedTurbotFish(const LogicView& view, Step& step);
 bool FindSimpleColouring(const LogicView& view, Step& step);
 bool FindUniqueRectangle(const LogicView& view, Technique type, Step& step);
 bool FindBugPlusOne(const LogicView& view, Step& step);

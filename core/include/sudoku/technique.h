@@ -47,6 +47,8 @@ enum class Technique : uint8_t {
   kTurbotFish,           // 4.2 two conjugate pairs, one of them in a box, joined by a weak link
                          //     (Sukaku Explainer)
   kEmptyRectangle,       // 4.3 a conjugate pair and a box's row+column cross (Sukaku Explainer)
+  kGroupedTurbotFish,    // 4.3 a skyscraper, kite or turbot fish with a grouped end (Sukaku
+                         //     Explainer)
   kXYWing,               // 4.2
   kXYZWing,              // 4.4
   kUniqueRectangleType1,  // 4.5 (only when the caller says the puzzle is unique)
@@ -60,7 +62,7 @@ enum class Technique : uint8_t {
   kHiddenQuad,           // 5.4
   kThreeStrongLinks,     // 5.4+ a single-digit chain of three conjugate pairs (Sukaku Explainer's
                          //      "3 strong-linked fishes": 5.4 parallel lines, 5.5 with a box,
-                         //      5.6 rows and columns)
+                         //      5.6 rows and columns, 5.7 grouped)
   kWXYZWing,             // 5.5+ a bivalue cell and three cells of a house holding four digits
                          //      (Sukaku Explainer: 5.6 when a cell of the three has 3 candidates)
   kBugPlusOne,           // 5.6 bivalue universal grave + 1 (unique puzzles only)
