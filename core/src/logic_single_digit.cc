@@ -59,7 +59,19 @@ struct StrongLink {
   int house;
   CellSet ends[2];
   bool grouped;
+  CellSet seen[2];  // the cells that see every cell of ends[0], of ends[1]
 };
+
+// The cells that see every cell of `nodes`.
+CellSet SeeingAll(const CellSet& nodes) {
+  CellSet common{~uint64_t{0}, (uint64_t{1} << 17) - 1};
+  nodes.ForEach([&](int cell) { common = common & kPeerSets[cell]; });
+  return common;
+}
+
+StrongLink MakeLink(int house, const CellSet& first, const CellSet& second, bool grouped) {
+  return {house, {first, second}, grouped, {SeeingAll(first), SeeingAll(second)}};
+}
 
 bool IsNode(const CellSet& cells) {
   if (cells.Count() == 1) return true;
@@ -89,25 +101,10 @@ std::vector<StrongLink> GroupedLinks(const LogicView& view, int digit) {
       for (int i = 0; i < n; ++i) {
         if ((mask >> i) & 1) first.Add(cells[i]); else second.Add(cells[i]);
       }
-      if (IsNode(first) && IsNode(second)) links.push_back({house, {first, second}, true});
+      if (IsNode(first) && IsNode(second)) links.push_back(MakeLink(house, first, second, true));
     }
   }
   return links;
-}
-
-// Every cell of `x` sees every cell of `y`, and they share none: a weak link between nodes.
-bool SeesAll(const CellSet& x, const CellSet& y) {
-  if (!(x & y).Empty()) return false;
-  bool all = true;
-  x.ForEach([&](int cell) { all &= y.Minus(kPeerSets[cell]).Empty(); });
-  return all;
-}
-
-// The cells that see every cell of `nodes`.
-CellSet SeeingAll(const CellSet& nodes) {
-  CellSet common{~uint64_t{0}, (uint64_t{1} << 17) - 1};
-  nodes.ForEach([&](int cell) { common = common & kPeerSets[cell]; });
-  return common;
 }
 
 // The digit's strong links: plain conjugate pairs, then grouped ones.
@@ -117,7 +114,7 @@ std::vector<StrongLink> AllLinks(const LogicView& view, int digit) {
     CellSet a, b;
     a.Add(pair.a);
     b.Add(pair.b);
-    links.push_back({pair.house, {a, b}, false});
+    links.push_back(MakeLink(pair.house, a, b, false));
   }
   for (const StrongLink& link : GroupedLinks(view, digit)) links.push_back(link);
   return links;
@@ -130,40 +127,49 @@ bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
   for (int digit = 1; digit <= 9; ++digit) {
     const std::vector<StrongLink> links = AllLinks(view, digit);
     const size_t n = links.size();
+    // A weak link from an end (whose seen set is `seen_x`) to node y: every cell of y is seen
+    // by every cell of the end (a cell never sees itself, so the two share none).
+    const auto weak = [](const CellSet& seen_x, const CellSet& y) { return y.Minus(seen_x).Empty(); };
     for (size_t i = 0; i < n; ++i) {
       for (int fi = 0; fi < 2; ++fi) {
         const CellSet a = links[i].ends[fi], b = links[i].ends[1 - fi];
+        const CellSet seen_a = links[i].seen[fi], seen_b = links[i].seen[1 - fi];
         for (size_t j = 0; j < n; ++j) {
           if (j == i) continue;
           for (int fj = 0; fj < 2; ++fj) {
             const CellSet c = links[j].ends[fj], d = links[j].ends[1 - fj];
-            if (!SeesAll(b, c) || !(a & (c | d)).Empty() || !(b & d).Empty()) continue;
-            const auto finish = [&](const CellSet& end, const std::vector<const StrongLink*>& used,
-                                    const std::vector<CellSet>& nodes) {
-              bool grouped = false;
-              for (const StrongLink* link : used) grouped |= link->grouped;
+            if (!weak(seen_b, c) || !(a & (c | d)).Empty() || !(b & d).Empty()) continue;
+            const auto finish = [&](const CellSet& end, const CellSet& seen_end, bool grouped,
+                                    std::initializer_list<int> houses, const CellSet& all) {
               if (!grouped || !(a & end).Empty()) return false;
-              const CellSet targets = (SeeingAll(a) & SeeingAll(end)).Minus(a | end);
+              const CellSet targets = (seen_a & seen_end).Minus(a | end);
               Step candidate = step;
               if (EliminateDigit(view, targets, digit, candidate) == 0) return false;
-              CellSet all;
-              for (const CellSet& node : nodes) all = all | node;
               all.ForEach([&](int cell) { candidate.cells.push_back(cell); });
-              for (const StrongLink* link : used) candidate.houses.push_back(link->house);
+              candidate.houses = houses;
               candidate.digits = DigitBit(digit);
               step = std::move(candidate);
               return true;
             };
+            const bool grouped_ij = links[i].grouped || links[j].grouped;
             if (strong_links == 2) {
-              if (finish(d, {&links[i], &links[j]}, {a, b, c, d})) return true;
+              if (finish(d, links[j].seen[1 - fj], grouped_ij, {links[i].house, links[j].house},
+                         a | b | c | d)) {
+                return true;
+              }
               continue;
             }
+            const CellSet seen_d = links[j].seen[1 - fj];
             for (size_t k = 0; k < n; ++k) {
               if (k == i || k == j) continue;
+              if (!grouped_ij && !links[k].grouped) continue;
               for (int fk = 0; fk < 2; ++fk) {
                 const CellSet e = links[k].ends[fk], f = links[k].ends[1 - fk];
-                if (!SeesAll(d, e) || !((a | b | c) & (e | f)).Empty()) continue;
-                if (finish(f, {&links[i], &links[j], &links[k]}, {a, b, c, d, e, f})) return true;
+                if (!weak(seen_d, e) || !((a | b | c) & (e | f)).Empty()) continue;
+                if (finish(f, links[k].seen[1 - fk], true,
+                           {links[i].house, links[j].house, links[k].house}, a | b | c | d | e | f)) {
+                  return true;
+                }
               }
             }
           }
@@ -285,51 +291,52 @@ bool FindThreeStrongLinks(const LogicView& view, int rating_limit, Step& step) {
   for (int digit = 1; digit <= 9; ++digit) {
     const auto pairs = ConjugatePairs(view, digit, RowHouse(0), BoxHouse(8));
     const size_t n = pairs.size();
+    // Chains a-b ~ c-d ~ e-f: pairs i, j, k in that order, k > i so that each chain is met
+    // once, not also reversed; the weak link b ~ c is checked before the third pair is tried.
     for (size_t i = 0; i < n; ++i) {
-      for (size_t j = 0; j < n; ++j) {
-        if (j == i) continue;
-        for (size_t k = i + 1; k < n; ++k) {  // k > i: each chain once, not also reversed
-          if (k == j) continue;
-          const Pair* p[3] = {&pairs[i], &pairs[j], &pairs[k]};
-          bool row = false, column = false, box = false;
-          for (const Pair* q : p) {
-            row |= q->house < ColumnHouse(0);
-            column |= q->house >= ColumnHouse(0) && q->house < BoxHouse(0);
-            box |= q->house >= BoxHouse(0);
-          }
-          const int rating = row && column ? 56 : box ? 55 : 54;
-          if (rating >= best) continue;
-          for (int flips = 0; flips < 8; ++flips) {
-            int ends[3][2];
-            for (int e = 0; e < 3; ++e) {
-              const bool flip = (flips >> e) & 1;
-              ends[e][0] = flip ? p[e]->b : p[e]->a;
-              ends[e][1] = flip ? p[e]->a : p[e]->b;
-            }
-            const int a = ends[0][0], b = ends[0][1], c = ends[1][0], d = ends[1][1];
-            const int e = ends[2][0], f = ends[2][1];
-            const int cells[6] = {a, b, c, d, e, f};
-            bool distinct = true;
-            for (int x = 0; x < 6; ++x) {
-              for (int y = x + 1; y < 6; ++y) distinct &= cells[x] != cells[y];
-            }
-            if (!distinct) continue;
+      for (int fi = 0; fi < 2; ++fi) {
+        const int a = fi ? pairs[i].b : pairs[i].a, b = fi ? pairs[i].a : pairs[i].b;
+        for (size_t j = 0; j < n; ++j) {
+          if (j == i) continue;
+          for (int fj = 0; fj < 2; ++fj) {
+            const int c = fj ? pairs[j].b : pairs[j].a, d = fj ? pairs[j].a : pairs[j].b;
+            if (a == c || a == d || b == d) continue;
             const int first_link = link_house(b, c);
-            const int second_link = link_house(d, e);
-            if (first_link < 0 || second_link < 0) continue;
-            Step candidate = step;
-            candidate.rating = rating;
-            if (EliminateDigit(view, kPeerSets[a] & kPeerSets[f], digit, candidate) == 0) continue;
-            candidate.cells = {a, b, c, d, e, f};
-            candidate.houses = {p[0]->house, p[1]->house, p[2]->house, first_link, second_link};
-            candidate.digits = DigitBit(digit);
-            candidate.links = {{a, digit, b, digit, true},  {b, digit, c, digit, false},
-                               {c, digit, d, digit, true},  {d, digit, e, digit, false},
-                               {e, digit, f, digit, true}};
-            best = rating;
-            found = true;
-            step = std::move(candidate);
-            break;
+            if (first_link < 0) continue;
+            for (size_t k = i + 1; k < n; ++k) {
+              if (k == j) continue;
+              const Pair* p[3] = {&pairs[i], &pairs[j], &pairs[k]};
+              bool row = false, column = false, box = false;
+              for (const Pair* q : p) {
+                row |= q->house < ColumnHouse(0);
+                column |= q->house >= ColumnHouse(0) && q->house < BoxHouse(0);
+                box |= q->house >= BoxHouse(0);
+              }
+              const int rating = row && column ? 56 : box ? 55 : 54;
+              if (rating >= best) continue;
+              for (int fk = 0; fk < 2; ++fk) {
+                const int e = fk ? pairs[k].b : pairs[k].a, f = fk ? pairs[k].a : pairs[k].b;
+                if (e == a || e == b || e == c || f == a || f == b || f == c || f == d) continue;
+                const int second_link = link_house(d, e);
+                if (second_link < 0) continue;
+                Step candidate = step;
+                candidate.rating = rating;
+                if (EliminateDigit(view, kPeerSets[a] & kPeerSets[f], digit, candidate) == 0) {
+                  continue;
+                }
+                candidate.cells = {a, b, c, d, e, f};
+                candidate.houses = {p[0]->house, p[1]->house, p[2]->house, first_link,
+                                    second_link};
+                candidate.digits = DigitBit(digit);
+                candidate.links = {{a, digit, b, digit, true},  {b, digit, c, digit, false},
+                                   {c, digit, d, digit, true},  {d, digit, e, digit, false},
+                                   {e, digit, f, digit, true}};
+                best = rating;
+                found = true;
+                step = std::move(candidate);
+                break;
+              }
+            }
           }
         }
       }

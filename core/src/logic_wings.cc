@@ -93,11 +93,24 @@ int AlsWingRating(int set_size, int most) {
 bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) {
   bool found = false;
   int best = rating_limit;
+  // The bivalue cells, once: the wing is one of them.
+  int bivalue[kCells];
+  int bivalue_count = 0;
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (PopCount(view.CandidatesOf(cell)) == 2) bivalue[bivalue_count++] = cell;
+  }
+  if (bivalue_count == 0) return false;
   for (int house = 0; house < kHouses; ++house) {
     const auto& cells = kHouseCells[house];
+    // Positions of the house's cells with 2 to size + 1 candidates: the set's cells.
+    uint32_t usable = 0;
+    for (int k = 0; k < 9; ++k) {
+      const int count = PopCount(view.CandidatesOf(cells[k]));
+      if (count >= 2 && count <= size + 1) usable |= 1u << k;
+    }
     // Every set of `size` of the house's nine cells, as a 9-bit mask of positions.
     for (uint32_t chosen = 0; chosen < 512; ++chosen) {
-      if (PopCount(chosen) != size) continue;
+      if ((chosen & ~usable) != 0 || PopCount(chosen) != size) continue;
       int set[4] = {};
       int n = 0;
       Mask digits = 0;
@@ -115,9 +128,10 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
       if (!open || PopCount(digits) != size + 1) continue;
       const int rating = AlsWingRating(size, most);
       if (rating >= best) continue;
-      for (int wing = 0; wing < kCells && best > rating; ++wing) {
+      for (int w = 0; w < bivalue_count && best > rating; ++w) {
+        const int wing = bivalue[w];
         const Mask xz = view.CandidatesOf(wing);
-        if (PopCount(xz) != 2 || (xz & ~digits) != 0) continue;
+        if ((xz & ~digits) != 0) continue;
         if (std::find(set, set + size, wing) != set + size) continue;
         for (uint32_t m = xz; m; m = ClearLowestBit(m)) {
           const int x = LowestBit(m) + 1;
