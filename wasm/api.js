@@ -146,9 +146,9 @@ export function wrapEngine(raw, version) {
     },
     validate: (grid) => unwrap(raw.validate(puzzleText(grid))),
     candidates: (grid) => unwrap(raw.candidates(puzzleText(grid))),
-    grade(puzzle) {
+    grade(puzzle, options) {
       const text = puzzleText(puzzle);
-      return timed(() => raw.grade(text));
+      return timed(() => raw.grade(text, optionsOf(options, 'grade options')));
     },
     gradeMany: (puzzles, options) => gradeMany(raw, puzzles, options),
     steps: (puzzle) => unwrap(raw.steps(puzzleText(puzzle))),

@@ -107,9 +107,14 @@ val Candidates(const std::string& text) {
   });
 }
 
-val Grade(const std::string& text) {
-  return OnPuzzle(text, [](const Grid& grid, const GridShape& shape) {
-    return ToJs(IsNine(shape) ? GradePuzzle(grid) : GradeSmallPuzzle(grid, shape));
+val Grade(const std::string& text, const val& options) {
+  OptionsReader reader(options, "grade");
+  LogicOptions logic;
+  reader.Scale("scale", &logic.scale);
+  reader.RejectOthers();
+  if (!reader.ok()) return reader.error();
+  return OnPuzzle(text, [&](const Grid& grid, const GridShape& shape) {
+    return ToJs(IsNine(shape) ? GradePuzzle(grid, logic) : GradeSmallPuzzle(grid, shape, logic), logic.scale);
   });
 }
 

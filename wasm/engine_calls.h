@@ -31,7 +31,7 @@ emscripten::val Validate(const std::string& text);
 // The candidates the placed digits allow, per cell.
 emscripten::val Candidates(const std::string& text);
 
-emscripten::val Grade(const std::string& text);
+emscripten::val Grade(const std::string& text, const emscripten::val& options);
 emscripten::val Steps(const std::string& text);
 
 // state: { puzzle, values, candidates } (AnswerHint in hint.h holds the policy).

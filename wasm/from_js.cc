@@ -227,6 +227,20 @@ void OptionsReader::Level(const char* name, int* out, bool* first_steps) {
   IntegerIn(name, 1, 5, kDetail, out);
 }
 
+void OptionsReader::Scale(const char* name, sudoku::RatingScale* out) {
+  const auto value = Get(name);
+  if (!value) return;
+  if (!value->isString()) return BadType(name, "must be a string");
+  const std::string text = value->as<std::string>();
+  for (const RatingScale scale : {RatingScale::kSukaku, RatingScale::kSe}) {
+    if (text == RatingScaleId(scale)) {
+      *out = scale;
+      return;
+    }
+  }
+  Fail(Explain(BadOption(name, "must be sukaku or se")));
+}
+
 GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed) {
   GenerateOptions options;
   options.seed = random_seed;

@@ -16,6 +16,7 @@
 #include "sudoku/hint.h"
 #include "sudoku/small_grid.h"
 #include "sudoku/status.h"
+#include "sudoku/technique.h"
 
 namespace sudoku::wasm {
 
@@ -47,6 +48,7 @@ class OptionsReader {
   void Symmetry(const char* name, sudoku::Symmetry* out);
   // 1..5 or "easy" .. "extreme" in *out; 0 or "first" (First steps) sets *first_steps.
   void Level(const char* name, int* out, bool* first_steps);
+  void Scale(const char* name, sudoku::RatingScale* out);  // "sukaku" or "se"
 
  private:
   // The option's value when it is present and no problem was met so far.

@@ -172,10 +172,12 @@ export type TechniqueId =
   | 'fullHouse' | 'hiddenSingleBox' | 'hiddenSingleLine' | 'directPointing' | 'directClaiming'
   | 'directHiddenPair' | 'nakedSingle' | 'directHiddenTriple' | 'pointing' | 'claiming'
   | 'nakedPair' | 'xWing' | 'hiddenPair' | 'nakedTriple' | 'swordfish' | 'skyscraper'
-  | 'hiddenTriple' | 'twoStringKite' | 'emptyRectangle' | 'xyWing' | 'xyzWing'
+  | 'hiddenTriple' | 'twoStringKite' | 'turbotFish' | 'emptyRectangle'
+  | 'groupedTurbotFish' | 'xyWing' | 'xyzWing'
   | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleType4'
-  | 'uniqueRectangleType3' | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad' | 'bugPlusOne'
-  | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'xChain' | 'wWing'
+  | 'uniqueRectangleType3' | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad'
+  | 'threeStrongLinks' | 'wxyzWing' | 'bugPlusOne'
+  | 'vwxyzWing' | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'xChain' | 'wWing'
   | 'finnedSwordfish' | 'xyChain' | 'finnedJellyfish' | 'aic' | 'forcingChain'
   | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain' | 'dynamicForcingChain'
   | 'dynamicForcingChainPlus' | 'nestedForcingChain';
@@ -187,8 +189,10 @@ export interface TechniqueInfo {
   name: string;
   /** Chinese name. */
   nameZh: string;
-  /** Sudoku Explainer base rating, e.g. 2.3. */
+  /** Base rating on the default scale ('sukaku'), e.g. 2.3. */
   rating: number;
+  /** Base rating on SE 1.2.1's scale ('se'); null for a technique SE 1.2.1 does not have. */
+  seRating: number | null;
   /** The rating adds SE's chain length term to the base (chains, forcing chains). */
   lengthRated: boolean;
 }
@@ -233,10 +237,26 @@ export interface Step {
   explanation: { en: string; zh: string };
 }
 
+/** A rating scale: Sukaku Explainer's defaults (the Sudoku Exchange bank's rater) or SE 1.2.1. */
+export type RatingScale = 'sukaku' | 'se';
+
+export interface GradeOptions {
+  /** The scale whose techniques, order and ratings the solve follows; default 'sukaku'. */
+  scale?: RatingScale;
+}
+
 export interface GradeResult {
   outcome: LogicOutcome;
-  /** The hardest step's Sudoku Explainer rating (e.g. 1.2 .. 11). */
+  /** The scale graded on. */
+  scale: RatingScale;
+  /** The hardest step's rating on that scale (e.g. 1.2 .. 11); the same number as `er`. */
   score: number;
+  /** Sudoku Explainer's ER: the hardest step's rating (10 and up when logic did not finish). */
+  er: number;
+  /** EP: the hardest step up to and including the first step that places a digit. */
+  ep: number;
+  /** ED: the first step's rating. */
+  ed: number;
   /** 1 easy, 2 medium, 3 hard, 4 expert, 5 extreme; 0 when the puzzle has no unique solution. */
   level: 0 | 1 | 2 | 3 | 4 | 5;
   /**
@@ -249,6 +269,12 @@ export interface GradeResult {
   /** Total steps. */
   steps: number;
   solvedByLogic: boolean;
+  /**
+   * Search effort: the mean number of guesses (branch points) of a search that knows only naked
+   * and hidden singles, over 16 seeded random orders of cells and candidates; 0 when singles
+   * solve the puzzle or it has no unique solution. The same on every call. Not an SE rating.
+   */
+  effort: number;
   ms: number;
 }
 
@@ -449,10 +475,12 @@ export interface Sudoku {
    */
   candidates(grid: PuzzleInput): number[][];
   /**
-   * Grades by the hardest human technique needed. Bounded work: never 'budgetExhausted'.
-   * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.
+   * Grades by the hardest human technique needed, on `options.scale`. Bounded work: never
+   * 'budgetExhausted'.
+   * @throws TypeError (also for an option other than scale); SudokuError 'badLength' |
+   * 'badChar' | 'conflictingGivens' | 'badOption' (a scale that is neither 'sukaku' nor 'se').
    */
-  grade(puzzle: PuzzleInput): GradeResult;
+  grade(puzzle: PuzzleInput, options?: GradeOptions): GradeResult;
   /**
    * grade() of many puzzles in one call, in the batch forms of solveMany (a text with one puzzle
    * per line, blank lines skipped; or an array, item i is result i). An item that is not a

@@ -199,10 +199,14 @@ val ToJs(const Step& step, const GridShape& shape) {
   return result;
 }
 
-val ToJs(const Grade& grade) {
+val ToJs(const Grade& grade, RatingScale scale) {
   val result = val::object();
   result.set("outcome", std::string(OutcomeId(grade.outcome)));
+  result.set("scale", std::string(RatingScaleId(scale)));
   result.set("score", grade.score);
+  result.set("er", grade.score);
+  result.set("ep", grade.pearl_rating / 10.0);
+  result.set("ed", grade.diamond_rating / 10.0);
   result.set("level", grade.level);
   result.set("hardest", TechniqueOrNull(grade.hardest));
   val counts = val::object();
@@ -214,6 +218,7 @@ val ToJs(const Grade& grade) {
   result.set("counts", counts);
   result.set("steps", grade.steps);
   result.set("solvedByLogic", grade.solved_by_logic);
+  result.set("effort", grade.effort);
   return result;
 }
 
@@ -261,6 +266,8 @@ val TechniquesToJs() {
     row.set("name", std::string(info.name));
     row.set("nameZh", std::string(info.name_zh));
     row.set("rating", info.rating / 10.0);
+    const int se = TechniqueRatingOn(info.technique, RatingScale::kSe);
+    row.set("seRating", se == 0 ? val::null() : val(se / 10.0));
     row.set("lengthRated", info.length_rated);
     rows.set(n++, row);
   }

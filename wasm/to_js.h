@@ -64,9 +64,9 @@ emscripten::val CandidatesToJs(const std::array<Mask, kCells>& candidates,
 // small `shape`); the explanation names them as the 9x9 formatters do (r2c3, "box 2").
 emscripten::val ToJs(const Step& step, const GridShape& shape = kShape9);
 
-// grade(): { outcome, score, level, hardest (id or null), counts ({id: steps}), steps,
-// solvedByLogic }.
-emscripten::val ToJs(const Grade& grade);
+// grade(): { outcome, scale (the scale's id), score, er, ep, ed, level, hardest (id or null),
+// counts ({id: steps}), steps, solvedByLogic, effort }; score and er are the same number.
+emscripten::val ToJs(const Grade& grade, RatingScale scale);
 
 // steps(): { outcome, steps: Step[] }.
 emscripten::val ToJs(const LogicSolve& solve, const GridShape& shape = kShape9);
@@ -79,7 +79,8 @@ emscripten::val ToJs(const Hint& hint, const GridShape& shape = kShape9);
 // steps, with its score and hardest).
 emscripten::val ToJs(const GeneratedPuzzle& puzzle);
 
-// The technique registry's rows: [{ id, name, nameZh, rating, lengthRated }].
+// The technique registry's rows: [{ id, name, nameZh, rating, seRating (null: not on SE's scale),
+// lengthRated }].
 emscripten::val TechniquesToJs();
 
 }  // namespace sudoku::wasm

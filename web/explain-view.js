@@ -49,7 +49,7 @@ function replay(puzzle, steps, candidates) {
  * `stepEls`: { box, slider, count, text, note } of the step slider (box: its container, moved in
  * among the boards).
  */
-export function createExplainView(container, statsLine, stepEls) {
+export function createExplainView(container, statsLine, stepEls, effortLine) {
   const boards = {};
   const captions = {};
   for (const { kind, caption, legend } of BOARDS) {
@@ -80,6 +80,8 @@ export function createExplainView(container, statsLine, stepEls) {
   if (stepEls.box) container.insertBefore(stepEls.box, container.lastElementChild);
 
   let last = null;
+  // grade().effort of the puzzle on screen, or null while it is not known.
+  let effort = null;
   // The logical solve of the puzzle on screen: { outcome, steps, states } or a state word.
   let solve = null;
   let stepsState = 'idle'; // idle | working | ready | failed
@@ -106,6 +108,13 @@ export function createExplainView(container, statsLine, stepEls) {
       ops: explained.counters.candidateOps,
       guesses: guesses(explained.counters),
     })} ${t('statsClues', { clues: game.clues })}${graded(game)}`;
+  };
+
+  // The search effort beside the demo's counters, in plain words.
+  const writeEffort = () => {
+    if (!effortLine) return;
+    if (effort === null) effortLine.textContent = '';
+    else effortLine.textContent = effort === 0 ? t('effortNone') : t('effortLine', { effort: effort.toFixed(1) });
   };
 
   function setCaptions(stepMode) {
@@ -198,6 +207,8 @@ export function createExplainView(container, statsLine, stepEls) {
     /** `game` from generate(), `explained` from explain() of the same puzzle. */
     show(game, explained) {
       last = { game, explained };
+      effort = null;
+      writeEffort();
       solve = null;
       stepsState = 'idle';
       stepEls.slider.value = '0';
@@ -235,6 +246,11 @@ export function createExplainView(container, statsLine, stepEls) {
       stepEls.slider.disabled = true;
       update();
     },
-    refreshText() { writeStats(); writeStepText(); },
+    /** `value` is grade().effort of the puzzle on screen, or null when it could not be had. */
+    showEffort(value) {
+      effort = value;
+      writeEffort();
+    },
+    refreshText() { writeStats(); writeStepText(); writeEffort(); },
   };
 }

@@ -1,7 +1,8 @@
 // The Explain view's puzzles: one from the original demo's generator (generate({ holesPerBox }),
 // graded like every generated puzzle), the demo's own solve of it (explain()), then its logical
-// steps for the slider (steps(), starting from the candidates() of the puzzle). All of it runs
-// in the work worker, the candidates in the quick one.
+// steps for the slider (steps(), starting from the candidates() of the puzzle) and its search
+// effort (grade().effort, beside the demo's counters). All of it runs in the work worker, the
+// candidates in the quick one.
 import { createExplainView } from './explain-view.js';
 import { STEPS_MS } from './limits.js';
 
@@ -21,7 +22,7 @@ export function createExplain(settings, saveSettings, onError, onPlay) {
   let shown = null; // the generated puzzle on screen
   const view = createExplainView($('boards'), $('stats'), {
     box: $('steps'), slider: $('step-slider'), count: $('step-count'), text: $('step-text'), note: $('step-note'),
-  });
+  }, $('effort'));
   let engines = null;
   let token = 0;
 
@@ -37,6 +38,20 @@ export function createExplain(settings, saveSettings, onError, onPlay) {
       // A timeout restarted the work worker (the package does that); the next puzzle gets a fresh one.
       view.stepsFailed(error.code === 'timeout' ? 'stepsTooSlow' : 'stepsFailed');
       section.dataset.steps = error.code === 'timeout' ? 'timeout' : 'error';
+    });
+  }
+
+  // The search effort comes from grade(), after the steps in the same worker.
+  function loadEffort(puzzle, mine) {
+    section.dataset.effort = 'working';
+    engines.work.within(STEPS_MS).grade(puzzle).then((graded) => {
+      if (mine !== token) return;
+      view.showEffort(graded.effort);
+      section.dataset.effort = 'ready';
+    }, () => {
+      if (mine !== token) return;
+      view.showEffort(null);
+      section.dataset.effort = 'failed';
     });
   }
 
@@ -58,6 +73,7 @@ export function createExplain(settings, saveSettings, onError, onPlay) {
       section.dataset.grade = String(game.level);
       section.dataset.state = 'ready';
       loadSteps(game.puzzle, mine);
+      loadEffort(game.puzzle, mine);
     } catch (error) {
       if (mine !== token) return;
       onError(error);

@@ -344,6 +344,9 @@ const STRINGS = {
     kidsAnswer: 'Here it is: {digit} goes in the square with the ring. Tap it on the keypad!',
     kidsWrong: 'Oops, {digit} does not belong in the square with the ring. Erase it and try again!',
     kidsNoHelp: 'There is nothing to help with right now.',
+    // ---- Explain view: the search effort (grade().effort) in plain words
+    effortLine: 'Search effort {effort}: a solver that knows only singles, and guesses when they stall, needs {effort} guesses on average over 16 random tries.',
+    effortNone: 'Search effort 0: singles alone solve this puzzle, so a solver that knows only singles never has to guess.',
   },
   zh: {
     title: '数独',
@@ -686,6 +689,9 @@ const STRINGS = {
     kidsAnswer: '找到了：{digit}放在带圆圈的格子里。在下面点它吧！',
     kidsWrong: '哎呀，{digit}不应该放在带圆圈的格子里。擦掉再试一次吧！',
     kidsNoHelp: '现在没有需要帮忙的地方。',
+    // ---- 演示视图：搜索难度（grade().effort）的白话说明
+    effortLine: '搜索难度 {effort}：一个只会用唯一数、卡住了就猜的解法，随机试 16 遍，平均要猜 {effort} 次。',
+    effortNone: '搜索难度 0：只用唯一数就能解完这道题，只会用唯一数的解法一次也不用猜。',
   },
 };
 

@@ -426,7 +426,7 @@ bool Digger::Accept(const Grid& puzzle, GeneratedPuzzle* result) {
     if (solved) {
       grade = GradeOfSolve(solve);
     } else {
-      grade = GradePuzzle(puzzle);
+      grade = GradeOfSolve(SolveLogically(puzzle));  // GradePuzzle without the effort, unused here
       work_ += kWorkPerGrade + 20 * static_cast<uint64_t>(grade.steps);
     }
     if (grade.level != options_.level) return false;

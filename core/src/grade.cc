@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "sudoku/search_effort.h"
+
 namespace sudoku {
 
 int LevelOfRating(int rating, bool solved) {
@@ -13,7 +15,9 @@ int LevelOfRating(int rating, bool solved) {
 }
 
 Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options) {
-  return GradeOfSolve(SolveLogically(puzzle, options));
+  Grade grade = GradeOfSolve(SolveLogically(puzzle, options));
+  if (grade.level != 0) grade.effort = SearchEffort(puzzle).mean_guesses;
+  return grade;
 }
 
 Grade GradeOfSolve(const LogicSolve& solve) {
@@ -32,7 +36,20 @@ Grade GradeOfSolve(const LogicSolve& solve) {
   }
   grade.steps = static_cast<int>(solve.steps.size());
   grade.solved_by_logic = solve.outcome == LogicOutcome::kSolved;
-  if (!grade.solved_by_logic) grade.rating = std::max(grade.rating, kUnfinishedRating);
+  bool placed = false;
+  for (const Step& step : solve.steps) {
+    grade.pearl_rating = std::max(grade.pearl_rating, step.rating);
+    if (!step.placements.empty()) {
+      placed = true;
+      break;
+    }
+  }
+  if (!solve.steps.empty()) grade.diamond_rating = solve.steps.front().rating;
+  if (!grade.solved_by_logic) {
+    grade.rating = std::max(grade.rating, kUnfinishedRating);
+    if (!placed) grade.pearl_rating = kUnfinishedRating;
+    if (solve.steps.empty()) grade.diamond_rating = kUnfinishedRating;
+  }
   grade.score = grade.rating / 10.0;
   grade.level = LevelOfRating(grade.rating, grade.solved_by_logic);
   return grade;

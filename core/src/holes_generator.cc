@@ -45,7 +45,8 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out) {
   }
   result.clues = CountGivens(result.puzzle);
   // Holes dug at random make puzzles of any difficulty: the grade says which one it is.
-  const Grade grade = GradePuzzle(result.puzzle);
+  // (GradeOfSolve: GradePuzzle without the search effort, which a generated puzzle does not carry.)
+  const Grade grade = GradeOfSolve(SolveLogically(result.puzzle));
   result.level = grade.level;
   result.rating = grade.rating;
   result.hardest = grade.hardest;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <span>
 
 #include "sudoku/logic_detail.h"
 #include "sudoku/solver.h"
@@ -106,27 +107,44 @@ std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& 
   if (IsSolved(grid)) return std::nullopt;
   const detail::LogicView view(grid);
   std::optional<Step> best;
-  // The registry's rows are in search order and their floors never decrease, so once a row's
-  // floor is above the ceiling no later row can give a step within it. Techniques rated
-  // exactly their base give the step at once; the others (chains, forcing chains, unique
-  // loops) rate each step by its size, so the search goes on through the rows whose floor is
-  // still below the best step so far, each looking only below min(best, ceiling + 1).
+  // The registry's rows in search order, without those the scale lacks. Techniques rated
+  // exactly their base (and the few TakenAtOnce) give the step at once (the first found wins,
+  // as in SE); the others
+  // (chains, forcing chains, unique loops) rate each step by its size, so the search goes on
+  // through the rows whose floor is still below the best step so far, each looking only below
+  // min(best, ceiling + 1). Floors never decrease around those rows (technique_registry.h), so
+  // the search stops at the first row whose floor reaches the best step. Under a ceiling, a
+  // row above it is still searched where the scale's order puts it before a row within it
+  // (Sukaku's empty rectangle before XY-Wing): a step there is the step the solve without a
+  // ceiling takes, so the answer is "harder than the ceiling".
   const int ceiling = options.max_rating > 0 ? options.max_rating : INT_MAX - 1;
-  for (const detail::TechniqueRow& row : detail::TechniqueRows()) {
+  const std::span<const detail::TechniqueRow> rows = detail::TechniqueRows();
+  size_t last_within = 0;  // the last row of the scale whose floor is within the ceiling
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const int floor = detail::RatingFloor(rows[i], options.scale);
+    if (rows[i].find != nullptr && floor != 0 && floor <= ceiling) last_within = i;
+  }
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const detail::TechniqueRow& row = rows[i];
     if (row.find == nullptr) continue;  // found by an earlier row's search
-    const int floor = detail::RatingFloor(row);
+    const int floor = detail::RatingFloor(row, options.scale);
+    if (floor == 0) continue;  // not a technique of this scale
     if (best && floor >= best->rating) break;
-    if (floor > ceiling) break;
+    if (floor > ceiling && i > last_within) break;
     if (row.unique_only && !options.assume_unique) continue;
     if (row.forcing_level > 0 && row.forcing_level > options.max_forcing_level) continue;
     Step step;
     step.technique = row.technique;
-    step.rating = row.rating;
+    step.rating = floor;
     const int limit = std::min(best ? best->rating : INT_MAX, ceiling + 1);
     if (!row.find(view, limit, step)) continue;
     if (step.placements.empty() && step.eliminations.empty()) continue;
     detail::Normalize(step);
-    if (row.rating_rule == RatingRule::kBase) return step;
+    if (detail::TakenAtOnce(row)) {
+      // Above the ceiling: the step the solve without one takes here (see above).
+      if (step.rating > ceiling) return std::nullopt;
+      return step;
+    }
     if (!best || step.rating < best->rating) best = std::move(step);
   }
   // A search that ignores its limit (simple colouring) may still rate a step above it.

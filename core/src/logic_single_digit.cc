@@ -1,6 +1,6 @@
 // Single-digit patterns built from conjugate pairs (a digit with exactly two places in a house):
-// skyscraper, two-string kite, empty rectangle and simple colouring. SE finds all of them as
-// X-chains; they get their own names because players know them by these names.
+// skyscraper, two-string kite, turbot fish, empty rectangle and simple colouring. SE finds all
+// of them as X-chains; they get their own names because players know them by these names.
 #include <vector>
 
 #include "sudoku/logic_detail.h"
@@ -50,6 +50,134 @@ bool TryTwoPairs(const LogicView& view, int digit, const Pair& p, bool p_flip, c
                      {c, digit, d, digit, true}};
   step = std::move(candidate);
   return true;
+}
+
+// A strong link of one digit in a house whose places fall into two nodes, each a single cell
+// or a group of cells inside one box and one line (if no cell of one node holds the digit, a
+// cell of the other does). `grouped`: a node has two or more cells.
+struct StrongLink {
+  int house;
+  CellSet ends[2];
+  bool grouped;
+  CellSet seen[2];  // the cells that see every cell of ends[0], of ends[1]
+};
+
+// The cells that see every cell of `nodes`.
+CellSet SeeingAll(const CellSet& nodes) {
+  CellSet common{~uint64_t{0}, (uint64_t{1} << 17) - 1};
+  nodes.ForEach([&](int cell) { common = common & kPeerSets[cell]; });
+  return common;
+}
+
+StrongLink MakeLink(int house, const CellSet& first, const CellSet& second, bool grouped) {
+  return {house, {first, second}, grouped, {SeeingAll(first), SeeingAll(second)}};
+}
+
+bool IsNode(const CellSet& cells) {
+  if (cells.Count() == 1) return true;
+  const int first = cells.First();
+  bool same_box = true, same_row = true, same_column = true;
+  cells.ForEach([&](int cell) {
+    same_box &= BoxOf(cell) == BoxOf(first);
+    same_row &= RowOf(cell) == RowOf(first);
+    same_column &= ColumnOf(cell) == ColumnOf(first);
+  });
+  return same_box && (same_row || same_column);
+}
+
+// The digit's grouped strong links (at least one node of two or more cells), every house.
+std::vector<StrongLink> GroupedLinks(const LogicView& view, int digit) {
+  std::vector<StrongLink> links;
+  for (int house = 0; house < kHouses; ++house) {
+    const CellSet places = view.HouseCells(house, digit);
+    const int n = places.Count();
+    if (n < 3 || n > 6) continue;
+    int cells[6];
+    int k = 0;
+    places.ForEach([&](int cell) { cells[k++] = cell; });
+    // Every split into two parts, the last cell always in the second.
+    for (int mask = 1; mask < (1 << (n - 1)); ++mask) {
+      CellSet first, second;
+      for (int i = 0; i < n; ++i) {
+        if ((mask >> i) & 1) first.Add(cells[i]); else second.Add(cells[i]);
+      }
+      if (IsNode(first) && IsNode(second)) links.push_back(MakeLink(house, first, second, true));
+    }
+  }
+  return links;
+}
+
+// The digit's strong links: plain conjugate pairs, then grouped ones.
+std::vector<StrongLink> AllLinks(const LogicView& view, int digit) {
+  std::vector<StrongLink> links;
+  for (const Pair& pair : ConjugatePairs(view, digit, RowHouse(0), BoxHouse(8))) {
+    CellSet a, b;
+    a.Add(pair.a);
+    b.Add(pair.b);
+    links.push_back(MakeLink(pair.house, a, b, false));
+  }
+  for (const StrongLink& link : GroupedLinks(view, digit)) links.push_back(link);
+  return links;
+}
+
+// A chain of strong links (2 or 3) with at least one grouped node: its start and end nodes
+// cannot both be false, so cells seeing every cell of both lose the digit. Fills the step with
+// the first such chain that removes something.
+bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    const std::vector<StrongLink> links = AllLinks(view, digit);
+    const size_t n = links.size();
+    // A weak link from an end (whose seen set is `seen_x`) to node y: every cell of y is seen
+    // by every cell of the end (a cell never sees itself, so the two share none).
+    const auto weak = [](const CellSet& seen_x, const CellSet& y) { return y.Minus(seen_x).Empty(); };
+    for (size_t i = 0; i < n; ++i) {
+      for (int fi = 0; fi < 2; ++fi) {
+        const CellSet a = links[i].ends[fi], b = links[i].ends[1 - fi];
+        const CellSet seen_a = links[i].seen[fi], seen_b = links[i].seen[1 - fi];
+        for (size_t j = 0; j < n; ++j) {
+          if (j == i) continue;
+          for (int fj = 0; fj < 2; ++fj) {
+            const CellSet c = links[j].ends[fj], d = links[j].ends[1 - fj];
+            if (!weak(seen_b, c) || !(a & (c | d)).Empty() || !(b & d).Empty()) continue;
+            const auto finish = [&](const CellSet& end, const CellSet& seen_end, bool grouped,
+                                    std::initializer_list<int> houses, const CellSet& all) {
+              if (!grouped || !(a & end).Empty()) return false;
+              const CellSet targets = (seen_a & seen_end).Minus(a | end);
+              Step candidate = step;
+              if (EliminateDigit(view, targets, digit, candidate) == 0) return false;
+              all.ForEach([&](int cell) { candidate.cells.push_back(cell); });
+              candidate.houses = houses;
+              candidate.digits = DigitBit(digit);
+              step = std::move(candidate);
+              return true;
+            };
+            const bool grouped_ij = links[i].grouped || links[j].grouped;
+            if (strong_links == 2) {
+              if (finish(d, links[j].seen[1 - fj], grouped_ij, {links[i].house, links[j].house},
+                         a | b | c | d)) {
+                return true;
+              }
+              continue;
+            }
+            const CellSet seen_d = links[j].seen[1 - fj];
+            for (size_t k = 0; k < n; ++k) {
+              if (k == i || k == j) continue;
+              if (!grouped_ij && !links[k].grouped) continue;
+              for (int fk = 0; fk < 2; ++fk) {
+                const CellSet e = links[k].ends[fk], f = links[k].ends[1 - fk];
+                if (!weak(seen_d, e) || !((a | b | c) & (e | f)).Empty()) continue;
+                if (finish(f, links[k].seen[1 - fk], true,
+                           {links[i].house, links[j].house, links[k].house}, a | b | c | d | e | f)) {
+                  return true;
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return false;
 }
 
 }  // namespace
@@ -110,6 +238,126 @@ bool FindTwoStringKite(const LogicView& view, Step& step) {
     }
   }
   return false;
+}
+
+bool FindTurbotFish(const LogicView& view, Step& step) {
+  //   Two conjugate pairs a-b and c-d of one digit, at least one of them in a box, with b and c
+  //   in one house (a weak link): if a is false, b is true, c false and d true, so a or d is the
+  //   digit and cells seeing both lose it. (Two pairs on lines are the skyscraper and the kite,
+  //   tried before; Sukaku Explainer rates this box form 4.2.)
+  for (int digit = 1; digit <= 9; ++digit) {
+    const auto pairs = ConjugatePairs(view, digit, RowHouse(0), BoxHouse(8));
+    for (size_t i = 0; i < pairs.size(); ++i) {
+      for (size_t j = 0; j < pairs.size(); ++j) {
+        const Pair& p = pairs[i];
+        const Pair& q = pairs[j];
+        if (i == j || (p.house < BoxHouse(0) && q.house < BoxHouse(0))) continue;
+        for (int flips = 0; flips < 4; ++flips) {
+          const int b = (flips & 1) ? p.a : p.b;
+          const int c = (flips & 2) ? q.b : q.a;
+          if (b == c) continue;
+          const int link = RowOf(b) == RowOf(c)       ? RowHouse(RowOf(b))
+                           : ColumnOf(b) == ColumnOf(c) ? ColumnHouse(ColumnOf(b))
+                           : BoxOf(b) == BoxOf(c)       ? BoxHouse(BoxOf(b))
+                                                        : -1;
+          if (link < 0) continue;
+          if (TryTwoPairs(view, digit, p, flips & 1, q, flips & 2, link, step)) {
+            step.technique = Technique::kTurbotFish;
+            return true;
+          }
+        }
+      }
+    }
+  }
+  return false;
+}
+
+bool FindThreeStrongLinks(const LogicView& view, int rating_limit, Step& step) {
+  //   Three conjugate pairs a-b, c-d, e-f of one digit, b seeing c and d seeing e (weak links):
+  //   if a is false then b, d and f are true, so a or f is the digit and cells seeing both lose
+  //   it. Sukaku Explainer (v1.15.10, StrongLinksHint) rates it by the strong links' houses:
+  //   5.4 all on parallel lines, 5.5 with a box, 5.6 with both a row and a column, 5.7 with a
+  //   grouped node (two or three cells of a box on one line). The lowest-rated instance below
+  //   the limit is kept.
+  const auto link_house = [](int x, int y) {
+    if (x == y) return -1;
+    if (RowOf(x) == RowOf(y)) return RowHouse(RowOf(x));
+    if (ColumnOf(x) == ColumnOf(y)) return ColumnHouse(ColumnOf(x));
+    if (BoxOf(x) == BoxOf(y)) return BoxHouse(BoxOf(x));
+    return -1;
+  };
+  bool found = false;
+  int best = rating_limit;
+  for (int digit = 1; digit <= 9; ++digit) {
+    const auto pairs = ConjugatePairs(view, digit, RowHouse(0), BoxHouse(8));
+    const size_t n = pairs.size();
+    // Chains a-b ~ c-d ~ e-f: pairs i, j, k in that order, k > i so that each chain is met
+    // once, not also reversed; the weak link b ~ c is checked before the third pair is tried.
+    for (size_t i = 0; i < n; ++i) {
+      for (int fi = 0; fi < 2; ++fi) {
+        const int a = fi ? pairs[i].b : pairs[i].a, b = fi ? pairs[i].a : pairs[i].b;
+        for (size_t j = 0; j < n; ++j) {
+          if (j == i) continue;
+          for (int fj = 0; fj < 2; ++fj) {
+            const int c = fj ? pairs[j].b : pairs[j].a, d = fj ? pairs[j].a : pairs[j].b;
+            if (a == c || a == d || b == d) continue;
+            const int first_link = link_house(b, c);
+            if (first_link < 0) continue;
+            for (size_t k = i + 1; k < n; ++k) {
+              if (k == j) continue;
+              const Pair* p[3] = {&pairs[i], &pairs[j], &pairs[k]};
+              bool row = false, column = false, box = false;
+              for (const Pair* q : p) {
+                row |= q->house < ColumnHouse(0);
+                column |= q->house >= ColumnHouse(0) && q->house < BoxHouse(0);
+                box |= q->house >= BoxHouse(0);
+              }
+              const int rating = row && column ? 56 : box ? 55 : 54;
+              if (rating >= best) continue;
+              for (int fk = 0; fk < 2; ++fk) {
+                const int e = fk ? pairs[k].b : pairs[k].a, f = fk ? pairs[k].a : pairs[k].b;
+                if (e == a || e == b || e == c || f == a || f == b || f == c || f == d) continue;
+                const int second_link = link_house(d, e);
+                if (second_link < 0) continue;
+                Step candidate = step;
+                candidate.rating = rating;
+                if (EliminateDigit(view, kPeerSets[a] & kPeerSets[f], digit, candidate) == 0) {
+                  continue;
+                }
+                candidate.cells = {a, b, c, d, e, f};
+                candidate.houses = {p[0]->house, p[1]->house, p[2]->house, first_link,
+                                    second_link};
+                candidate.digits = DigitBit(digit);
+                candidate.links = {{a, digit, b, digit, true},  {b, digit, c, digit, false},
+                                   {c, digit, d, digit, true},  {d, digit, e, digit, false},
+                                   {e, digit, f, digit, true}};
+                best = rating;
+                found = true;
+                step = std::move(candidate);
+                break;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  // Grouped links, Sukaku's 5.7, only when no ungrouped chain rates lower.
+  if (!found && 57 < rating_limit) {
+    Step grouped = step;
+    grouped.rating = 57;
+    if (FindGroupedChain(view, 3, grouped)) {
+      step = std::move(grouped);
+      found = true;
+    }
+  }
+  return found;
+}
+
+bool FindGroupedTurbotFish(const LogicView& view, Step& step) {
+  //   The turbot fish with grouped nodes: a skyscraper, kite or turbot fish one of whose ends is
+  //   two or three cells of a box on one line (Sukaku Explainer: 4.3, like the empty rectangle).
+  return FindGroupedChain(view, 2, step);
 }
 
 bool FindEmptyRectangle(const LogicView& view, Step& step) {

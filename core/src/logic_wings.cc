@@ -1,4 +1,7 @@
-// Wings: XY-Wing, XYZ-Wing and W-Wing (short chains through bivalue cells).
+// Wings: XY-Wing, XYZ-Wing, WXYZ- and VWXYZ-Wing and W-Wing (short chains through bivalue
+// cells).
+#include <algorithm>
+
 #include "sudoku/logic_detail.h"
 
 namespace sudoku::detail {
@@ -66,6 +69,97 @@ bool FindXYZWing(const LogicView& view, Step& step) {
     }
   }
   return false;
+}
+
+namespace {
+
+// Ratings of an ALS wing in tenths by `most`, the most candidates of a cell of its set (Sukaku
+// Explainer v1.15.10, WXYZWingHint and VWXYZWingHint): WXYZ 5.5 + 0.1 (1 - |3 - most|), VWXYZ
+// 6.2 + 0.1 (2 - |3 - most|).
+int AlsWingRating(int set_size, int most) {
+  const int off = most > 3 ? most - 3 : 3 - most;
+  return set_size == 3 ? 55 + (1 - off) : 62 + (2 - off);
+}
+
+}  // namespace
+
+// A bivalue cell {x,z} and `size` cells of one house (not it) holding size + 1 digits among
+// them, x and z included (an almost locked set: one digit too many), with every x of the set
+// seeing the bivalue cell. If the bivalue cell is x, the set loses x and locks its other digits,
+// z among them; if it is z, it is z. So z leaves every cell seeing the bivalue cell and all the
+// z of the set. Size 3 is the WXYZ-Wing, size 4 the VWXYZ-Wing (Sukaku Explainer's names and
+// ratings, AlsWingRating); the lowest-rated instance below the limit is kept. (The doubly linked
+// form, with z also restricted, is not searched.)
+bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) {
+  bool found = false;
+  int best = rating_limit;
+  // The bivalue cells, once: the wing is one of them.
+  int bivalue[kCells];
+  int bivalue_count = 0;
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (PopCount(view.CandidatesOf(cell)) == 2) bivalue[bivalue_count++] = cell;
+  }
+  if (bivalue_count == 0) return false;
+  for (int house = 0; house < kHouses; ++house) {
+    const auto& cells = kHouseCells[house];
+    // Positions of the house's cells with 2 to size + 1 candidates: the set's cells.
+    uint32_t usable = 0;
+    for (int k = 0; k < 9; ++k) {
+      const int count = PopCount(view.CandidatesOf(cells[k]));
+      if (count >= 2 && count <= size + 1) usable |= 1u << k;
+    }
+    // Every set of `size` of the house's nine cells, as a 9-bit mask of positions.
+    for (uint32_t chosen = 0; chosen < 512; ++chosen) {
+      if ((chosen & ~usable) != 0 || PopCount(chosen) != size) continue;
+      int set[4] = {};
+      int n = 0;
+      Mask digits = 0;
+      int most = 0;
+      bool open = true;
+      for (int k = 0; k < 9; ++k) {
+        if (!((chosen >> k) & 1)) continue;
+        const int cell = cells[k];
+        const Mask m = view.CandidatesOf(cell);
+        open &= PopCount(m) >= 2;
+        most = std::max(most, PopCount(m));
+        digits = static_cast<Mask>(digits | m);
+        set[n++] = cell;
+      }
+      if (!open || PopCount(digits) != size + 1) continue;
+      const int rating = AlsWingRating(size, most);
+      if (rating >= best) continue;
+      for (int w = 0; w < bivalue_count && best > rating; ++w) {
+        const int wing = bivalue[w];
+        const Mask xz = view.CandidatesOf(wing);
+        if ((xz & ~digits) != 0) continue;
+        if (std::find(set, set + size, wing) != set + size) continue;
+        for (uint32_t m = xz; m; m = ClearLowestBit(m)) {
+          const int x = LowestBit(m) + 1;
+          const int z = LowestBit(xz & ~DigitBit(x)) + 1;
+          bool restricted = true;
+          CellSet targets = kPeerSets[wing];
+          for (int k = 0; k < size; ++k) {
+            if (view.Has(set[k], x)) restricted &= Sees(set[k], wing);
+            if (view.Has(set[k], z)) targets = targets & kPeerSets[set[k]];
+          }
+          if (!restricted) continue;
+          for (int k = 0; k < size; ++k) targets.Remove(set[k]);
+          Step candidate = step;
+          candidate.rating = rating;
+          if (EliminateDigit(view, targets, z, candidate) == 0) continue;
+          candidate.cells.assign(set, set + size);
+          candidate.cells.push_back(wing);
+          candidate.houses = {house};
+          candidate.digits = digits;
+          best = rating;
+          found = true;
+          step = std::move(candidate);
+          break;
+        }
+      }
+    }
+  }
+  return found;
 }
 
 bool FindWWing(const LogicView& view, Step& step) {

@@ -1,9 +1,10 @@
 // The technique registry (see technique_registry.h): one row per technique, in search order.
 //
-// Ratings: tenths of Sudoku Explainer v1.2.1's scale (technique.h); skyscraper, two-string kite
-// and empty rectangle after Sukaku Explainer. The order is SE's: by base rating, and among
-// equal ratings the friendlier name first (W-wing and finned fish before the chain SE would use
-// for the same deduction).
+// Ratings: tenths, one column per scale (technique.h): Sukaku Explainer's defaults in `rating`,
+// SE v1.2.1's in `se_rating` (the same but for the turbot fish family, which SE lacks: 0). The
+// order is SE's: by base rating, and among equal ratings the friendlier name first (W-wing and
+// finned fish before the chain SE would use for the same deduction); Sukaku's turbot fish
+// family sits after hidden triples and before XY-Wing, as in Sukaku Explainer v1.15.10.
 #include "sudoku/technique_registry.h"
 
 #include <array>
@@ -26,6 +27,8 @@ struct Conditions {
   bool unique_only = false;
   int forcing_level = 0;
   bool in_dynamic_plus = false;
+  bool sukaku_only = false;  // not a technique of SE 1.2.1 (se_rating 0)
+  bool first_wins = false;   // see TechniqueRow
 };
 
 // The formatter of a row, taken by reference: a row cannot be made without one. (A check for a
@@ -37,8 +40,9 @@ using FormatterRef = std::string (&)(const Step& step, Language language);
 constexpr TechniqueRow Searched(Technique technique, const char* id, const char* name,
                                 const char* name_zh, int rating, RatingRule rule, Finder find,
                                 FormatterRef explain, Conditions conditions = {}) {
-  return {technique, id, name, name_zh, rating, rule, find, Technique::kCount, explain,
-          conditions.unique_only, conditions.forcing_level, conditions.in_dynamic_plus};
+  return {technique, id, name, name_zh, rating, conditions.sukaku_only ? 0 : rating, rule, find,
+          Technique::kCount, explain, conditions.unique_only, conditions.forcing_level,
+          conditions.in_dynamic_plus, conditions.first_wins};
 }
 
 // A technique whose steps the search of the earlier row `found_by` labels.
@@ -46,8 +50,9 @@ constexpr TechniqueRow FoundBy(Technique technique, const char* id, const char* 
                                const char* name_zh, int rating, RatingRule rule,
                                Technique found_by, FormatterRef explain,
                                Conditions conditions = {}) {
-  return {technique, id, name, name_zh, rating, rule, nullptr, found_by, explain,
-          conditions.unique_only, conditions.forcing_level, conditions.in_dynamic_plus};
+  return {technique, id, name, name_zh, rating, conditions.sukaku_only ? 0 : rating, rule,
+          nullptr, found_by, explain, conditions.unique_only, conditions.forcing_level,
+          conditions.in_dynamic_plus, conditions.first_wins};
 }
 
 constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
@@ -100,16 +105,22 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
              ExplainFish, {.in_dynamic_plus = true}),
     Searched(T::kSkyscraper, "skyscraper", "Skyscraper", "摩天楼", 40, kBase,
              [](View v, int, Step& s) { return FindSkyscraper(v, s); },
-             ExplainSingleDigitChain),
+             ExplainSingleDigitChain, {.sukaku_only = true}),
     Searched(T::kHiddenTriple, "hiddenTriple", "Hidden Triple", "隐性三数组", 40, kBase,
              [](View v, int, Step& s) { return FindHiddenSubset(v, 3, false, s); },
              ExplainHiddenSubset, {.in_dynamic_plus = true}),
     Searched(T::kTwoStringKite, "twoStringKite", "Two-String Kite", "双线风筝", 41, kBase,
              [](View v, int, Step& s) { return FindTwoStringKite(v, s); },
-             ExplainSingleDigitChain),
-    Searched(T::kEmptyRectangle, "emptyRectangle", "Empty Rectangle", "空矩形", 42, kBase,
+             ExplainSingleDigitChain, {.sukaku_only = true}),
+    Searched(T::kTurbotFish, "turbotFish", "Turbot Fish", "多宝鱼", 42, kBase,
+             [](View v, int, Step& s) { return FindTurbotFish(v, s); },
+             ExplainSingleDigitChain, {.sukaku_only = true}),
+    Searched(T::kEmptyRectangle, "emptyRectangle", "Empty Rectangle", "空矩形", 43, kBase,
              [](View v, int, Step& s) { return FindEmptyRectangle(v, s); },
-             ExplainSingleDigitChain),
+             ExplainSingleDigitChain, {.sukaku_only = true}),
+    Searched(T::kGroupedTurbotFish, "groupedTurbotFish", "Grouped Turbot Fish", "分组多宝鱼",
+             43, kBase, [](View v, int, Step& s) { return FindGroupedTurbotFish(v, s); },
+             ExplainSingleDigitChain, {.sukaku_only = true}),
     Searched(T::kXYWing, "xyWing", "XY-Wing", "XY翼", 42, kBase,
              [](View v, int, Step& s) { return FindXYWing(v, s); },
              ExplainWing),
@@ -149,9 +160,19 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
     Searched(T::kHiddenQuad, "hiddenQuad", "Hidden Quad", "隐性四数组", 54, kBase,
              [](View v, int, Step& s) { return FindHiddenSubset(v, 4, false, s); },
              ExplainHiddenSubset),
+    Searched(T::kThreeStrongLinks, "threeStrongLinks", "Three-Strong-Link Chain", "三强链",
+             54, kSize,
+             [](View v, int limit, Step& s) { return FindThreeStrongLinks(v, limit, s); },
+             ExplainSingleDigitChain, {.sukaku_only = true, .first_wins = true}),
+    Searched(T::kWXYZWing, "wxyzWing", "WXYZ-Wing", "WXYZ翼", 55, kSize,
+             [](View v, int limit, Step& s) { return FindAlsWing(v, 3, limit, s); },
+             ExplainWing, {.sukaku_only = true, .first_wins = true}),
     Searched(T::kBugPlusOne, "bugPlusOne", "BUG+1", "全双值坟墓+1", 56, kBase,
              [](View v, int, Step& s) { return FindBugPlusOne(v, s); },
              ExplainBugPlusOne, {.unique_only = true}),
+    Searched(T::kVWXYZWing, "vwxyzWing", "VWXYZ-Wing", "VWXYZ翼", 62, kSize,
+             [](View v, int limit, Step& s) { return FindAlsWing(v, 4, limit, s); },
+             ExplainWing, {.sukaku_only = true, .first_wins = true}),
     Searched(T::kAlignedPairExclusion, "alignedPairExclusion", "Aligned Pair Exclusion",
              "数对排除", 62, kBase,
              [](View v, int, Step& s) { return FindAlignedPairExclusion(v, s); },
@@ -232,12 +253,30 @@ constexpr bool EveryRowIsFound() {
   return true;
 }
 
-constexpr bool FloorsNeverDecrease() {
-  int floor = 0;
+// On each scale, a row that keeps searching (not TakenAtOnce) has a floor at least that of every
+// earlier row, and every later row's floor is at least its own (see RatingFloor). Only rows
+// taken at once may come before a lower one (Sukaku's empty rectangle before XY-Wing).
+constexpr bool FloorsNeverDecreaseAroundVariableRows(RatingScale scale) {
+  int highest = 0;
+  int variable_floor = 0;
   for (const TechniqueRow& row : kRows) {
-    if (row.find == nullptr) continue;
-    if (RatingFloor(row) < floor) return false;
-    floor = RatingFloor(row);
+    const int floor = RatingFloor(row, scale);
+    if (row.find == nullptr || floor == 0) continue;
+    if (floor < variable_floor) return false;
+    if (!TakenAtOnce(row)) {
+      if (floor < highest) return false;
+      variable_floor = floor;
+    }
+    if (floor > highest) highest = floor;
+  }
+  return true;
+}
+
+// A row the SE scale lacks is not one another row's steps need (labelled rows, dynamic (+)).
+constexpr bool SukakuOnlyRowsStandAlone() {
+  for (const TechniqueRow& row : kRows) {
+    if (row.se_rating == 0 && (row.find == nullptr || row.in_dynamic_plus)) return false;
+    if (row.se_rating != 0 && row.se_rating != row.rating) return false;
   }
   return true;
 }
@@ -256,7 +295,13 @@ static_assert(RowsInSearchOrder(), "row i must hold Technique(i): the enum is th
 static_assert(EveryRowIsFound(),
               "every row needs a search, or an earlier row with a search (and the same "
               "uniqueness and forcing level) that labels its steps");
-static_assert(FloorsNeverDecrease(), "rating floors must not decrease in search order");
+static_assert(FloorsNeverDecreaseAroundVariableRows(RatingScale::kSukaku) &&
+                  FloorsNeverDecreaseAroundVariableRows(RatingScale::kSe),
+              "rating floors must not decrease in search order around rows rated by size or "
+              "length");
+static_assert(SukakuOnlyRowsStandAlone(),
+              "a row missing from the SE scale must have a search of its own and no part in "
+              "dynamic (+) propagation; the scales differ only in which rows they have");
 static_assert(DynamicPlusRowsAreFixedSearches(),
               "rows used in dynamic (+) propagation need a search of their own and a fixed rating");
 
@@ -317,5 +362,11 @@ bool FindBasicStep(const LogicView& view, Step& step) {
 namespace sudoku {
 
 std::span<const TechniqueInfo> Techniques() { return detail::kInfos; }
+
+int TechniqueRatingOn(Technique technique, RatingScale scale) {
+  return detail::RatingOn(detail::RowOf(technique), scale);
+}
+
+const char* RatingScaleId(RatingScale scale) { return scale == RatingScale::kSe ? "se" : "sukaku"; }
 
 }  // namespace sudoku

@@ -1,12 +1,14 @@
 // The no-wrong-step property on the shared puzzle sets: no step of a logical solve ever removes
 // the solution's digit from a cell or places a wrong digit, and a solve either finishes on the
-// published solution or stops (never loops). Sets are sampled to keep the run near a minute on
-// one core; the sample covers every rating band.
+// published solution or stops (never loops), on both rating scales (technique.h: each has its
+// own techniques and order). Every shared set with unique puzzles is checked; sets are sampled to
+// keep the run near a minute on one core; the sample covers every rating band.
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "sudoku/logic.h"
+#include "sudoku/technique.h"
 #include "test_data.h"
 
 namespace sudoku {
@@ -53,31 +55,75 @@ SetStats CheckSet(const std::string& set_name, int max_lines, int stride,
   return stats;
 }
 
-TEST(LogicSets, SudokuExchangeRatedSampleEverySecond) {
-  // Stratified by SE rating (2.5 to 9.3), so every second line still covers every rating.
-  const SetStats stats = CheckSet("sudoku_exchange_rated_sample.txt", 0, 2);
-  EXPECT_EQ(stats.puzzles, 4879);
-  EXPECT_EQ(stats.solved, stats.puzzles);  // all of them need at most dynamic forcing chains
+constexpr RatingScale kScales[] = {RatingScale::kSukaku, RatingScale::kSe};
+
+LogicOptions On(RatingScale scale, int max_forcing_level = 4) {
+  LogicOptions options;
+  options.scale = scale;
+  options.max_forcing_level = max_forcing_level;
+  return options;
+}
+
+TEST(LogicSets, SudokuExchangeRatedSampleBothScales) {
+  // Stratified by SE rating (2.5 to 9.3), so every second (fourth) line still covers every
+  // rating.
+  for (const RatingScale scale : kScales) {
+    const int stride = scale == RatingScale::kSukaku ? 2 : 4;
+    const SetStats stats = CheckSet("sudoku_exchange_rated_sample.txt", 0, stride, On(scale));
+    EXPECT_EQ(stats.puzzles, scale == RatingScale::kSukaku ? 4879 : 2440);
+    // All of them need at most dynamic forcing chains.
+    EXPECT_EQ(stats.solved, stats.puzzles) << RatingScaleId(scale);
+  }
 }
 
 TEST(LogicSets, SudokuExchangeEasyMediumAreSinglesOnly) {
-  const SetStats stats = CheckSet("sudoku_exchange_easy_medium.txt", 0, 2);
-  EXPECT_EQ(stats.solved, stats.puzzles);
+  for (const RatingScale scale : kScales) {
+    const SetStats stats = CheckSet("sudoku_exchange_easy_medium.txt", 0, 2, On(scale));
+    EXPECT_EQ(stats.solved, stats.puzzles);
+  }
 }
 
 TEST(LogicSets, MagictourTop1465Sample) {
-  const SetStats stats = CheckSet("magictour_top1465.txt", 0, 5);
-  EXPECT_EQ(stats.puzzles, 293);
-  EXPECT_GE(stats.solved, stats.puzzles * 9 / 10);
+  for (const RatingScale scale : kScales) {
+    const SetStats stats = CheckSet("magictour_top1465.txt", 0, 5, On(scale));
+    EXPECT_EQ(stats.puzzles, 293);
+    EXPECT_GE(stats.solved, stats.puzzles * 9 / 10) << RatingScaleId(scale);
+  }
 }
 
 TEST(LogicSets, ForumHardestSample) {
   // SE 9.7-11.9: dynamic forcing chains are enough to check soundness on the way; nested
   // chains are exercised by the logic and grade tests on a few puzzles (they take seconds).
-  LogicOptions options;
-  options.max_forcing_level = 3;
-  const SetStats stats = CheckSet("forum_hardest_1106.txt", 0, 5, options);
-  EXPECT_EQ(stats.puzzles, 75);
+  for (const RatingScale scale : kScales) {
+    const SetStats stats = CheckSet("forum_hardest_1106.txt", 0, 5, On(scale, 3));
+    EXPECT_EQ(stats.puzzles, 75);
+  }
+}
+
+// The other shared sets of unique puzzles (serg_benchmark's have several solutions each).
+TEST(LogicSets, EveryOtherSharedSetSampled) {
+  struct Sampled {
+    const char* set;
+    int stride;
+    int puzzles;
+    int max_forcing_level;
+  };
+  constexpr Sampled kSampled[] = {
+      {"norvig_easy50.txt", 1, 50, 4},
+      {"norvig_top95.txt", 3, 32, 3},
+      {"norvig_hardest.txt", 1, 11, 3},
+      {"kaggle_radcliffe_rated_5000.txt", 25, 200, 4},
+      {"kaggle_bryanpark_9999.txt", 50, 200, 4},
+      {"sudoku17_49158.txt", 500, 99, 4},
+      {"forum_hardest_1905_11plus_sample.txt", 250, 20, 3},
+  };
+  for (const RatingScale scale : kScales) {
+    for (const Sampled& sampled : kSampled) {
+      const SetStats stats =
+          CheckSet(sampled.set, 0, sampled.stride, On(scale, sampled.max_forcing_level));
+      EXPECT_EQ(stats.puzzles, sampled.puzzles) << sampled.set;
+    }
+  }
 }
 
 }  // namespace

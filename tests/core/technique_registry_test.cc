@@ -41,19 +41,23 @@ struct State {
   CandidateGrid grid;
   Step next;  // FindNextStep's step
   std::vector<RowResult> rows;
+  RatingScale scale = RatingScale::kSukaku;  // the scale of the solve and of `rows`
 };
 
 // Runs every row with a search, in registry order, that the dispatcher could reach for a step
 // rated `rating` (its floor is at most that; a unique puzzle meets every row's conditions), and
 // the rows up to 1.0 above, so that labels the dispatcher's step hides still occur.
-std::vector<RowResult> RunRows(const CandidateGrid& grid, int rating) {
+// Rows the scale lacks are not run.
+std::vector<RowResult> RunRows(const CandidateGrid& grid, int rating,
+                               RatingScale scale = RatingScale::kSukaku) {
   const detail::LogicView view(grid);
   std::vector<RowResult> results;
   for (const TechniqueRow& row : TechniqueRows()) {
-    if (row.find == nullptr || detail::RatingFloor(row) > rating + 10) continue;
+    const int floor = detail::RatingFloor(row, scale);
+    if (row.find == nullptr || floor == 0 || floor > rating + 10) continue;
     Step step;
     step.technique = row.technique;
-    step.rating = row.rating;
+    step.rating = floor;
     RowResult result{row.technique, std::nullopt};
     if (row.find(view, INT_MAX, step) && !(step.placements.empty() && step.eliminations.empty())) {
       detail::Normalize(step);
@@ -78,6 +82,18 @@ const std::vector<State>& Sample() {
       CandidateGrid grid = CandidatesFromValues(puzzle);
       for (const Step& step : SolveLogically(puzzle).steps) {
         states.push_back({grid, step, RunRows(grid, step.rating)});
+        ApplyStep(step, grid);
+      }
+    }
+    // The SE scale on every third of those rated puzzles: the techniques Sukaku's take the place
+    // of (finned fish, for one) occur there.
+    LogicOptions on_se;
+    on_se.scale = RatingScale::kSe;
+    for (size_t i = 0; i < rated.size(); i += 3 * kStride) {
+      const Grid puzzle = testing::GridOf(rated[i].puzzle);
+      CandidateGrid grid = CandidatesFromValues(puzzle);
+      for (const Step& step : SolveLogically(puzzle, on_se).steps) {
+        states.push_back({grid, step, RunRows(grid, step.rating, RatingScale::kSe), RatingScale::kSe});
         ApplyStep(step, grid);
       }
     }
@@ -167,21 +183,39 @@ TEST(TechniqueRegistry, RowsWithoutASearchNameAnEarlierRowThatHasOne) {
   }
 }
 
-// FindNextStep's step is the step of the first row, in registry order, whose search gives the
-// lowest rating on that state: the easiest step, ties to the earlier row.
-TEST(TechniqueRegistry, FindNextStepTakesTheFirstRowWithTheEasiestStep) {
-  int states = 0;
+// FindNextStep's step on each scale: the step of the first row taken at once (fixed-rated, or
+// TakenAtOnce), in registry order, whose search finds one, unless a row rated by size or length
+// before it gave a lower one (then the lowest of those, ties to the earlier row). That is the
+// easiest step, but where Sukaku's order tries a row before a lower-rated one (the empty
+// rectangle's 4.3 before XY-Wing's 4.2; a grouped chain of three strong links, 5.7, before a
+// WXYZ-Wing).
+TEST(TechniqueRegistry, FindNextStepTakesTheFirstFixedRowOrTheEasiestVariableStep) {
+  int states = 0, not_easiest = 0;
   for (const State& state : Sample()) {
+    const Step* first = nullptr;
+    const Step* variable = nullptr;
     const Step* easiest = nullptr;
     for (const RowResult& result : state.rows) {
-      if (result.step && (!easiest || result.step->rating < easiest->rating)) {
-        easiest = &*result.step;
+      if (!result.step) continue;
+      if (!easiest || result.step->rating < easiest->rating) easiest = &*result.step;
+      const TechniqueRow& row = detail::RowOf(result.row);
+      if (first || (variable && detail::RatingFloor(row, state.scale) >= variable->rating)) continue;
+      if (detail::TakenAtOnce(row)) {
+        first = &*result.step;
+      } else if (!variable || result.step->rating < variable->rating) {
+        variable = &*result.step;
       }
     }
-    ASSERT_NE(easiest, nullptr) << TechniqueId(state.next.technique);
-    EXPECT_EQ(easiest->rating, state.next.rating) << TechniqueId(state.next.technique);
-    EXPECT_EQ(easiest->technique, state.next.technique) << TechniqueId(easiest->technique);
-    EXPECT_TRUE(*easiest == state.next) << TechniqueId(state.next.technique);
+    const Step* expected = first ? first : variable;
+    ASSERT_NE(expected, nullptr) << TechniqueId(state.next.technique);
+    EXPECT_EQ(expected->technique, state.next.technique) << TechniqueId(expected->technique);
+    EXPECT_TRUE(*expected == state.next) << TechniqueId(state.next.technique);
+    if (easiest->rating < state.next.rating) {
+      ++not_easiest;
+      // Only Sukaku's order puts a row before a lower-rated one.
+      EXPECT_EQ(state.scale, RatingScale::kSukaku);
+      EXPECT_TRUE(detail::TakenAtOnce(detail::RowOf(state.next.technique)));
+    }
     ++states;
   }
   EXPECT_GT(states, 1000);
@@ -263,7 +297,8 @@ TEST(TechniqueRegistry, TypeScriptTechniqueIdListsTheRegistry) {
 }
 
 // README's "Techniques" section, placed after the Difficulty section's level table, lists
-// every row in order with its id, English name and SE rating.
+// every row in order with its id, English name and its rating on each scale ("—" where the SE
+// scale lacks the technique).
 TEST(TechniqueRegistry, ReadmeTableListsTheRegistry) {
   const std::string readme = ReadFile(std::string(SUDOKU_TESTS_DIR) + "/../README.md");
   const size_t difficulty = readme.find("\n### Difficulty\n");
@@ -272,7 +307,7 @@ TEST(TechniqueRegistry, ReadmeTableListsTheRegistry) {
   ASSERT_NE(section, std::string::npos);
   EXPECT_LT(difficulty, section);
   EXPECT_EQ(readme.find("\n### ", difficulty + 1), section) << "Techniques follows Difficulty";
-  std::stringstream lines(readme.substr(readme.find("| id | technique | SE rating |", section)));
+  std::stringstream lines(readme.substr(readme.find("| id | technique | Sukaku rating | SE 1.2.1 rating |", section)));
   std::string line;
   std::getline(lines, line);  // header
   std::getline(lines, line);  // |---|
@@ -292,7 +327,11 @@ TEST(TechniqueRegistry, ReadmeTableListsTheRegistry) {
   ASSERT_EQ(rows.size(), Techniques().size());
   for (size_t i = 0; i < rows.size(); ++i) {
     const TechniqueInfo& info = Techniques()[i];
-    const std::vector<std::string> expected = {info.id, info.name, RatingText(info)};
+    const int se = TechniqueRatingOn(info.technique, RatingScale::kSe);
+    TechniqueInfo on_se = info;
+    on_se.rating = se;
+    const std::vector<std::string> expected = {info.id, info.name, RatingText(info),
+                                               se == 0 ? "—" : RatingText(on_se)};
     EXPECT_EQ(rows[i], expected) << "row " << i + 1;
   }
 }

@@ -22,6 +22,58 @@ test('C04a (17 givens, singles only) grades easiest; C04b grades hardest; C04a <
   assert.equal(typeof hard.hardest, 'string');
 });
 
+test('grade().effort: 0 when singles solve, the same on every call, and the native value for a forum puzzle', () => {
+  assert.equal(M.grade(C04A).effort, 0);
+  const [first] = readSet('forum_hardest_1106.txt', 1);
+  const effort = M.grade(first.puzzle).effort;
+  // Pinned from the native build (tests/core/search_effort_test.cc computes the same search):
+  // 1,889 branch points over 16 seeded runs. The same seeds give the same number in both builds.
+  assert.equal(effort, 1889 / 16);
+  assert.equal(M.grade(first.puzzle).effort, effort);
+  assert.equal(M.grade(C11).effort, 0);  // several solutions: no effort
+});
+
+test('grade(puzzle, { scale }): Sukaku\'s turbot fish is 4.2, SE 1.2.1 has none and needs a chain; er, ep, ed beside score', () => {
+  // Line 2062 of the exchange sample, rated 4.2 there (by Sukaku Explainer).
+  const line = readSet('sudoku_exchange_rated_sample.txt')[2061];
+  assert.equal(line.columns[0], '4.2');
+  const sukaku = M.grade(line.puzzle);
+  assert.equal(sukaku.scale, 'sukaku');
+  assert.deepEqual(M.grade(line.puzzle, { scale: 'sukaku' }).counts, sukaku.counts);
+  assert.equal(sukaku.hardest, 'turbotFish');
+  assert.equal(sukaku.score, 4.2);
+  assert.equal(sukaku.er, 4.2);
+  assert.ok(sukaku.ep <= sukaku.er && sukaku.ed <= sukaku.er);
+  const se = M.grade(line.puzzle, { scale: 'se' });
+  assert.equal(se.scale, 'se');
+  assert.equal(se.counts.turbotFish, undefined);
+  assert.equal(se.hardest, 'xChain');
+  assert.equal(se.score, 6.5);
+  assert.equal(se.effort, sukaku.effort);  // the search effort knows no scale
+  // ED is the first step's rating, EP the hardest up to the first placement: the steps say so.
+  const { steps } = M.steps(line.puzzle);
+  assert.equal(sukaku.ed, steps[0].rating);
+  const firstPlacement = steps.findIndex((step) => step.placements.length > 0);
+  assert.equal(sukaku.ep, Math.max(...steps.slice(0, firstPlacement + 1).map((step) => step.rating)));
+  assert.equal(sukaku.er, Math.max(...steps.map((step) => step.rating)));
+});
+
+test('techniques() gives each technique\'s rating on both scales: the turbot fish family and the Sukaku wings are not SE 1.2.1\'s', () => {
+  const byId = Object.fromEntries(M.techniques().map((t) => [t.id, t]));
+  assert.deepEqual([byId.xWing.rating, byId.xWing.seRating], [3.2, 3.2]);
+  for (const [id, rating] of [['skyscraper', 4], ['twoStringKite', 4.1], ['turbotFish', 4.2], ['emptyRectangle', 4.3],
+    ['threeStrongLinks', 5.4], ['wxyzWing', 5.5], ['vwxyzWing', 6.2]]) {
+    assert.equal(byId[id].rating, rating, id);
+    assert.equal(byId[id].seRating, null, id);
+  }
+});
+
+test('grade() refuses a scale it does not know, and options it does not have', () => {
+  assert.throws(() => M.grade(C04A, { scale: 'hodoku' }), (e) => e instanceof SudokuError && e.code === 'badOption' && e.option === 'scale');
+  assert.throws(() => M.grade(C04A, { scale: 1 }), TypeError);
+  assert.throws(() => M.grade(C04A, { level: 1 }), TypeError);
+});
+
 test('a full grid grades solved with no steps and no hardest technique (null, not fullHouse)', () => {
   const full = '947165283823974516651328947478596132516432879239817465764251398385749621192683754';
   const grade = M.grade(full);

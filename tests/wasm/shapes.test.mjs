@@ -34,7 +34,7 @@ const CALLS = {
   explain: [() => M.explain(C16)],
   validate: [() => M.validate(C16), () => M.validate(`555${'.'.repeat(78)}`), () => M.validate(`44${'.'.repeat(34)}`)],
   candidates: [() => M.candidates(C16), () => M.candidates(FOUR)],
-  grade: [() => M.grade(C16), () => M.grade(SIX), () => M.grade(HARD), () => M.grade('.'.repeat(81)), ...EXCHANGE.slice(-3).map((p) => () => M.grade(p))],
+  grade: [() => M.grade(C16), () => M.grade(SIX), () => M.grade(HARD), () => M.grade(C16, { scale: 'se' }), () => M.grade('.'.repeat(81)), ...EXCHANGE.slice(-3).map((p) => () => M.grade(p))],
   gradeMany: [() => M.gradeMany([C16, 'x', '.'.repeat(81), CLASH, HARD]), () => M.gradeMany('')],
   steps: [() => M.steps(C16), ...EXCHANGE.slice(-2).map((p) => () => M.steps(p)), () => M.steps(SIX)],
   hint: [

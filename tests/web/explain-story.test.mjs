@@ -37,6 +37,19 @@ test('Explain opens at 4–7 holes per box and tells in plain words what the met
     const stats = await page.textContent('#stats');
     assert.match(stats, EN_COUNTERS);
     assert.doesNotMatch(stats, /candidate operations|saved states|backtracks/);
+    // The search effort beside the counters: grade().effort of the puzzle on screen.
+    await page.waitForSelector('#explain-view[data-effort="ready"]', PATIENCE);
+    const puzzle = await page.$eval('#explain-view', (el) => el.dataset.puzzle);
+    const effort = await page.evaluate(async (p) => {
+      const { createSudokuWorker } = await import('./sudoku-worker.js');
+      const engine = await createSudokuWorker();
+      const { effort: e } = await engine.grade(p);
+      engine.terminate();
+      return e;
+    }, puzzle);
+    const effortText = await page.textContent('#effort');
+    if (effort === 0) assert.match(effortText, /^Search effort 0: singles alone solve this puzzle/);
+    else assert.equal(effortText, `Search effort ${effort.toFixed(1)}: a solver that knows only singles, and guesses when they stall, needs ${effort.toFixed(1)} guesses on average over 16 random tries.`);
 
     await screenshot(page, 'explain-story-en-1280.png', { fullPage: true });
     await page.selectOption('#language', 'zh');
@@ -45,6 +58,7 @@ test('Explain opens at 4–7 holes per box and tells in plain words what the met
     assert.match(await about.textContent(), /划掉了多少个候选数、猜了几次、退回了几次。$/);
     assert.match(await page.textContent('#stats'), ZH_COUNTERS);
     assert.doesNotMatch(await page.textContent('#stats'), /候选数操作|保存状态/);
+    assert.match(await page.textContent('#effort'), effort === 0 ? /^搜索难度 0：只用唯一数就能解完这道题/ : new RegExp(`^搜索难度 ${effort.toFixed(1)}：.*平均要猜 ${effort.toFixed(1)} 次。$`));
     await screenshot(page, 'explain-story-zh-1280.png');
     assert.deepEqual(site.errors, []);
   } finally {

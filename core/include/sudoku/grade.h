@@ -24,6 +24,12 @@ struct Grade {
   // not finish; 0 for a puzzle without a unique solution.
   int rating = 0;
   double score = 0.0;  // rating / 10, for display
+  // Sudoku Explainer's other two puzzle ratings (serate's EP and ED, read off the same solve, in
+  // tenths like `rating`, which is its ER): the hardest step up to and including the first step
+  // that places a digit, and the first step's rating. A solve that stopped before that step
+  // rates them kUnfinishedRating, like `rating`; 0 when no step was taken.
+  int pearl_rating = 0;
+  int diamond_rating = 0;
   // 1 easy, 2 medium, 3 hard, 4 expert, 5 extreme (LevelOfRating); 0 when not unique.
   int level = 0;
   // The technique of the hardest step; nullopt when no step was taken (a full grid, a puzzle
@@ -32,15 +38,19 @@ struct Grade {
   std::array<int, kTechniqueCount> technique_counts{};  // steps per technique
   int steps = 0;
   bool solved_by_logic = false;
+  // The search-effort score (search_effort.h): mean guesses of a singles-only search over
+  // kSearchEffortRuns seeded random orders, 0.0 when singles solve the puzzle. GradePuzzle sets
+  // it for a puzzle with a unique solution; GradeOfSolve, which has no puzzle, leaves it 0.
+  double effort = 0.0;
 };
 
 // Grades `puzzle` (81 cells row-major, 0 = empty). Puzzles with no or several solutions are
-// reported through `outcome` (found by counting solutions up to two first) with level 0.
-// Deterministic; bounded work (see logic.h).
+// reported through `outcome` (found by counting solutions up to two first) with level 0 and
+// effort 0. Deterministic; bounded work (see logic.h and search_effort.h).
 Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options = {});
 
 // The grade read off a finished solve of the puzzle: GradePuzzle(puzzle, options) is
-// GradeOfSolve(SolveLogically(puzzle, options)). A solve under a rating ceiling
+// GradeOfSolve(SolveLogically(puzzle, options)) plus the effort, which needs the puzzle. A solve under a rating ceiling
 // (LogicOptions::max_rating) that ended kSolved took the uncapped solve's steps (logic.h), so
 // its grade is the puzzle's grade; one that ended kStuck is not a grade of the puzzle.
 Grade GradeOfSolve(const LogicSolve& solve);

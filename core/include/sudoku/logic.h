@@ -92,6 +92,8 @@ struct LogicOptions {
   // very steps found without one (techniques are searched in order of rating), so a solve that
   // finishes under a ceiling has the same steps and grade as one without.
   int max_rating = 0;
+  // The rating scale (technique.h): its techniques, order and ratings. Steps and grades follow it.
+  RatingScale scale = RatingScale::kSukaku;
 };
 
 // The easiest step that applies to `grid`, or nullopt when no known technique makes progress

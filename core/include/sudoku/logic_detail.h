@@ -120,10 +120,15 @@ bool FindBasicFish(const LogicView& view, int size, Step& step);
 bool FindFinnedFish(const LogicView& view, int size, Step& step);
 bool FindXYWing(const LogicView& view, Step& step);
 bool FindXYZWing(const LogicView& view, Step& step);
+// size 3: WXYZ-Wing, 4: VWXYZ-Wing.
+bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step);
 bool FindWWing(const LogicView& view, Step& step);
 bool FindSkyscraper(const LogicView& view, Step& step);
 bool FindTwoStringKite(const LogicView& view, Step& step);
+bool FindTurbotFish(const LogicView& view, Step& step);
+bool FindThreeStrongLinks(const LogicView& view, int rating_limit, Step& step);
 bool FindEmptyRectangle(const LogicView& view, Step& step);
+bool FindGroupedTurbotFish(const LogicView& view, Step& step);
 bool FindSimpleColouring(const LogicView& view, Step& step);
 bool FindUniqueRectangle(const LogicView& view, Technique type, Step& step);
 bool FindBugPlusOne(const LogicView& view, Step& step);

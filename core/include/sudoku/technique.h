@@ -5,12 +5,14 @@
 // wiki). Ratings are kept in tenths (23 = 2.3) so they compare exactly. SE rates a puzzle by the
 // hardest step of a solve that always takes the easiest available step; we do the same.
 //
-// SE has no separate names for several popular patterns. Sukaku Explainer, the SE fork that rated
-// the public Sudoku Exchange bank, rates skyscraper 4.0, two-string kite 4.1 and empty rectangle
-// (its "turbot fish" family) 4.2; we follow it there, which the rated sample confirms. W-wing,
-// finned fish and simple colouring get the rating of the chain SE would use for the same
-// deduction; they are tried just before the generic chain of the same rating so hints use the
-// friendlier name.
+// Two rating scales (RatingScale) share these techniques. Sukaku Explainer, the SE fork that
+// rated the public Sudoku Exchange bank, adds the "turbot fish" family: skyscraper 4.0,
+// two-string kite 4.1, turbot fish 4.2 and empty rectangle 4.3 (SukakuExplainer v1.15.10,
+// TurbotFishHint.getDifficulty), tried after hidden triples and before XY-Wing even where that
+// puts a 4.3 before a 4.2. SE 1.2.1 has none of them: on its scale the same deductions are
+// found as X-chains. W-wing, finned fish and simple colouring get the rating of the chain SE
+// would use for the same deduction in both scales; they are tried just before the generic chain
+// of the same rating so hints use the friendlier name.
 #pragma once
 
 #include <cstdint>
@@ -42,7 +44,11 @@ enum class Technique : uint8_t {
   kSkyscraper,           // 4.0 two conjugate pairs joined along a line (Sukaku Explainer)
   kHiddenTriple,         // 4.0
   kTwoStringKite,        // 4.1 a row pair and a column pair joined in a box (Sukaku Explainer)
-  kEmptyRectangle,       // 4.2 a conjugate pair and a box's row+column cross (Sukaku Explainer)
+  kTurbotFish,           // 4.2 two conjugate pairs, one of them in a box, joined by a weak link
+                         //     (Sukaku Explainer)
+  kEmptyRectangle,       // 4.3 a conjugate pair and a box's row+column cross (Sukaku Explainer)
+  kGroupedTurbotFish,    // 4.3 a skyscraper, kite or turbot fish with a grouped end (Sukaku
+                         //     Explainer)
   kXYWing,               // 4.2
   kXYZWing,              // 4.4
   kUniqueRectangleType1,  // 4.5 (only when the caller says the puzzle is unique)
@@ -54,7 +60,14 @@ enum class Technique : uint8_t {
   kNakedQuad,            // 5.0
   kJellyfish,            // 5.2
   kHiddenQuad,           // 5.4
+  kThreeStrongLinks,     // 5.4+ a single-digit chain of three conjugate pairs (Sukaku Explainer's
+                         //      "3 strong-linked fishes": 5.4 parallel lines, 5.5 with a box,
+                         //      5.6 rows and columns, 5.7 grouped)
+  kWXYZWing,             // 5.5+ a bivalue cell and three cells of a house holding four digits
+                         //      (Sukaku Explainer: 5.6 when a cell of the three has 3 candidates)
   kBugPlusOne,           // 5.6 bivalue universal grave + 1 (unique puzzles only)
+  kVWXYZWing,            // 6.2+ a bivalue cell and four cells of a house holding five digits
+                         //      (Sukaku Explainer: 6.4, 6.3 or 6.2 by the most candidates of a cell)
   kAlignedPairExclusion,  // 6.2 two cells whose every pair of values empties a common bivalue peer
   kFinnedXWing,          // 6.5 X-wing with extra candidates in one box (a grouped X-chain)
   kSimpleColouring,      // 6.5+ two-colouring of one digit's conjugate pairs (an X-chain)
@@ -76,13 +89,34 @@ enum class Technique : uint8_t {
 
 inline constexpr int kTechniqueCount = static_cast<int>(Technique::kCount);
 
+// The rating scale a solve follows: which techniques it may use, in which order, and their
+// ratings. Each scale is a column of the registry (core/src/technique_registry.cc); the order is
+// the registry's, without the rows a scale lacks.
+enum class RatingScale : uint8_t {
+  // Sukaku Explainer's defaults (the rater of the Sudoku Exchange bank): SE 1.2.1 plus the
+  // turbot fish family. The default: it is the scale of the one large public rated bank, and
+  // its steps name the patterns players know (skyscraper, kite, empty rectangle).
+  kSukaku,
+  // Sudoku Explainer 1.2.1 as gsf's serate runs it (the forum's reference for the hardest lists).
+  kSe,
+};
+inline constexpr int kRatingScaleCount = 2;
+
+// The rating of `technique`'s steps on `scale` before any size or length term, in tenths, or 0
+// when the scale does not use the technique.
+int TechniqueRatingOn(Technique technique, RatingScale scale);
+
+// Stable id of a scale, as the JS side names it: "sukaku", "se".
+const char* RatingScaleId(RatingScale scale);
+
 // How a step's rating follows from its technique's base rating (tenths, SE scale).
 enum class RatingRule : uint8_t {
   kBase,            // exactly the base rating
   kBasePlusLength,  // the base plus SE's length term for chains (ChainLengthBonus)
   kBasePlusSize,    // from the base up, by the pattern's size, after SE's unique loops: 4.5
                     // plus 0.1 for 6 cells, 0.2 for 8, 0.5 for 10 or more; type 3 also 0.1 per
-                    // digit of its naked subset beyond one
+                    // digit of its naked subset beyond one; three strong links by the houses
+                    // of its links, WXYZ- and VWXYZ-Wing by their cells' candidate counts
 };
 
 // One technique as a caller lists it: the public part of its registry row.
@@ -91,7 +125,7 @@ struct TechniqueInfo {
   const char* id;       // stable camelCase id, as the JS side names it: "hiddenSingleBox"
   const char* name;     // English display name: "Hidden Single (box)"
   const char* name_zh;  // Chinese display name (simplified): "宫内排除"
-  int rating;           // base rating in tenths on the SE scale (see the file comment): 12 = 1.2
+  int rating;           // base rating in tenths on the default (Sukaku) scale: 12 = 1.2
   RatingRule rating_rule;
   bool length_rated;    // rating_rule == kBasePlusLength: steps add SE's chain length term
 };

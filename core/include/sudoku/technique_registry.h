@@ -37,7 +37,8 @@ struct TechniqueRow {
   const char* id;       // see TechniqueInfo (technique.h), which is read from these fields
   const char* name;
   const char* name_zh;
-  int rating;           // base rating, tenths of the SE scale
+  int rating;           // base rating on the default (Sukaku) scale, tenths
+  int se_rating;        // base rating on SE 1.2.1's scale, tenths; 0: not a technique of SE
   RatingRule rating_rule;
   // The technique's own search, or nullptr when the search of the earlier row `found_by`
   // labels its steps (a unique loop is found by the unique rectangle type 3 search).
@@ -51,13 +52,31 @@ struct TechniqueRow {
   int forcing_level;
   // Also used inside dynamic (+) propagation (level 3 and up), by FindBasicStep.
   bool in_dynamic_plus;
+  // A search rated by its pattern whose step is taken as soon as it is found, like a fixed-rated
+  // one's (its search keeps its own lowest-rated instance): Sukaku Explainer's producers of
+  // three strong links and WXYZ-Wings end the search with their hint.
+  bool first_wins;
 };
 
-// The lowest rating a row's search can give, in tenths: its base rating, because a search's
-// own row is the lowest-rated of the forms it labels (the static forcing-chain search starts at
-// the binary form's 7.0 below Nishio's 7.5 and cell and region's 8.0). Floors never decrease in
-// search order, so the dispatcher stops at the first row whose floor is above what it has.
-constexpr int RatingFloor(const TechniqueRow& row) { return row.rating; }
+// True when the dispatcher takes a row's step as soon as the row finds one.
+constexpr bool TakenAtOnce(const TechniqueRow& row) {
+  return row.rating_rule == RatingRule::kBase || row.first_wins;
+}
+
+// The base rating of a row on `scale`, in tenths; 0 when the scale does not use the row.
+constexpr int RatingOn(const TechniqueRow& row, RatingScale scale) {
+  return scale == RatingScale::kSe ? row.se_rating : row.rating;
+}
+
+// The lowest rating a row's search can give on `scale`, in tenths: its base rating, because a
+// search's own row is the lowest-rated of the forms it labels (the static forcing-chain search
+// starts at the binary form's 7.0 below Nishio's 7.5 and cell and region's 8.0). Floors never
+// decrease in search order except among rows taken at once on the Sukaku scale, where its order
+// tries the empty rectangle (4.3) before XY-Wing (4.2): the dispatcher (FindNextStep) relies on
+// floors only around rows that keep searching (rated by size or length, not TakenAtOnce).
+constexpr int RatingFloor(const TechniqueRow& row, RatingScale scale = RatingScale::kSukaku) {
+  return RatingOn(row, scale);
+}
 
 // Every row in search order: row i holds Technique(i). A view of a static table.
 std::span<const TechniqueRow> TechniqueRows();
