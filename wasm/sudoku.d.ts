@@ -494,10 +494,11 @@ export interface SudokuPool {
   generateMany(options: GenerateManyOptions | undefined, count: number, progress?: PoolGenerateManyProgressOptions): Promise<GeneratedPuzzle[]>;
   /**
    * The same calls with a time limit of `ms` each, counted from when the call's first piece is
-   * sent to a worker. Past it the call rejects with SudokuError 'timeout' and its workers are restarted.
+   * sent to a worker. Past it the call rejects with SudokuError 'timeout' and its workers are
+   * restarted. The view shares the pool's workers (its terminate() stops the pool).
    * @throws TypeError / SudokuError 'badOption' for an `ms` that is not a positive number.
    */
-  within(ms: number): Omit<SudokuPool, 'terminate'>;
+  within(ms: number): SudokuPool;
   /** Stops every worker. Calls in flight and later calls reject with Error('pool terminated'). */
   terminate(): void;
 }
