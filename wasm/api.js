@@ -92,11 +92,13 @@ function millisecondsOption(own, name) {
   return ms;
 }
 
-// gradeMany(puzzles, { timeLimitMs, onProgress }) on the raw module (see sudoku.d.ts): grade()
-// of each item in turn; an item that is not a puzzle is null in `grades` with its SudokuError
+// gradeMany(puzzles, { scale, timeLimitMs, onProgress }) on the raw module (see sudoku.d.ts):
+// grade(item, { scale }) of each item in turn; an item that is not a puzzle is null in `grades` with its SudokuError
 // (`index` set) in `errors`. The time limit is checked between puzzles.
 function gradeMany(raw, puzzles, options) {
-  const own = onlyOptions(ownOptions(options, 'gradeMany options'), ['timeLimitMs', 'onProgress'], 'gradeMany options');
+  const own = onlyOptions(ownOptions(options, 'gradeMany options'), ['scale', 'timeLimitMs', 'onProgress'], 'gradeMany options');
+  // The engine reads the scale (and refuses a bad one) as grade() does.
+  const gradeOptions = own.scale === undefined ? {} : { scale: own.scale };
   const onProgress = callbackOption(own, 'onProgress');
   const timeLimitMs = millisecondsOption(own, 'timeLimitMs');
   const items = puzzleItems(puzzles);
@@ -110,7 +112,7 @@ function gradeMany(raw, puzzles, options) {
     }
     try {
       const text = puzzleText(items[index]);
-      result.grades.push(timed(() => raw.grade(text)));
+      result.grades.push(timed(() => raw.grade(text, gradeOptions)));
     } catch (error) {
       if (!(error instanceof SudokuError)) throw error;
       error.index = index;

@@ -279,6 +279,8 @@ export interface GradeResult {
 }
 
 export interface GradeManyOptions {
+  /** The rating scale of every grade, as grade()'s option (default 'sukaku'). */
+  scale?: RatingScale;
   /** Wall-clock limit for the whole call, checked between puzzles; past it: 'budgetExhausted'
    * with the grades so far. */
   timeLimitMs?: number;
@@ -551,10 +553,11 @@ export interface SudokuPool {
   generateMany(options: GenerateManyOptions | undefined, count: number, progress?: PoolGenerateManyProgressOptions): Promise<GeneratedPuzzle[]>;
   /**
    * The same calls with a time limit of `ms` each, counted from when the call's first piece is
-   * sent to a worker. Past it the call rejects with SudokuError 'timeout' and its workers are restarted.
+   * sent to a worker. Past it the call rejects with SudokuError 'timeout' and its workers are
+   * restarted. The view shares the pool's workers (its terminate() stops the pool).
    * @throws TypeError / SudokuError 'badOption' for an `ms` that is not a positive number.
    */
-  within(ms: number): Omit<SudokuPool, 'terminate'>;
+  within(ms: number): SudokuPool;
   /** Stops every worker. Calls in flight and later calls reject with Error('pool terminated'). */
   terminate(): void;
 }

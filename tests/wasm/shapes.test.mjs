@@ -104,6 +104,7 @@ test('a pool answers what SudokuPool declares, and its errors are declared Sudok
   try {
     const poolMembers = membersOf(dts, 'SudokuPool');
     assert.deepEqual(Object.keys(pool).sort(), poolMembers.map((m) => m.name).sort());
+    assert.deepEqual(Object.keys(pool.within(1000)).sort(), poolMembers.map((m) => m.name).sort());
     const results = [
       [await pool.solveMany([C16, 'x', CLASH, HARD]), 'SolveManyResult'],
       [await pool.gradeMany(`${C16}\nx\n${HARD}`), 'GradeManyResult'],
