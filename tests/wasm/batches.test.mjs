@@ -36,6 +36,23 @@ test('gradeMany: item i is grade(item i), in both batch forms; invalid items by 
   assert.equal(array.errors[0].index, 2);
 });
 
+test('gradeMany: the scale of grade() for every item; a bad scale is refused', () => {
+  // The sample is in rating order; from line 1,601 on the two scales rate some puzzles apart.
+  const puzzles = [...RATED, ...readSet('sudoku_exchange_rated_sample.txt', 1610).slice(1600)].map((l) => l.puzzle);
+  const se = M.gradeMany(puzzles, { scale: 'se' });
+  const sukaku = M.gradeMany(puzzles);
+  for (const [i, puzzle] of puzzles.entries()) {
+    assert.deepEqual(withoutMs(se.grades[i]), withoutMs(M.grade(puzzle, { scale: 'se' })), `puzzle ${i}`);
+    assert.equal(se.grades[i].scale, 'se');
+    assert.equal(sukaku.grades[i].scale, 'sukaku');
+  }
+  // The two scales differ on some of these puzzles, so the option is really passed on.
+  assert.ok(puzzles.some((_, i) => se.grades[i].score !== sukaku.grades[i].score));
+  const bad = M.gradeMany([C16], { scale: 'hodoku' });
+  assert.deepEqual(bad.errors.map((e) => [e.code, e.option, e.index]), [['badOption', 'scale', 0]]);
+  assert.deepEqual(bad.grades, [null]);
+});
+
 test('gradeMany: timeLimitMs bounds the call (budgetExhausted with the grades so far); bad options', () => {
   const hard = readSet('forum_hardest_1106.txt', 5).map((l) => l.puzzle);
   assert.throws(() => M.gradeMany(hard, { timeLimitMs: Number.MIN_VALUE }), (error) => {
