@@ -97,8 +97,10 @@ function millisecondsOption(own, name) {
 // (`index` set) in `errors`. The time limit is checked between puzzles.
 function gradeMany(raw, puzzles, options) {
   const own = onlyOptions(ownOptions(options, 'gradeMany options'), ['scale', 'timeLimitMs', 'onProgress'], 'gradeMany options');
-  // The engine reads the scale (and refuses a bad one) as grade() does.
-  const gradeOptions = own.scale === undefined ? {} : { scale: own.scale };
+  // The engine reads the scale (and refuses a bad one) as grade() does; a null-prototype
+  // object, so that nothing on Object.prototype reaches it.
+  const gradeOptions = Object.create(null);
+  if (own.scale !== undefined) gradeOptions.scale = own.scale;
   const onProgress = callbackOption(own, 'onProgress');
   const timeLimitMs = millisecondsOption(own, 'timeLimitMs');
   const items = puzzleItems(puzzles);
@@ -115,6 +117,8 @@ function gradeMany(raw, puzzles, options) {
       result.grades.push(timed(() => raw.grade(text, gradeOptions)));
     } catch (error) {
       if (!(error instanceof SudokuError)) throw error;
+      // A bad option is the call's fault, not the puzzle's: thrown once, as grade() would.
+      if (error.code === 'badOption' && error.option === 'scale') throw error;
       error.index = index;
       result.errors.push(error);
       result.grades.push(null);

@@ -98,6 +98,10 @@ export function createBooklet(els, { defaultLevel }) {
     }
     making = { cancelled: false, worker: null };
     const mine = making;
+    // The booklet made before goes: Print never prints one the form no longer describes.
+    made = null;
+    draw();
+    delete root.dataset.print;
     els.make.dataset.i18n = 'bookletCancel';
     els.make.textContent = t('bookletCancel');
     els.print.disabled = true;

@@ -37,7 +37,8 @@ export function loadKids(storage = localStorage) {
     out.games[n] = {
       puzzle: game.puzzle, solution: game.solution, values: game.values,
       elapsed: Number.isFinite(game.elapsed) && game.elapsed >= 0 ? game.elapsed : 0,
-      done: game.done === true,
+      // Finished only if the grid really is the solution.
+      done: game.done === true && game.values === game.solution,
     };
   }
   return out;
@@ -86,14 +87,14 @@ export function createKidsView(els) {
     const over = !game() || game().done || state.making;
     for (const button of els.keypad.children) {
       const digit = Number(button.dataset.digit);
-      const picture = state.pictures && hasPicture(digit);
+      const picture = state.pictures && state.n !== 9 && hasPicture(digit);
       const shown = picture ? `p${digit}` : `d${digit}`;
       if (button.dataset.shown !== shown) {
         button.dataset.shown = shown;
         if (picture) button.replaceChildren(pictureOf(digit));
         else button.textContent = String(digit);
       }
-      button.setAttribute('aria-label', kidsDigit(digit, state.pictures));
+      button.setAttribute('aria-label', kidsDigit(digit, state.pictures && state.n !== 9));
       button.disabled = over;
     }
     els.erase.disabled = over;
@@ -102,7 +103,10 @@ export function createKidsView(els) {
 
   function draw() {
     const current = game();
-    for (const button of els.sizes) button.setAttribute('aria-pressed', String(Number(button.dataset.size) === state.n));
+    for (const button of els.sizes) {
+      button.setAttribute('aria-pressed', String(Number(button.dataset.size) === state.n));
+      button.disabled = state.making;
+    }
     els.pictures.setAttribute('aria-pressed', String(state.pictures));
     els.pictures.disabled = state.n === 9;
     els.showTime.setAttribute('aria-pressed', String(state.showTime));
@@ -196,8 +200,10 @@ export function createKidsView(els) {
     } else {
       els.hint.disabled = true;
       try {
-        const answer = await state.engines.work.within(HINT_MS).hint({ puzzle: current.puzzle, values: current.values });
-        if (game() !== current) return;
+        const asked = current.values;
+        const answer = await state.engines.work.within(HINT_MS).hint({ puzzle: current.puzzle, values: asked });
+        // A move made meanwhile makes the answer stale.
+        if (game() !== current || current.values !== asked) return;
         state.hint = { answer, level: 1 };
       } catch (error) {
         say('engineError', { message: error.message });
@@ -210,8 +216,10 @@ export function createKidsView(els) {
     state.hint = { ...state.hint, ...words };
     els.message.textContent = words.text;
     state.message = null;
+    const focused = els.board.contains(document.activeElement);
     if (words.cell >= 0) state.selected = words.cell;
     draw();
+    if (focused) board.cells[state.selected]?.focus();
   }
 
   function switchSize(n) {
@@ -224,7 +232,7 @@ export function createKidsView(els) {
     board.build(n);
     save();
     if (game()) {
-      state.selected = Math.max(0, [...game().values].findIndex(emptyChar));
+      state.selected = firstEmpty();
       draw();
       if (state.engines) check().catch(() => {});
     } else newPuzzle();
@@ -268,9 +276,13 @@ export function createKidsView(els) {
   });
 
   // The first time the view is on screen with the engine loaded: the saved game, or a new one.
+  const firstEmpty = () => Math.max(0, [...game().values].findIndex(emptyChar));
+
   function ready() {
     if (!game()) newPuzzle();
     else {
+      // The selection starts on a square the child can fill.
+      if (!emptyChar(game().values[state.selected] ?? '.')) state.selected = firstEmpty();
       draw();
       check().catch(() => {});
     }

@@ -48,9 +48,14 @@ test('gradeMany: the scale of grade() for every item; a bad scale is refused', (
   }
   // The two scales differ on some of these puzzles, so the option is really passed on.
   assert.ok(puzzles.some((_, i) => se.grades[i].score !== sukaku.grades[i].score));
-  const bad = M.gradeMany([C16], { scale: 'hodoku' });
-  assert.deepEqual(bad.errors.map((e) => [e.code, e.option, e.index]), [['badOption', 'scale', 0]]);
-  assert.deepEqual(bad.grades, [null]);
+  assert.throws(() => M.gradeMany([C16, C16], { scale: 'hodoku' }), (e) => e instanceof SudokuError && e.code === 'badOption' && e.option === 'scale');
+  // Nothing on Object.prototype is read as an option.
+  Object.prototype.scale = 'se';
+  try {
+    assert.equal(M.gradeMany([C16]).grades[0].scale, 'sukaku');
+  } finally {
+    delete Object.prototype.scale;
+  }
 });
 
 test('gradeMany: timeLimitMs bounds the call (budgetExhausted with the grades so far); bad options', () => {

@@ -132,7 +132,12 @@ test('a count out of range is refused with a message, Cancel stops the making an
       assert.equal(await page.$eval('#booklet-print', (el) => el.disabled), true);
       await page.click('#booklet-close');
     }
-    // 100 extreme puzzles take long enough on any machine to be cancelled first.
+    // A booklet is made; then 100 extreme puzzles, which take long enough on any machine to be
+    // cancelled first: the earlier booklet is gone too, so Print cannot print what the form no
+    // longer says.
+    await makeBooklet(page, { count: 2, perPage: 4 });
+    assert.equal(await page.$eval('#booklet-print', (el) => el.disabled), false);
+    await page.click('#booklet-close');
     await page.click('#booklet-open');
     await page.selectOption('#booklet-level', '5');
     await page.fill('#booklet-count', '100');
@@ -145,6 +150,7 @@ test('a count out of range is refused with a message, Cancel stops the making an
     assert.equal(await page.textContent('#booklet-make'), 'Make the booklet');
     assert.equal(await page.$eval('#booklet-count', (el) => el.disabled), false);
     assert.equal(await page.$$eval('#booklet-sheets .sheet', (s) => s.length), 0);
+    assert.equal(await page.$eval('#booklet-print', (el) => el.disabled), true);
     await page.click('#booklet-close');
     // The game's own engine was never touched: a hint still comes.
     await page.click('#hint');

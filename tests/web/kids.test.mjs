@@ -99,6 +99,13 @@ test('a whole 6x6 game with pictures, by keyboard; the digits stay underneath', 
     assert.equal(await page.$eval(td, (el) => el.querySelector(`svg.pic-${el.textContent.trim()}`) !== null), true);
     assert.equal(await page.$eval(td, (el) => el.textContent.trim()), puzzle[given]);
     await screenshot(page, 'kids-6x6-pictures-375.png');
+    // Pictures are for the small grids: on 9x9 the keys and cells show digits, whatever was chosen.
+    await openKids(page, 9);
+    assert.equal(await page.locator('#kids-keypad svg, #kids-board svg').count(), 0);
+    assert.equal(await page.textContent('#kids-keypad'), '123456789');
+    assert.equal(await page.$eval('#kids-pictures', (el) => el.disabled), true);
+    await openKids(page, 6);
+    assert.equal(await page.locator('#kids-keypad .kids-key svg.kid-picture').count(), 6);
     const solution = await solutionOf(engine, 6, puzzle);
     await page.click('#kids-board td[data-cell="0"]');
     for (let cell = 0; cell < 36; ++cell) {
@@ -170,6 +177,16 @@ test('9x9 First steps has 36 to 45 givens; each size keeps its own game; damaged
     const fresh = await openKids(page, 4);
     assert.match(fresh, /^[1-4.]{16}$/);
     assert.equal(await page.getAttribute('#kids-pictures', 'aria-pressed'), 'false');
+    // A game said to be finished whose grid is not the solution is played on, from an empty square.
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('sudoku.kids.v1')).games[4]);
+    await page.evaluate((game) => localStorage.setItem('sudoku.kids.v1', JSON.stringify({ size: 4, games: { 4: { ...game, values: game.puzzle, done: true } } })), saved);
+    await page.reload();
+    await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    await page.click('#tab-kids');
+    await page.waitForSelector('#kids-view[data-state="playing"]', PATIENCE);
+    assert.equal(await page.$eval('#kids-done', (el) => el.hidden), true);
+    const selected = await page.$eval('#kids-board td.selected', (el) => Number(el.dataset.cell));
+    assert.equal(saved.puzzle[selected], '.', 'the selection is on a square to fill');
     await page.evaluate(() => localStorage.setItem('sudoku.kids.v1', '{not json'));
     await page.reload();
     await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
