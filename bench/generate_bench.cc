@@ -6,6 +6,9 @@
 //        generate_bench --levels [puzzles-per-level]   The graded levels 1-5 (default 1,000
 //        puzzles each, no time cap): per level the histogram of SE scores, clue counts and the
 //        p50 / p95 / max time of one Generate call, as a Markdown table.
+//        generate_bench --scores [puzzles-per-range]   generate({ score, scale }) per range and
+//        [budget] [lowest-tenths]   scale (default 10 seeds, the default budget, every range;
+//        a lowest rating in tenths skips the ranges below it): made, budgetExhausted, work, time.
 // Seeds are 1, 2, 3, ... per set, so two runs time the same puzzles (and the native and WASM
 // builds make the same ones).
 #include <algorithm>
@@ -19,6 +22,7 @@
 
 #include "sudoku/generator.h"
 #include "sudoku/grade.h"
+#include "sudoku/solver.h"
 
 namespace {
 
@@ -107,9 +111,80 @@ int LevelsTable(int count) {
   return 0;
 }
 
+// "--scores": `count` puzzles per score range and scale (seeds 1..count, the default budget):
+// how many came out and how many ran out of budget, with the p50 / max work units and time of
+// one Generate call. Every returned puzzle is graded again on its scale and counted (a puzzle
+// outside its range, or not unique, is reported as "wrong").
+int ScoresTable(int count, uint64_t budget, int from_tenths) {
+  struct Range {
+    int low, high;
+    sudoku::RatingScale scale;
+  };
+  using sudoku::RatingScale;
+  const Range ranges[] = {
+      {10, 23, RatingScale::kSukaku}, {25, 34, RatingScale::kSukaku}, {30, 45, RatingScale::kSukaku},
+      {45, 54, RatingScale::kSukaku}, {55, 65, RatingScale::kSukaku}, {66, 74, RatingScale::kSukaku},
+      {75, 84, RatingScale::kSukaku}, {85, 89, RatingScale::kSukaku}, {90, 120, RatingScale::kSukaku},
+      {30, 45, RatingScale::kSe},     {66, 74, RatingScale::kSe},     {75, 84, RatingScale::kSe},
+      {85, 89, RatingScale::kSe},     {90, 120, RatingScale::kSe}};
+  std::printf("| score range | scale | puzzles | budgetExhausted | wrong | work p50 / max (units) "
+              "| ms p50 / max (%s) |\n|---|---|---|---|---|---|---|\n", BuildName());
+  for (const Range& range : ranges) {
+    if (range.low < from_tenths) continue;
+    std::vector<double> ms;
+    std::vector<uint64_t> work;
+    int made = 0, exhausted = 0, wrong = 0;
+    for (int seed = 1; seed <= count; ++seed) {
+      sudoku::GenerateOptions options;
+      options.score_min = range.low;
+      options.score_max = range.high;
+      options.scale = range.scale;
+      options.seed = static_cast<uint32_t>(seed);
+      options.budget = budget;
+      sudoku::GeneratedPuzzle out;
+      const auto start = std::chrono::steady_clock::now();
+      const sudoku::Error error = sudoku::Generate(options, &out);
+      ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
+                                                             start).count());
+      if (error.status != sudoku::Status::kOk) {
+        ++exhausted;
+        work.push_back(budget != 0 ? budget : sudoku::kDefaultGenerateBudget);
+        continue;
+      }
+      ++made;
+      work.push_back(out.work);
+      sudoku::LogicOptions logic;
+      logic.scale = range.scale;
+      const sudoku::Grade grade = sudoku::GradePuzzle(out.puzzle, logic);
+      if (grade.rating < range.low || grade.rating > range.high ||
+          sudoku::CountSolutions(out.puzzle, 2).count != 1) {
+        ++wrong;
+      }
+    }
+    std::sort(ms.begin(), ms.end());
+    std::sort(work.begin(), work.end());
+    std::printf("| %.1f-%.1f | %s | %d | %d | %d | %llu / %llu | %.0f / %.0f |\n", range.low / 10.0,
+                range.high / 10.0, sudoku::RatingScaleId(range.scale), made, exhausted, wrong,
+                static_cast<unsigned long long>(work[work.size() / 2]),
+                static_cast<unsigned long long>(work.back()), ms[ms.size() / 2], ms.back());
+    std::fflush(stdout);
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc > 1 && std::strcmp(argv[1], "--scores") == 0) {
+    const int count = argc > 2 ? std::atoi(argv[2]) : 10;
+    if (count < 1) {
+      std::fprintf(stderr, "generate_bench --scores: the count must be 1 or more\n");
+      return 2;
+    }
+    const uint64_t budget = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 0;
+    const int from = argc > 4 ? std::atoi(argv[4]) : 0;
+    return ScoresTable(count, budget, from);
+  }
   using sudoku::Symmetry;
   if (argc > 1 && std::strcmp(argv[1], "--levels") == 0) {
     const int count = argc > 2 ? std::atoi(argv[2]) : 1000;

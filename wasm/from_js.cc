@@ -241,6 +241,36 @@ void OptionsReader::Scale(const char* name, sudoku::RatingScale* out) {
   Fail(Explain(BadOption(name, "must be sukaku or se")));
 }
 
+void OptionsReader::ScoreRange(const char* name, int* low, int* high) {
+  const auto value = Get(name);
+  if (!value) return;
+  constexpr const char* kDetail =
+      "must be [min, max]: two ratings with 1.0 <= min <= max <= 12.0";
+  if (!value->isArray() || (*value)["length"].as<int>() != 2 || !(*value)[0].isNumber() ||
+      !(*value)[1].isNumber()) {
+    Fail(Explain(BadOption(name, kDetail)));
+    return;
+  }
+  const val min = (*value)[0];
+  const val max = (*value)[1];
+  const double from = min.as<double>();
+  const double to = max.as<double>();
+  // Ratings are tenths: the range holds the tenths from min rounded up to max rounded down (the
+  // small allowance keeps 4.5, which is 44.999... tenths in binary, at 45).
+  if (!(from >= 1.0 && to <= 12.0 && from <= to)) {
+    Fail(Explain(BadOption(name, kDetail)));
+    return;
+  }
+  const int tenths_low = static_cast<int>(std::ceil(from * 10 - 1e-6));
+  const int tenths_high = static_cast<int>(std::floor(to * 10 + 1e-6));
+  if (tenths_low > tenths_high) {
+    Fail(Explain(BadOption(name, "must hold at least one rating in tenths (say [3.0, 3.0])")));
+    return;
+  }
+  *low = tenths_low;
+  *high = tenths_high;
+}
+
 GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed) {
   GenerateOptions options;
   options.seed = random_seed;
@@ -254,6 +284,8 @@ GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed)
                    "must be an integer from 1 to 50000000 work units", &options.budget);
   reader.Milliseconds("timeLimitMs", &options.time_limit_ms);
   reader.IntegerIn("holesPerBox", 1, 4, "must be an integer from 1 to 4", &options.holes_per_box);
+  reader.ScoreRange("score", &options.score_min, &options.score_max);
+  reader.Scale("scale", &options.scale);
   reader.RejectOthers();
   return options;
 }

@@ -49,6 +49,9 @@ class OptionsReader {
   // 1..5 or "easy" .. "extreme" in *out; 0 or "first" (First steps) sets *first_steps.
   void Level(const char* name, int* out, bool* first_steps);
   void Scale(const char* name, sudoku::RatingScale* out);  // "sukaku" or "se"
+  // [min, max] SE-style ratings, 1.0 <= min <= max <= 12.0, into tenths (min rounded up, max
+  // down); anything else is kBadOption naming the option.
+  void ScoreRange(const char* name, int* low, int* high);
 
  private:
   // The option's value when it is present and no problem was met so far.

@@ -375,6 +375,16 @@ export interface GenerateOptions {
    * and options that ask for nothing (symmetry 'none', minimal false, clues 0).
    */
   holesPerBox?: 1 | 2 | 3 | 4;
+  /**
+   * [min, max]: grade(puzzle, { scale }).score must lie in this range (Sudoku Explainer
+   * ratings, 1.0 <= min <= max <= 12.0, in tenths: min rounds up, max down). 9x9 only; not
+   * with level or holesPerBox ('badOption', option 'score'). Searched within budget and
+   * timeLimitMs: a range they do not reach is 'budgetExhausted', never a puzzle outside it.
+   * The result's level, score and hardest are the grade on that scale.
+   */
+  score?: [number, number];
+  /** The scale of `score` (default 'sukaku'); 'badOption' without score. */
+  scale?: RatingScale;
 }
 
 export interface GeneratedPuzzle {

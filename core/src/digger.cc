@@ -80,11 +80,20 @@ class Digger {
         time_limit_ms_(limits.time_limit_ms),
         // With an exact clue count or minimal, digging follows those constraints and the level
         // is only checked at the end (Accept).
-        level_dig_(options.level != 0 && options.clues == 0 && !options.minimal),
-        lowest_rating_(options.level != 0 ? LowestRatingOf(options.level) : 0),
-        highest_rating_(options.level != 0 ? HighestRatingOf(options.level) : INT32_MAX),
-        dig_ceiling_(level_dig_ && options.level <= kLastDigCeilingLevel ? highest_rating_
-                                                                         : INT32_MAX) {}
+        score_(options.score_max != 0),
+        level_dig_((options.level != 0 || score_) && options.clues == 0 && !options.minimal),
+        lowest_rating_(score_                ? options.score_min
+                       : options.level != 0 ? LowestRatingOf(options.level)
+                                            : 0),
+        highest_rating_(score_                ? options.score_max
+                        : options.level != 0 ? HighestRatingOf(options.level)
+                                             : INT32_MAX),
+        // A score range digs under its highest rating when that is within level 3's, whose
+        // ceiling checks stay below the chain searches; levels as before.
+        dig_ceiling_(level_dig_ && (score_ ? highest_rating_ <= HighestRatingOf(kLastDigCeilingLevel)
+                                           : options.level <= kLastDigCeilingLevel)
+                         ? highest_rating_
+                         : INT32_MAX) {}
 
   Error Run(GeneratedPuzzle* out);
 
@@ -160,6 +169,7 @@ class Digger {
   int RatingWithin(const Grid& puzzle, int ceiling, LogicSolve* kept = nullptr) {
     LogicOptions options;
     options.max_rating = ceiling;
+    options.scale = options_.scale;  // kSukaku unless a score range names another
     LogicSolve local;
     LogicSolve& solve = kept != nullptr ? *kept : local;
     solve = SolveLogically(puzzle, options);
@@ -198,6 +208,8 @@ class Digger {
 
   // Whether a candidate that satisfies the clue count also satisfies minimal and level.
   bool Accept(const Grid& puzzle, GeneratedPuzzle* result);
+  // Accept's score range: the candidate's grade on options_.scale lies within it.
+  bool AcceptScore(const Grid& puzzle, GeneratedPuzzle* result);
 
   const GenerateOptions& options_;
   const Orbits& orbits_;
@@ -215,6 +227,7 @@ class Digger {
   // the hardest step of the last solve under the level's ceiling (level_dig_ only).
   int dig_rating_ = 0;
   bool singles_solve_ = true;  // singles alone solve the dug puzzle (level_dig_ only)
+  const bool score_;           // a score range is asked for instead of a level
   const bool level_dig_;      // digging keeps the puzzle within the asked level's ratings
   const int lowest_rating_;   // the asked level's rating range in tenths (0 / INT32_MAX: any)
   const int highest_rating_;
@@ -392,6 +405,7 @@ bool Digger::Accept(const Grid& puzzle, GeneratedPuzzle* result) {
     }
     result->minimal = true;
   }
+  if (score_) return AcceptScore(puzzle, result);
   if (options_.level != 0) {
     LogicSolve solve;     // the capped solve of `puzzle`, when it finished
     bool solved = false;
@@ -434,6 +448,30 @@ bool Digger::Accept(const Grid& puzzle, GeneratedPuzzle* result) {
     result->rating = grade.rating;
     result->hardest = grade.hardest;
   }
+  return true;
+}
+
+bool Digger::AcceptScore(const Grid& puzzle, GeneratedPuzzle* result) {
+  // The checks before the grade only turn candidates away sooner; the grade alone accepts.
+  if (dig_ceiling_ != INT32_MAX) {
+    if (dig_rating_ < lowest_rating_ && (dig_rating_ != 0 || lowest_rating_ > kSinglesRating)) {
+      return false;  // digging's last solve under the ceiling rated it: too easy
+    }
+  } else {
+    Grid singles;
+    if (SolvedBySingles(puzzle, singles) && lowest_rating_ > kSinglesRating) return false;
+    if (highest_rating_ < kUnfinishedRating && RatingWithin(puzzle, highest_rating_) < 0) {
+      return false;  // harder than the range's highest rating
+    }
+  }
+  LogicOptions options;
+  options.scale = options_.scale;
+  const Grade grade = GradeOfSolve(SolveLogically(puzzle, options));
+  work_ += kWorkPerGrade + 20 * static_cast<uint64_t>(grade.steps);
+  if (grade.rating < lowest_rating_ || grade.rating > highest_rating_) return false;
+  result->level = grade.level;
+  result->rating = grade.rating;
+  result->hardest = grade.hardest;
   return true;
 }
 

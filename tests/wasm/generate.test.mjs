@@ -299,3 +299,35 @@ test('C03: 50 of the hardest generations each end, with a puzzle or budgetExhaus
     t.diagnostic(`C03 ${name}: max ${Math.max(...list).toFixed(1)} ms, median ${list.sort((a, b) => a - b)[25].toFixed(1)} ms`);
   }
 });
+
+test('score: the puzzle grade() rates on the scale lies in [min, max], unique; bad ranges are badOption', () => {
+  for (const [score, scale] of [[[1.0, 2.3], undefined], [[3.0, 4.5], 'sukaku'], [[3.0, 4.5], 'se'], [[6.2, 7.5], 'sukaku']]) {
+    for (const seed of [1, 2]) {
+      const g = M.generate({ score, seed, ...(scale ? { scale } : {}) });
+      const what = `${score} ${scale} seed ${seed}`;
+      assertProper(g, what);
+      assert.equal(M.countSolutions(g.puzzle, 2), 1, what);
+      const grade = M.grade(g.puzzle, scale ? { scale } : undefined);
+      assert.ok(grade.score >= score[0] && grade.score <= score[1], `${what}: ${grade.score}`);
+      assert.deepEqual([g.level, g.score, g.hardest], [grade.level, grade.score, grade.hardest], what);
+      assert.equal(M.generate({ score, seed, ...(scale ? { scale } : {}) }).puzzle, g.puzzle, 'reproducible');
+    }
+  }
+  // Out of reach: the budget (or a 1 ms time limit) runs out, no puzzle comes back.
+  assert.throws(() => M.generate({ score: [11, 12], scale: 'se', budget: 20000, seed: 5 }),
+    (e) => e instanceof SudokuError && e.code === 'budgetExhausted');
+  assert.throws(() => M.generate({ score: [11, 12], scale: 'se', timeLimitMs: 1, seed: 5 }),
+    (e) => e instanceof SudokuError && e.code === 'budgetExhausted');
+  const bad = [
+    { score: 3 }, { score: [3] }, { score: [3, 4, 5] }, { score: ['3', 4] }, { score: [4.5, 3] },
+    { score: [0.5, 3] }, { score: [3, 12.5] }, { score: [3.01, 3.09] }, { score: null }, { score: {} },
+    { score: [3, 4.5], level: 3 }, { score: [3, 4.5], level: 'first' }, { score: [3, 4.5], holesPerBox: 2 },
+    { score: [3, 4.5], size: 6 }, { score: [1, 2.3], size: 4 },
+  ];
+  for (const options of bad) {
+    assert.throws(() => M.generate(options), (e) => e instanceof SudokuError && e.code === 'badOption' &&
+      e.option === 'score', JSON.stringify(options));
+  }
+  assert.throws(() => M.generate({ scale: 'se' }), (e) => e.code === 'badOption' && e.option === 'scale');
+  assert.throws(() => M.generate({ score: [3, 4], scale: 'hodoku' }), (e) => e.code === 'badOption' && e.option === 'scale');
+});

@@ -49,7 +49,7 @@ const CALLS = {
   generate: [() => M.generate({ seed: 1 }), () => M.generate({ level: 4, seed: 2 }), () => M.generate({ holesPerBox: 2, seed: 3 }),
     () => M.generate({ clues: 30, symmetry: 'rotational', minimal: false, seed: 4 }),
     () => M.generate({ size: 4, seed: 6 }), () => M.generate({ size: 6, level: 'first', seed: 7 }),
-    () => M.generate({ level: 0, seed: 8 })],
+    () => M.generate({ level: 0, seed: 8 }), () => M.generate({ score: [3.0, 4.5], scale: 'se', seed: 9 })],
   generateMany: [() => M.generateMany({ level: 'easy', seed: 5 }, 3), () => M.generateMany({ size: 6, seed: 5 }, 2),
     () => M.generateMany({ seed: 5, firstIndex: 7 }, 2)],
 };

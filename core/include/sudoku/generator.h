@@ -69,6 +69,13 @@ struct GenerateOptions {
   // The children's level "First steps" instead of a graded level (level must then be 0): full
   // houses and hidden singles alone finish the puzzle, with many givens (kFirstStepsClues).
   bool first_steps = false;
+  // A range of grade ratings in tenths instead of a level (both 0 = none): the puzzle's
+  // GradePuzzle rating on `scale` lies in [score_min, score_max], each from 10 (1.0) to 120
+  // (12.0), score_min <= score_max. 9x9 only, and not beside level or holes_per_box.
+  int score_min = 0;
+  int score_max = 0;
+  // The scale `score_min` and `score_max` are read on (technique.h); only with a score range.
+  RatingScale scale = RatingScale::kSukaku;
 };
 
 // The givens of a "First steps" puzzle, from `low` to `high` (chosen by the seed): about half
@@ -137,7 +144,8 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 //      many givens, unique by construction). Step 2 then digs on. After 30 sideways moves, or
 //      a round with no move at all, a new solution grid (a restart).
 //   4. minimal: every given is tried alone (IsMinimalPuzzle); level: GradePuzzle (grade.h)
-//      must give that level. A failing candidate means a restart.
+//      must give that level; score: GradePuzzle's rating on options.scale must lie in
+//      [score_min, score_max]. A failing candidate means a restart.
 // With a level and neither a clue count nor minimal, step 2 digs for the level: for levels 1-3
 // a hole is kept only while naked and hidden singles still solve the puzzle, or else it stays
 // unique and a logic solve capped at the level's highest SE rating (LogicOptions::max_rating)
@@ -148,6 +156,11 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 // Level-1..3 results are therefore not always minimal (a given may be kept because removing it
 // would make the puzzle too hard). Step 4's check is unchanged: only a puzzle whose grade is
 // the asked level is accepted.
+// A score range is searched like a level, as a predicate on the grade: without a clue count or
+// minimal, a range whose highest rating is at most 5.4 digs under that ceiling (as levels 1-3);
+// any other range digs for uniqueness alone and a candidate is solved once under the range's
+// highest rating (below 10.0) to turn away the plainly too hard or too easy before the full
+// grade on options.scale, which alone decides.
 // Every result is checked once more with CountSolutions before it is returned.
 // With options.size 4 or 6, or options.first_steps, GenerateSized makes the puzzle instead.
 //
@@ -161,10 +174,14 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 //                     more than 40 clues (no minimal puzzle with more is known);
 //                     "holesPerBox" outside 0..4; beside holes_per_box, any of clues, symmetry,
 //                     minimal, level, budget, timeLimitMs that asks for something (named);
-//                     "size" not 4, 6 or 9; and GenerateSized's.
+//                     "size" not 4, 6 or 9; and GenerateSized's; "score" outside 10..120
+//                     (tenths), score_min > score_max, only one of them set, or beside level,
+//                     holes_per_box, first_steps or a size other than 9; "scale" not kSukaku
+//                     without a score range.
 //   kBudgetExhausted  budget work units or time_limit_ms ran out first. 22..35 clues finish
 //                     well inside the default budget; 20..21 usually do; 17..19 are a best
-//                     effort and often end here.
+//                     effort and often end here. A score range of 9.0 and up is rarely
+//                     reached by digging random grids and ends here (README, Benchmarks).
 Error Generate(const GenerateOptions& options, GeneratedPuzzle* out);
 
 // The generator of the small grids (size 4 and 6) and of "First steps" at every size. From a

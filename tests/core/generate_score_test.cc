@@ -1,0 +1,130 @@
+// Generate with a score range: every puzzle's grade on the asked scale lies in the range and it
+// has exactly one solution; a range the budget cannot reach ends in kBudgetExhausted; bad ranges
+// are kBadOption naming "score" (or "scale").
+#include <gtest/gtest.h>
+
+#include "sudoku/generator.h"
+#include "sudoku/grade.h"
+#include "sudoku/solver.h"
+
+namespace sudoku {
+namespace {
+
+GenerateOptions ScoreOptions(int low, int high, RatingScale scale, uint32_t seed) {
+  GenerateOptions options;
+  options.score_min = low;
+  options.score_max = high;
+  options.scale = scale;
+  options.seed = seed;
+  return options;
+}
+
+// The puzzle, graded afresh on `scale` (as grade() does), and counted, independently of what
+// the generator reports.
+void ExpectInRangeAndUnique(const GeneratedPuzzle& out, int low, int high, RatingScale scale) {
+  LogicOptions logic;
+  logic.scale = scale;
+  const Grade grade = GradePuzzle(out.puzzle, logic);
+  EXPECT_GE(grade.rating, low);
+  EXPECT_LE(grade.rating, high);
+  EXPECT_EQ(grade.rating, out.rating);
+  const CountResult count = CountSolutions(out.puzzle, 2);
+  EXPECT_EQ(count.count, 1);
+  EXPECT_EQ(count.solution, out.solution);
+  EXPECT_TRUE(IsValidSolution(out.solution));
+  EXPECT_TRUE(SolvesPuzzle(out.puzzle, out.solution));
+}
+
+TEST(GenerateScore, PuzzlesLieInTheRangeOnEachScale) {
+  struct Range {
+    int low, high;
+    RatingScale scale;
+  };
+  // Easy, the middle (under the dig ceiling, 5.4 and below), and above it on both scales.
+  const Range ranges[] = {{10, 23, RatingScale::kSukaku}, {30, 45, RatingScale::kSukaku},
+                          {30, 45, RatingScale::kSe},     {62, 75, RatingScale::kSukaku},
+                          {66, 80, RatingScale::kSe}};
+  for (const Range& range : ranges) {
+    for (uint32_t seed : {1u, 2u, 3u}) {
+      GeneratedPuzzle out;
+      const Error error =
+          Generate(ScoreOptions(range.low, range.high, range.scale, seed), &out);
+      ASSERT_EQ(error.status, Status::kOk) << range.low << ".." << range.high << " seed " << seed;
+      SCOPED_TRACE(::testing::Message() << range.low << ".." << range.high << " seed " << seed);
+      ExpectInRangeAndUnique(out, range.low, range.high, range.scale);
+    }
+  }
+}
+
+TEST(GenerateScore, ANarrowRangeAndAClueCountAreBothKept) {
+  GenerateOptions options = ScoreOptions(44, 44, RatingScale::kSukaku, 7);
+  GeneratedPuzzle out;
+  ASSERT_EQ(Generate(options, &out).status, Status::kOk);
+  ExpectInRangeAndUnique(out, 44, 44, RatingScale::kSukaku);
+  options = ScoreOptions(26, 40, RatingScale::kSukaku, 8);
+  options.clues = 26;
+  ASSERT_EQ(Generate(options, &out).status, Status::kOk);
+  EXPECT_EQ(out.clues, 26);
+  ExpectInRangeAndUnique(out, 26, 40, RatingScale::kSukaku);
+}
+
+TEST(GenerateScore, TheSameSeedGivesTheSamePuzzle) {
+  GeneratedPuzzle a, b;
+  ASSERT_EQ(Generate(ScoreOptions(30, 45, RatingScale::kSukaku, 11), &a).status, Status::kOk);
+  ASSERT_EQ(Generate(ScoreOptions(30, 45, RatingScale::kSukaku, 11), &b).status, Status::kOk);
+  EXPECT_EQ(a.puzzle, b.puzzle);
+}
+
+TEST(GenerateScore, AnUnreachableRangeWithASmallBudgetIsBudgetExhausted) {
+  // 11.0-12.0 is beyond what digging from random grids finds in 20,000 units (the hardest known
+  // puzzles rate about 11.9), so the search must stop, not return a puzzle out of range.
+  GenerateOptions options = ScoreOptions(110, 120, RatingScale::kSe, 5);
+  options.budget = 20'000;
+  GeneratedPuzzle out;
+  out.clues = -7;
+  EXPECT_EQ(Generate(options, &out).status, Status::kBudgetExhausted);
+  EXPECT_EQ(out.clues, -7);  // untouched
+  // A time limit of 1 ms stops a search that needs far longer.
+  options.budget = 0;
+  options.time_limit_ms = 1;
+  EXPECT_EQ(Generate(options, &out).status, Status::kBudgetExhausted);
+}
+
+TEST(GenerateScore, BadRangesAndCombinationsAreBadOption) {
+  struct Bad {
+    int low, high;
+    int level;
+    int holes;
+    int size;
+    RatingScale scale;
+    const char* option;
+  };
+  const Bad bad[] = {
+      {9, 30, 0, 0, 9, RatingScale::kSukaku, "score"},
+      {30, 121, 0, 0, 9, RatingScale::kSukaku, "score"},
+      {45, 30, 0, 0, 9, RatingScale::kSukaku, "score"},
+      {0, 30, 0, 0, 9, RatingScale::kSukaku, "score"},
+      {30, 45, 3, 0, 9, RatingScale::kSukaku, "score"},
+      {30, 45, 0, 2, 9, RatingScale::kSukaku, "score"},
+      {30, 45, 0, 0, 6, RatingScale::kSukaku, "score"},
+      {30, 45, 0, 0, 4, RatingScale::kSukaku, "score"},
+      {0, 0, 0, 0, 9, RatingScale::kSe, "scale"},
+  };
+  for (const Bad& b : bad) {
+    GenerateOptions options = ScoreOptions(b.low, b.high, b.scale, 1);
+    options.level = b.level;
+    options.holes_per_box = b.holes;
+    options.size = b.size;
+    GeneratedPuzzle out;
+    const Error error = Generate(options, &out);
+    EXPECT_EQ(error.status, Status::kBadOption) << b.low << " " << b.high;
+    EXPECT_STREQ(error.option, b.option) << b.low << " " << b.high;
+  }
+  GenerateOptions first = ScoreOptions(30, 45, RatingScale::kSukaku, 1);
+  first.first_steps = true;
+  GeneratedPuzzle out;
+  EXPECT_EQ(Generate(first, &out).status, Status::kBadOption);
+}
+
+}  // namespace
+}  // namespace sudoku
