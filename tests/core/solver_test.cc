@@ -71,6 +71,16 @@ TEST(CountSolutions, ConflictingGivensHaveNoSolution) {
   EXPECT_EQ(CountSolutions(grid, 2).count, 2);  // legal: different houses
   grid[8] = 5;  // same row as cell 0
   EXPECT_EQ(CountSolutions(grid, 2).count, 0);
+  // The givens are placed all at once, band by band: every kind of clash, within a band and
+  // across bands, still gives no solution.
+  const int clashes[][2] = {{0, 20}, {0, 18}, {0, 9}, {0, 27}, {4, 76}, {30, 50}, {40, 42}};
+  for (const auto& pair : clashes) {
+    Grid two{};
+    two[pair[0]] = two[pair[1]] = 7;
+    EXPECT_EQ(CountSolutions(two, 2).count, 0) << pair[0] << " " << pair[1];
+    two[pair[1]] = 6;  // a different digit there is legal
+    EXPECT_EQ(CountSolutions(two, 2).count, 2) << pair[0] << " " << pair[1];
+  }
 }
 
 TEST(CountSolutions, NoSolutionAfterPropagation) {
