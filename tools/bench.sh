@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs the solver benchmarks: native, WASM under node (same source), the JS API of the built
-# module, solveMany's share of the raw WASM rate, and the pool's speed-up with 1 and 2 workers. Each prints a Markdown table; the README's
-# benchmark section quotes them.
+# Runs the solver benchmarks: native, WASM under node (same source), solveMany over the shared
+# ruler (../shared/bench/ref_solver.cc) beside tdoku's published ratio, the JS API of the built
+# module, solveMany's share of the raw WASM rate, and the pool's speed-up with 1 and 2 workers.
+# Each prints a Markdown table; the README's benchmark section quotes them.
 # Usage: tools/bench.sh [min-seconds-per-set]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +12,13 @@ echo "## native"; build/bench/solve_bench ../shared/data "$seconds"
 echo; echo "## wasm (node $(node --version))"
 # Node 20's fetch cannot read file paths; the benchmark's loader then reads the file itself.
 node --no-experimental-fetch build-wasm/bench/solve_bench.cjs ../shared/data "$seconds"
+# The ruler, built as its README says, and our solveMany against it in one node process,
+# 5 interleaved rounds (about a minute).
+echo; echo "## solveMany over the ruler (../shared/bench/README.md)"
+em++ -O3 -sSTANDALONE_WASM --no-entry -sINITIAL_MEMORY=16MB \
+  -sEXPORTED_FUNCTIONS=_ref_in,_ref_out,_ref_status,_ref_capacity,_ref_solve_batch \
+  -o build-wasm/bench/ref.wasm ../shared/bench/ref_solver.cc
+node bench/ref_ratio.mjs build-wasm/bench/ref.wasm 5 0.5
 echo; echo "## JS API"; node bench/api_bench.mjs "$seconds"
 # solveMany against the raw WASM rate, from alternating runs (about two minutes).
 echo; echo "## solveMany / raw WASM"; node bench/api_ratio.mjs 5 1
