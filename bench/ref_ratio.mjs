@@ -5,11 +5,13 @@
 // puzzles/s, the ruler's, the median of the per-round ratios, and tdoku's ratio over the same
 // ruler as that README publishes it (the same em++ 3.1.6, -O3 -msimd128 -mssse3), from which
 // "ours / tdoku" follows.
-// Usage: node bench/ref_ratio.mjs REF_WASM [rounds=5] [min-seconds-per-measure=0.5]
+// Further standalone modules with the ruler's interface (bench/ruler_harness.cc builds the solver
+// alone that way) get a column each, timed in the same rounds.
+// Usage: node bench/ref_ratio.mjs REF_WASM [rounds=5] [min-seconds-per-measure=0.5] [MODULE.wasm ...]
 import { readFileSync } from 'node:fs';
 import createSudoku from '../dist/sudoku-node.mjs';
 
-const [refPath, roundsArg = '5', secondsArg = '0.5'] = process.argv.slice(2);
+const [refPath, roundsArg = '5', secondsArg = '0.5', ...modulePaths] = process.argv.slice(2);
 if (!refPath) {
   console.error('usage: node bench/ref_ratio.mjs REF_WASM [rounds] [seconds]');
   process.exit(2);
@@ -27,8 +29,9 @@ const SETS = [
 ];
 
 const M = await createSudoku();
-const { instance } = await WebAssembly.instantiate(readFileSync(refPath), {});
-const ref = instance.exports;
+const load = async (path) => (await WebAssembly.instantiate(readFileSync(path), {})).instance.exports;
+const ref = await load(refPath);
+const modules = await Promise.all(modulePaths.map(load));
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -40,7 +43,7 @@ function readSet({ file, take }) {
   if (take) { puzzles = puzzles.slice(0, take); solutions = solutions.slice(0, take); }
   if (puzzles.length !== solutions.length) throw new Error(`${file}: puzzles and solutions differ in number`);
   if (puzzles.length > ref.ref_capacity()) throw new Error(`${file}: more puzzles than the ruler's batch`);
-  return { puzzles, solutions, text: puzzles.join('\n') };
+  return { puzzles, solutions, text: puzzles.join('\n'), joined: puzzles.join('') };
 }
 
 function oursOnce(set) {
@@ -54,20 +57,23 @@ function oursOnce(set) {
   };
 }
 
-function refOnce(set) {
+// One batch through a module with the ruler's interface (the ruler itself or bench/ruler_harness.cc).
+const batchOnce = (module, name) => (set) => {
   const n = set.puzzles.length;
-  encoder.encodeInto(set.puzzles.join(''), new Uint8Array(ref.memory.buffer, ref.ref_in(), 81 * n));
-  ref.ref_solve_batch(n, 2);
+  encoder.encodeInto(set.joined, new Uint8Array(module.memory.buffer, module.ref_in(), 81 * n));
+  module.ref_solve_batch(n, 2);
   return () => {
-    const status = new Uint8Array(ref.memory.buffer, ref.ref_status(), n);
-    const out = decoder.decode(new Uint8Array(ref.memory.buffer, ref.ref_out(), 81 * n));
+    const status = new Uint8Array(module.memory.buffer, module.ref_status(), n);
+    const out = decoder.decode(new Uint8Array(module.memory.buffer, module.ref_out(), 81 * n));
     for (let i = 0; i < n; ++i) {
       if (status[i] !== 0x31 || out.slice(81 * i, 81 * i + 81) !== set.solutions[i]) {
-        throw new Error(`ruler: wrong answer on puzzle ${i}`);
+        throw new Error(`${name}: wrong answer on puzzle ${i}`);
       }
     }
   };
-}
+};
+const refOnce = batchOnce(ref, 'ruler');
+const moduleOnce = modules.map((module, i) => batchOnce(module, modulePaths[i]));
 
 // Puzzles per second of `once` repeated for at least minMs; the answers of the first pass are checked.
 function rate(once, set) {
@@ -87,23 +93,26 @@ const median = (values) => {
 const rows = [];
 for (const spec of SETS) {
   const set = readSet(spec);
-  const ours = [], refs = [], ratios = [];
+  const ours = [], refs = [], ratios = [], moduleRatios = modules.map(() => []);
   for (let round = 0; round < rounds; ++round) {
     // Alternate which goes first, so a change of load within a round touches both alike.
     let mine, theirs;
     if (round % 2) { theirs = rate(refOnce, set); mine = rate(oursOnce, set); }
     else { mine = rate(oursOnce, set); theirs = rate(refOnce, set); }
     ours.push(mine); refs.push(theirs); ratios.push(mine / theirs);
+    moduleOnce.forEach((once, i) => moduleRatios[i].push(rate(once, set) / theirs));
   }
   const tdoku = (spec.tdoku[0] + spec.tdoku[1]) / 2;
   const ratio = median(ratios);
+  const extra = moduleRatios.map((r) => ` ${median(r).toFixed(2)} |`).join('');
   rows.push(`| ${spec.file}${spec.take ? ` (first ${spec.take.toLocaleString('en')})` : ''} | ` +
     `${Math.round(median(ours)).toLocaleString('en')} | ${Math.round(median(refs)).toLocaleString('en')} | ` +
     `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} (**${ratio.toFixed(2)}**) | ` +
-    `${spec.tdoku.join(' · ')} | ${(0.9 * tdoku).toFixed(2)} | **${(ratio / tdoku).toFixed(2)}** |`);
+    `${spec.tdoku.join(' · ')} | ${(0.9 * tdoku).toFixed(2)} | **${(ratio / tdoku).toFixed(2)}** |${extra}`);
 }
-console.log(`${rounds} interleaved rounds, every answer checked; ratios are our puzzles/s over the ruler's in the same round.`);
+console.log(`${rounds} interleaved rounds, every answer checked; ratios are puzzles/s over the ruler's in the same round.`);
 console.log();
-console.log('| set | ours solveMany puzzles/s | ruler puzzles/s | ours / ruler, rounds (median) | tdoku→WASM / ruler | floor (0.9 of tdoku) | ours / tdoku |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+const extraHead = modulePaths.map((path) => ` ${path} / ruler |`).join('');
+console.log(`| set | ours solveMany puzzles/s | ruler puzzles/s | ours / ruler, rounds (median) | tdoku→WASM / ruler | floor (0.9 of tdoku) | ours / tdoku |${extraHead}`);
+console.log(`|---|---:|---:|---:|---:|---:|---:|${modulePaths.map(() => '---:|').join('')}`);
 for (const row of rows) console.log(row);
