@@ -51,6 +51,7 @@ Hint NextHint(const Grid& values, const std::optional<PencilMarks>& player_candi
   }
   LogicOptions unique_options = options;
   unique_options.assume_unique = true;
+  unique_options.hint_patterns = true;  // a W-Wing or finned fish reads better than its chain
   std::optional<Step> step = FindNextStep(grid, unique_options);
   if (!step) {
     hint.kind = HintKind::kNoLogicalStep;

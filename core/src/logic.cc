@@ -129,6 +129,7 @@ std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& 
     if (row.find == nullptr) continue;  // found by an earlier row's search
     const int floor = detail::RatingFloor(row, options.scale);
     if (floor == 0) continue;  // not a technique of this scale
+    if (row.hint_pattern && !options.hint_patterns) continue;
     if (best && floor >= best->rating) break;
     if (floor > ceiling && i > last_within) break;
     if (row.unique_only && !options.assume_unique) continue;

@@ -3,8 +3,9 @@
 // Ratings: tenths, one column per scale (technique.h): Sukaku Explainer's defaults in `rating`,
 // SE v1.2.1's in `se_rating` (the same but for the turbot fish family, which SE lacks: 0). The
 // order is SE's: by base rating, and among equal ratings the friendlier name first (W-wing and
-// finned fish before the chain SE would use for the same deduction); Sukaku's turbot fish
-// family sits after hidden triples and before XY-Wing, as in Sukaku Explainer v1.15.10.
+// finned fish before the chain SE would use for the same deduction; those, with simple
+// colouring, are hint patterns only, which no grade counts); Sukaku's turbot fish family sits
+// after hidden triples and before XY-Wing, as in Sukaku Explainer v1.15.10.
 #include "sudoku/technique_registry.h"
 
 #include <array>
@@ -29,6 +30,7 @@ struct Conditions {
   bool in_dynamic_plus = false;
   bool sukaku_only = false;  // not a technique of SE 1.2.1 (se_rating 0)
   bool first_wins = false;   // see TechniqueRow
+  bool hint_pattern = false;  // see TechniqueRow
 };
 
 // The formatter of a row, taken by reference: a row cannot be made without one. (A check for a
@@ -42,7 +44,7 @@ constexpr TechniqueRow Searched(Technique technique, const char* id, const char*
                                 FormatterRef explain, Conditions conditions = {}) {
   return {technique, id, name, name_zh, rating, conditions.sukaku_only ? 0 : rating, rule, find,
           Technique::kCount, explain, conditions.unique_only, conditions.forcing_level,
-          conditions.in_dynamic_plus, conditions.first_wins};
+          conditions.in_dynamic_plus, conditions.first_wins, conditions.hint_pattern};
 }
 
 // A technique whose steps the search of the earlier row `found_by` labels.
@@ -52,7 +54,7 @@ constexpr TechniqueRow FoundBy(Technique technique, const char* id, const char* 
                                Conditions conditions = {}) {
   return {technique, id, name, name_zh, rating, conditions.sukaku_only ? 0 : rating, rule,
           nullptr, found_by, explain, conditions.unique_only, conditions.forcing_level,
-          conditions.in_dynamic_plus, conditions.first_wins};
+          conditions.in_dynamic_plus, conditions.first_wins, conditions.hint_pattern};
 }
 
 constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
@@ -179,25 +181,25 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
              ExplainAlignedPairExclusion),
     Searched(T::kFinnedXWing, "finnedXWing", "Finned X-Wing", "鳍X翼", 65, kBase,
              [](View v, int, Step& s) { return FindFinnedFish(v, 2, s); },
-             ExplainFish),
+             ExplainFish, {.hint_pattern = true}),
     Searched(T::kSimpleColouring, "simpleColouring", "Simple Colouring", "简单染色", 65, kLength,
              [](View v, int, Step& s) { return FindSimpleColouring(v, s); },
-             ExplainSingleDigitChain),
+             ExplainSingleDigitChain, {.hint_pattern = true}),
     Searched(T::kXChain, "xChain", "X-Chain", "X链", 65, kLength,
              [](View v, int limit, Step& s) { return FindChain(v, ChainKind::kX, limit, s); },
              ExplainSingleDigitChain),
     Searched(T::kWWing, "wWing", "W-Wing", "W翼", 66, kBase,
              [](View v, int, Step& s) { return FindWWing(v, s); },
-             ExplainWing),
+             ExplainWing, {.hint_pattern = true}),
     Searched(T::kFinnedSwordfish, "finnedSwordfish", "Finned Swordfish", "鳍剑鱼", 66, kBase,
              [](View v, int, Step& s) { return FindFinnedFish(v, 3, s); },
-             ExplainFish),
+             ExplainFish, {.hint_pattern = true}),
     Searched(T::kXYChain, "xyChain", "XY-Chain", "XY链", 66, kLength,
              [](View v, int limit, Step& s) { return FindChain(v, ChainKind::kXY, limit, s); },
              ExplainChain),
     Searched(T::kFinnedJellyfish, "finnedJellyfish", "Finned Jellyfish", "鳍水母", 67, kBase,
              [](View v, int, Step& s) { return FindFinnedFish(v, 4, s); },
-             ExplainFish),
+             ExplainFish, {.hint_pattern = true}),
     Searched(T::kAIC, "aic", "Alternating Inference Chain", "交替推理链", 70, kLength,
              [](View v, int limit, Step& s) { return FindChain(v, ChainKind::kAIC, limit, s); },
              ExplainChain),

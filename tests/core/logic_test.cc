@@ -400,9 +400,18 @@ TEST(Logic, TheTurbotFishFamilyIsNotOnTheSeScale) {
   OnlyIn(skyscraper, 4, RowHouse(0), {Cell(1, 2), Cell(1, 5)});
   OnlyIn(skyscraper, 4, RowHouse(4), {Cell(5, 2), Cell(5, 6)});
   const Step step = NextOn(skyscraper, RatingScale::kSe);
-  EXPECT_EQ(step.technique, Technique::kFinnedXWing);
+  EXPECT_EQ(step.technique, Technique::kXChain);
   EXPECT_EQ(step.rating, 65);
+  EXPECT_EQ(step.eliminations, Elims(4, {Cell(2, 6), Cell(3, 6), Cell(4, 5), Cell(6, 5)}));
   EXPECT_EQ(NextOn(skyscraper, RatingScale::kSukaku).technique, Technique::kSkyscraper);
+  // A hint may name the friendlier finned X-Wing instead, with two of those eliminations.
+  LogicOptions for_a_hint;
+  for_a_hint.scale = RatingScale::kSe;
+  for_a_hint.hint_patterns = true;
+  const std::optional<Step> hinted = FindNextStep(skyscraper, for_a_hint);
+  ASSERT_TRUE(hinted.has_value());
+  EXPECT_EQ(hinted->technique, Technique::kFinnedXWing);
+  EXPECT_EQ(hinted->eliminations, Elims(4, {Cell(4, 5), Cell(6, 5)}));
 }
 
 TEST(Logic, XYWing) {

@@ -197,6 +197,7 @@ TEST(TechniqueRegistry, FindNextStepTakesTheFirstFixedRowOrTheEasiestVariableSte
     const Step* easiest = nullptr;
     for (const RowResult& result : state.rows) {
       if (!result.step) continue;
+      if (detail::RowOf(result.row).hint_pattern) continue;  // hints only, not a solve's steps
       if (!easiest || result.step->rating < easiest->rating) easiest = &*result.step;
       const TechniqueRow& row = detail::RowOf(result.row);
       if (first || (variable && detail::RatingFloor(row, state.scale) >= variable->rating)) continue;

@@ -56,6 +56,10 @@ struct TechniqueRow {
   // one's (its search keeps its own lowest-rated instance): Sukaku Explainer's producers of
   // three strong links and WXYZ-Wings end the search with their hint.
   bool first_wins;
+  // A pattern neither Explainer has (W-Wing, finned fish, simple colouring): a friendlier name
+  // for a deduction they make as a chain, rated as that chain. Searched only for a hint
+  // (LogicOptions::hint_patterns), never for a grade or the steps of a solve.
+  bool hint_pattern;
 };
 
 // True when the dispatcher takes a row's step as soon as the row finds one.
