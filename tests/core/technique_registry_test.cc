@@ -298,8 +298,8 @@ TEST(TechniqueRegistry, TypeScriptTechniqueIdListsTheRegistry) {
 }
 
 // README's "Techniques" section, placed after the Difficulty section's level table, lists
-// every row in order with its id, English name and its rating on each scale ("—" where the SE
-// scale lacks the technique).
+// every row in order with its id, English name (with a dagger for a hint pattern) and its rating
+// on each scale ("—" where the SE scale lacks the technique).
 TEST(TechniqueRegistry, ReadmeTableListsTheRegistry) {
   const std::string readme = ReadFile(std::string(SUDOKU_TESTS_DIR) + "/../README.md");
   const size_t difficulty = readme.find("\n### Difficulty\n");
@@ -331,7 +331,10 @@ TEST(TechniqueRegistry, ReadmeTableListsTheRegistry) {
     const int se = TechniqueRatingOn(info.technique, RatingScale::kSe);
     TechniqueInfo on_se = info;
     on_se.rating = se;
-    const std::vector<std::string> expected = {info.id, info.name, RatingText(info),
+    // A hint pattern's name carries a dagger (the README says what it means).
+    const std::string name =
+        std::string(info.name) + (detail::RowOf(info.technique).hint_pattern ? "†" : "");
+    const std::vector<std::string> expected = {info.id, name, RatingText(info),
                                                se == 0 ? "—" : RatingText(on_se)};
     EXPECT_EQ(rows[i], expected) << "row " << i + 1;
   }
