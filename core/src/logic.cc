@@ -103,7 +103,8 @@ void Normalize(Step& step) {
 
 }  // namespace detail
 
-std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options) {
+std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options,
+                                 int* budget_floor) {
   if (IsSolved(grid)) return std::nullopt;
   const detail::LogicView view(grid);
   std::optional<Step> best;
@@ -138,7 +139,14 @@ std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& 
     step.rating = floor;
     const int limit = std::min(best ? best->rating : INT_MAX, ceiling + 1);
     if (!row.find(view, limit, step)) continue;
-    if (step.placements.empty() && step.eliminations.empty()) continue;
+    if (step.placements.empty() && step.eliminations.empty()) {
+      // A nested forcing-chain search cut short by its budget (FindForcingChain).
+      if (row.forcing_level >= 4) {
+        if (budget_floor) *budget_floor = floor;
+        return std::nullopt;
+      }
+      continue;
+    }
     detail::Normalize(step);
     if (detail::TakenAtOnce(row)) {
       // Above the ceiling: the step the solve without one takes here (see above).
@@ -169,8 +177,11 @@ LogicSolve SolveLogically(const Grid& puzzle, const LogicOptions& options) {
   // Every step removes at least one of at most 729 candidates, so this bound is never the
   // reason a solve stops; it only makes termination evident.
   for (int round = 0; round < kCells * kDigits && !IsSolved(result.final_grid); ++round) {
-    std::optional<Step> step = FindNextStep(result.final_grid, unique_options);
-    if (!step) break;
+    std::optional<Step> step = FindNextStep(result.final_grid, unique_options, &result.budget_floor);
+    if (!step) {
+      result.budget_exhausted = result.budget_floor > 0;
+      break;
+    }
     ApplyStep(*step, result.final_grid);
     result.steps.push_back(std::move(*step));
   }

@@ -141,7 +141,9 @@ bool FindAlignedPairExclusion(const LogicView& view, Step& step);
 enum class ChainKind : uint8_t { kX, kXY, kAIC };
 bool FindChain(const LogicView& view, ChainKind kind, int rating_limit, Step& step);
 // Forcing chains at `level` (see LogicOptions::max_forcing_level), lowest-rated step below
-// `rating_limit`.
+// `rating_limit`. A nested level (4-6) whose budget ran out before it found a step returns true
+// with a step that does nothing (technique the level's, rating its base): SE may have found a
+// step there, so a rating from a later level would not be SE's (FindNextStep stops).
 bool FindForcingChain(const LogicView& view, int level, int rating_limit, Step& step);
 
 // The static techniques used inside dynamic (+) propagation (levels 3 and 4), the registry's
