@@ -22,7 +22,7 @@
 // chain among them, fed to ChainLengthBonus.
 //
 // Work is bounded: each level runs at most two propagations per candidate, and each nested
-// search shares a fixed budget (kNestedBudget) of static closure passes and inner
+// search shares a fixed budget (LogicOptions::nested_budget) of static closure passes and inner
 // propagations. A nested search that spent it and found nothing reports that (an empty step,
 // FindForcingChain): SE may have found a step at that level.
 //
@@ -49,8 +49,6 @@ namespace sudoku::detail {
 namespace forcing {
 namespace {
 
-// Static closure passes, static and dynamic inner propagations per nested (level 4-6) search.
-constexpr int kNestedBudget = 30000;
 constexpr int kMaxForcingBranches = 4;  // most candidates of a cell / places in a house tried
 // Our dynamic propagation records fewer facts per conclusion than SE counts for the same kind of
 // deduction (it finds short contradictions, e.g. a house losing its last place for a digit, that
@@ -73,7 +71,10 @@ struct Best {
 
 class ForcingSearch {
  public:
-  ForcingSearch(const LogicView& view, int level) : view_(view), level_(level) {}
+  ForcingSearch(const LogicView& view, int level)
+      : view_(view),
+        level_(level),
+        nested_budget_(view.nested_budget > 0 ? view.nested_budget : kDefaultNestedBudget) {}
   ForcingSearch(const ForcingSearch&) = delete;
   ForcingSearch& operator=(const ForcingSearch&) = delete;
   ~ForcingSearch() {
@@ -305,7 +306,7 @@ class ForcingSearch {
 
   const LogicView& view_;
   int level_;
-  int nested_budget_ = kNestedBudget;
+  int nested_budget_;
   std::array<std::unique_ptr<Propagation>, kFacts> props_;
   Best best_;
 };

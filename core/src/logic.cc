@@ -106,7 +106,8 @@ void Normalize(Step& step) {
 std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options,
                                  int* budget_floor) {
   if (IsSolved(grid)) return std::nullopt;
-  const detail::LogicView view(grid);
+  detail::LogicView view(grid);
+  view.nested_budget = options.nested_budget > 0 ? options.nested_budget : kDefaultNestedBudget;
   std::optional<Step> best;
   // The registry's rows in search order, without those the scale lacks. Techniques rated
   // exactly their base (and the few TakenAtOnce) give the step at once (the first found wins,

@@ -86,6 +86,8 @@ struct LogicView {
   const CandidateGrid& grid;
   std::array<std::array<uint16_t, kHouses>, kDigits> where{};
   std::array<CellSet, kDigits> cells_of{};
+  // Work units of each nested forcing-chain search (LogicOptions::nested_budget; 0: default).
+  int nested_budget = 0;
 
   bool Has(int cell, int digit) const { return (grid.candidates[cell] & DigitBit(digit)) != 0; }
   Mask CandidatesOf(int cell) const { return grid.candidates[cell]; }
