@@ -15,7 +15,9 @@
 // sets are stratified or unordered, so a stride keeps every band), --limit N stops after N lines.
 // --dump FILE writes one TAB-separated row per graded puzzle (set, scale, line number, reference
 // columns, our ER, EP and ED in tenths, effort, hardest technique id, solved by logic 0/1,
-// milliseconds).
+// milliseconds, nested budget spent 0/1). Under the table, a line per set and scale gives the
+// median time per puzzle and on how many puzzles a nested forcing-chain search spent its
+// budget (grade.h budget_exhausted: the rating is a lower bound).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -144,6 +146,7 @@ int main(int argc, char** argv) {
     if (flag == "--scale") scale_flag = argv[i + 1];
   }
   std::FILE* dump = dump_path.empty() ? nullptr : std::fopen(dump_path.c_str(), "w");
+  std::vector<std::string> notes;  // printed under the table, a line per set and scale
   std::printf(
       "| set | scale | compared | puzzles | Spearman | mean abs. diff. | same | within 0.1 | "
       "same level | puzzles/s | p95 ms |\n");
@@ -166,6 +169,7 @@ int main(int argc, char** argv) {
       }
       std::vector<Row> rows(set.comparisons.size());
       std::vector<double> times;
+      int exhausted = 0;
       int line_number = 0;
       std::string line;
       while (std::getline(in, line)) {
@@ -184,6 +188,7 @@ int main(int argc, char** argv) {
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                 .count();
         times.push_back(ms);
+        exhausted += grade.budget_exhausted ? 1 : 0;
         if (grade.level == 0) continue;
         if (dump) {
           std::fprintf(dump, "%s\t%s\t%d", set.file, sudoku::RatingScaleId(scale), line_number);
@@ -192,10 +197,10 @@ int main(int argc, char** argv) {
                 dump, "\t%s",
                 columns.size() > static_cast<size_t>(c.column) ? columns[c.column].c_str() : "");
           }
-          std::fprintf(dump, "\t%d\t%d\t%d\t%.4f\t%s\t%d\t%.3f\n", grade.rating, grade.pearl_rating,
-                       grade.diamond_rating, grade.effort,
+          std::fprintf(dump, "\t%d\t%d\t%d\t%.4f\t%s\t%d\t%.3f\t%d\n", grade.rating,
+                       grade.pearl_rating, grade.diamond_rating, grade.effort,
                        grade.hardest ? sudoku::TechniqueId(*grade.hardest) : "none",
-                       grade.solved_by_logic ? 1 : 0, ms);
+                       grade.solved_by_logic ? 1 : 0, ms, grade.budget_exhausted ? 1 : 0);
           std::fflush(dump);
         }
         for (size_t k = 0; k < set.comparisons.size(); ++k) {
@@ -211,6 +216,13 @@ int main(int argc, char** argv) {
       std::sort(sorted.begin(), sorted.end());
       const double p95 =
           sorted.empty() ? 0 : sorted[std::min(sorted.size() - 1, sorted.size() * 95 / 100)];
+      const double p50 = sorted.empty() ? 0 : sorted[sorted.size() / 2];
+      char note[256];
+      std::snprintf(note, sizeof note,
+                    "%s, %s: p50 %.1f ms; nested forcing-chain budget %d units per search, spent "
+                    "(rating a lower bound) on %d of %zu puzzles",
+                    set.file, scale_id, p50, sudoku::kDefaultNestedBudget, exhausted, times.size());
+      notes.push_back(note);
       for (size_t k = 0; k < set.comparisons.size(); ++k) {
         const Comparison& c = set.comparisons[k];
         const Row& row = rows[k];
@@ -236,6 +248,8 @@ int main(int argc, char** argv) {
       std::fflush(stdout);
     }
   }
+  std::printf("\n");
+  for (const std::string& note : notes) std::printf("%s\n", note.c_str());
   if (dump) std::fclose(dump);
   return 0;
 }

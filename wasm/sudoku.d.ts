@@ -180,7 +180,8 @@ export type TechniqueId =
   | 'vwxyzWing' | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'xChain' | 'wWing'
   | 'finnedSwordfish' | 'xyChain' | 'finnedJellyfish' | 'aic' | 'forcingChain'
   | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain' | 'dynamicForcingChain'
-  | 'dynamicForcingChainPlus' | 'nestedForcingChain';
+  | 'dynamicForcingChainPlus' | 'nestedForcingChain' | 'nestedMultipleForcingChain'
+  | 'nestedDynamicForcingChain';
 
 /** One technique of the registry. */
 export interface TechniqueInfo {
@@ -269,6 +270,13 @@ export interface GradeResult {
   /** Total steps. */
   steps: number;
   solvedByLogic: boolean;
+  /**
+   * A nested forcing-chain search (SE's nesting levels 2-4) spent its budget before finding a
+   * step, and the solve stopped there: `er` (and `ep`/`ed` if that step was theirs) is a lower
+   * bound, at least that level's base rating (9.5, 10.0 or 10.5). False for every solve that ran
+   * to its end.
+   */
+  budgetExhausted: boolean;
   /**
    * Search effort: the mean number of guesses (branch points) of a search that knows only naked
    * and hidden singles, over 16 seeded random orders of cells and candidates; 0 when singles

@@ -218,6 +218,7 @@ val ToJs(const Grade& grade, RatingScale scale) {
   result.set("counts", counts);
   result.set("steps", grade.steps);
   result.set("solvedByLogic", grade.solved_by_logic);
+  result.set("budgetExhausted", grade.budget_exhausted);
   result.set("effort", grade.effort);
   return result;
 }

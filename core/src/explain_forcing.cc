@@ -126,6 +126,15 @@ std::string HowFollowed(const Step& step, Language language) {
     return zh ? "在盘面上用唯一余数、宫内与行列排除以及" + basics + "推演后"
               : "when played out on the grid with naked and hidden singles and with " + basics;
   }
+  if (level == 4 || level == 5) {
+    const bool multiple = level == 5;
+    return zh ? "在盘面上用唯一余数、宫内与行列排除、" + basics + "以及当时盘面上的强制链" +
+                    (multiple ? "（含单元格与区域强制链）" : "") + "推演后"
+              : "when played out on the grid with naked and hidden singles, with " + basics +
+                    ", and with the forcing chains" +
+                    (multiple ? " (cell and region forcing chains too)" : "") +
+                    " of the grid as it stands then";
+  }
   return zh ? "在盘面上用唯一余数、宫内与行列排除、" + basics +
                   "推演，并删去填入后仅凭唯一余数和排除即导致矛盾的候选数之后"
             : "when played out on the grid with naked and hidden singles, with " + basics +

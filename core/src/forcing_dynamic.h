@@ -1,9 +1,20 @@
-// Dynamic forcing-chain propagation (levels 2-4, internal to the forcing-chain files): the
-// assumption is played out on a copy of the grid.
+// Dynamic forcing-chain propagation (levels 2-6, internal to the forcing-chain files): the
+// assumption is played out on a copy of the grid. When singles stall, helpers run on the
+// working grid, the first that concludes anything wins the round (SE's nesting levels,
+// Chaining.getAdvancedPotentials; se-rating-rules.md section 4):
 //
-//   level 2  naked and hidden singles, so links appear as candidates go
-//   level 3  also one step per round of the basic techniques (FindBasicStep)
-//   level 4  also removing a candidate whose placement leads to a contradiction by level 2
+//   level 2  naked and hidden singles, so links appear as candidates go          [SE DFC]
+//   level 3  also one step of the basic techniques (FindBasicStep)               [SE level 1]
+//   level 4  also every static forcing chain and Nishio contradiction of the
+//            working grid (forcing_static.h): binary chains and contradictions  [SE level 2]
+//   level 5  also, when those conclude nothing, static cell and region forcing  [SE level 3]
+//   level 6  basic techniques, then removing a candidate whose placement leads
+//            to a contradiction by level-2 propagation                          [SE level 4]
+//
+// A nested conclusion's parents are this propagation's removals in the cells its chain passes
+// through; its chain's own complexity is added to whatever rests on it (Propagation::Complexity).
+// Levels 4-6 spend a shared budget (one unit per static closure pass or inner propagation);
+// once it is spent the helpers conclude nothing and budget_exhausted() is true.
 #pragma once
 
 #include <array>
@@ -13,6 +24,7 @@
 
 #include "forcing_facts.h"
 #include "forcing_propagation.h"
+#include "forcing_static.h"
 #include "sudoku/logic_detail.h"
 
 namespace sudoku::detail::forcing {
@@ -114,10 +126,14 @@ class DynamicPropagator {
       if (Singles()) continue;
       if (p.contradiction()) break;
       if (level_ >= 3 && BasicTechniques()) continue;
-      if (level_ >= 4 && NestedContradictions()) continue;
+      if ((level_ == 4 || level_ == 5) && StaticChains()) continue;
+      if (level_ == 6 && NestedContradictions()) continue;
       break;
     }
   }
+
+  // Whether a helper wanted to run after the shared budget was spent.
+  bool budget_exhausted() const { return exhausted_; }
 
  private:
   // Keeps trivial_, dirty_ and view_ in step with candidate `digit` leaving `cell`.
@@ -149,12 +165,194 @@ class DynamicPropagator {
     }
   }
 
-  void RemoveCandidate(int cell, int digit, const int* parents, int count) {
+  void RemoveCandidate(int cell, int digit, const int* parents, int count, int nested = -1) {
     work_.candidates[cell] &= static_cast<Mask>(~DigitBit(digit));
     Track(cell, digit);
     const Mask left = work_.candidates[cell];
     if (work_.values[cell] == 0 && (left & (left - 1)) == 0) trivial_.Add(cell);
-    p_->Derive(FactOf(NodeOf(cell, digit), false), parents, count);
+    p_->Derive(FactOf(NodeOf(cell, digit), false), parents, count, nested);
+  }
+
+  // Takes one unit of the shared budget; false (and exhausted) when none is left.
+  bool Spend() {
+    if (*nested_budget_ <= 0) {
+      exhausted_ = true;
+      return false;
+    }
+    --*nested_budget_;
+    return true;
+  }
+
+  // The outer facts a nested chain rests on: this propagation's removals in the cells of the
+  // facts in `seen` (the nested chain's facts).
+  void NestedParents(const FactSet& seen, std::vector<int>& parents) const {
+    CellSet cells;
+    seen.ForEach([&](int f) { cells.Add(CellOfNode(f / 2)); });
+    parents.clear();
+    cells.ForEach([&](int c) {
+      for (uint32_t b = base_->candidates[c] & ~work_.candidates[c]; b; b = ClearLowestBit(b)) {
+        const int fact = FactOf(NodeOf(c, LowestBit(b) + 1), false);
+        if (p_->facts().Has(fact)) parents.push_back(fact);
+      }
+    });
+  }
+
+  // A conclusion of a static chain on the working grid, waiting to be applied.
+  struct NestedConclusion {
+    int fact;
+    int complexity;
+    std::vector<int> parents;
+  };
+
+  // Rates the static propagations from `assumptions` (each a fact of the working grid) that
+  // all reach `target` (or, with `target` -1, the first's contradiction) and queues the
+  // conclusion `conclusion`. False when the budget ran out.
+  bool QueueStatic(const int* assumptions, int count, int target, int conclusion) {
+    FactSet seen;
+    int complexity = 0;
+    for (int k = 0; k < count; ++k) {
+      if (!Spend()) return false;
+      if (!inner_record_) {
+        inner_record_ = std::make_unique<Propagation>(assumptions[k]);
+      } else {
+        inner_record_->Reset(assumptions[k]);
+      }
+      PropagateStatic(view_, *inner_record_);
+      if (target < 0) {
+        complexity += inner_record_->Ancestors(inner_record_->conflict().data(),
+                                               static_cast<int>(inner_record_->conflict().size()),
+                                               seen);
+      } else {
+        FactSet branch;
+        complexity += inner_record_->Ancestors(&target, 1, branch);
+        seen.UnionWith(branch);
+      }
+    }
+    NestedConclusion c{conclusion, complexity, {}};
+    NestedParents(seen, c.parents);
+    queued_.push_back(std::move(c));
+    return true;
+  }
+
+  // Whether `fact` (of a candidate) would change the working grid: an elimination of a
+  // candidate still there, or a placement in a cell still empty.
+  bool Changes(int fact) const {
+    const int node = fact / 2;
+    const int cell = CellOfNode(node);
+    return work_.values[cell] == 0 && (work_.candidates[cell] & DigitBit(DigitOfNode(node))) &&
+           !p_->facts().Has(fact);
+  }
+
+  bool Queued(int fact) const {
+    for (const NestedConclusion& c : queued_) {
+      if (c.fact == fact) return true;
+    }
+    return false;
+  }
+
+  // Levels 4-5: every conclusion of the static forcing chains of the working grid (SE's
+  // "Forcing Chains & Cycles" helper: all its hints are taken), or else (level 5) of the static
+  // cell and region forcing chains. Each conclusion is a nested chain of its own.
+  bool StaticChains() {
+    if (!Spend()) return false;
+    if (!closures_) {
+      closures_ = std::make_unique<StaticClosures>(view_);
+    } else {
+      closures_->Update();
+    }
+    queued_.clear();
+    for (int cell = 0; cell < kCells && !exhausted_; ++cell) {
+      for (uint32_t m = work_.candidates[cell]; m && !exhausted_; m = ClearLowestBit(m)) {
+        const int node = NodeOf(cell, LowestBit(m) + 1);
+        const int on = FactOf(node, true);
+        const int off = FactOf(node, false);
+        const FactSet& if_on = closures_->Of(on);
+        const FactSet& if_off = closures_->Of(off);
+        const bool on_breaks = StaticClosures::HasOpposites(if_on);
+        const bool off_breaks = StaticClosures::HasOpposites(if_off);
+        // Both breaking: the working grid is broken, and the two conclusions applied together
+        // are this propagation's contradiction.
+        if (on_breaks && Changes(off) && !Queued(off)) QueueStatic(&on, 1, -1, off);
+        if (off_breaks && Changes(on) && !Queued(on)) QueueStatic(&off, 1, -1, on);
+        if (on_breaks || off_breaks) continue;
+        FactSet common = if_on;
+        common.IntersectWith(if_off);
+        common.ForEach([&](int fact) {
+          if (exhausted_ || !Changes(fact) || Queued(fact)) return;
+          const int both[2] = {on, off};
+          QueueStatic(both, 2, fact, fact);
+        });
+      }
+    }
+    if (queued_.empty() && level_ == 5 && !exhausted_) StaticMultiple();
+    return ApplyQueued();
+  }
+
+  // Level 5: cell forcing (cells of 3 to 4 candidates) and region forcing (digits with 3 to 4
+  // places in a house) on the working grid, read off the closures of StaticChains.
+  void StaticMultiple() {
+    std::vector<int> branches;
+    // A branch that breaks the grid is no branch (StaticChains took its contradiction first).
+    auto add_branch = [&](int fact) {
+      if (!StaticClosures::HasOpposites(closures_->Of(fact))) branches.push_back(fact);
+    };
+    auto common_of = [&]() {
+      if (branches.size() < 2) return;
+      FactSet common = closures_->Of(branches[0]);
+      for (size_t i = 1; i < branches.size(); ++i) common.IntersectWith(closures_->Of(branches[i]));
+      common.ForEach([&](int fact) {
+        if (exhausted_ || !Changes(fact) || Queued(fact)) return;
+        QueueStatic(branches.data(), static_cast<int>(branches.size()), fact, fact);
+      });
+    };
+    for (int cell = 0; cell < kCells && !exhausted_; ++cell) {
+      const Mask candidates = work_.candidates[cell];
+      const int count = PopCount(candidates);
+      if (count < 3 || count > 4) continue;
+      branches.clear();
+      for (uint32_t m = candidates; m; m = ClearLowestBit(m)) {
+        add_branch(FactOf(NodeOf(cell, LowestBit(m) + 1), true));
+      }
+      common_of();
+    }
+    for (int house = 0; house < kHouses && !exhausted_; ++house) {
+      for (int digit = 1; digit <= 9 && !exhausted_; ++digit) {
+        const uint32_t places = view_.where[digit - 1][house];
+        const int count = PopCount9(places);
+        if (count < 3 || count > 4) continue;
+        branches.clear();
+        for (uint32_t b = places; b; b = ClearLowestBit(b)) {
+          add_branch(FactOf(NodeOf(kHouseCells[house][LowestBit(b)], digit), true));
+        }
+        common_of();
+      }
+    }
+  }
+
+  // Applies the queued nested conclusions; true when any was queued.
+  bool ApplyQueued() {
+    if (queued_.empty()) return false;
+    std::vector<NestedConclusion> queued = std::move(queued_);
+    queued_.clear();
+    for (const NestedConclusion& c : queued) {
+      if (p_->contradiction()) break;
+      // Not Changes(): a conclusion opposite to an earlier one is this propagation's
+      // contradiction (Derive records it).
+      if (p_->facts().Has(c.fact)) continue;
+      const int chain = p_->NewNestedChain(c.complexity);
+      const int node = c.fact / 2;
+      const int cell = CellOfNode(node);
+      const int digit = DigitOfNode(node);
+      if (c.fact & 1) {
+        p_->Derive(c.fact, c.parents.data(), static_cast<int>(c.parents.size()), chain);
+        if (!p_->contradiction()) PlaceFrom(cell, digit, c.fact);
+      } else if (work_.candidates[cell] & DigitBit(digit)) {
+        RemoveCandidate(cell, digit, c.parents.data(), static_cast<int>(c.parents.size()), chain);
+      } else {
+        p_->Derive(c.fact, c.parents.data(), static_cast<int>(c.parents.size()), chain);
+      }
+    }
+    return true;
   }
 
   // Derives `digit` true in `cell` from `parents` and places it; a cell that no longer holds
@@ -238,8 +436,7 @@ class DynamicPropagator {
     bool inner_ready = false;
     for (int cell = 0; cell < kCells; ++cell) {
       for (uint32_t m = work_.candidates[cell]; m; m = ClearLowestBit(m)) {
-        if (*nested_budget_ <= 0) return false;
-        --*nested_budget_;
+        if (!Spend()) return false;
         const int digit = LowestBit(m) + 1;
         // The inner propagator and record are reused: the working grid does not change while
         // this loop tries its candidates, so one SetBase serves them all.
@@ -268,7 +465,8 @@ class DynamicPropagator {
             if (p_->facts().Has(fact)) parents.push_back(fact);
           }
         }
-        RemoveCandidate(cell, digit, parents.data(), static_cast<int>(parents.size()));
+        const int chain = p_->NewNestedChain(inner.Complexity(inner.conflict()));
+        RemoveCandidate(cell, digit, parents.data(), static_cast<int>(parents.size()), chain);
         return true;
       }
     }
@@ -294,6 +492,9 @@ class DynamicPropagator {
   Propagation* p_ = nullptr;
   std::unique_ptr<DynamicPropagator> inner_;
   std::unique_ptr<Propagation> inner_record_;
+  std::unique_ptr<StaticClosures> closures_;
+  std::vector<NestedConclusion> queued_;
+  bool exhausted_ = false;
 };
 
 }  // namespace sudoku::detail::forcing

@@ -7,6 +7,7 @@
 // forcing_dynamic.h).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -31,6 +32,7 @@ class Propagation {
     order_.clear();
     parents_.clear();
     conflict_.clear();
+    nested_complexity_.clear();
     Derive(assumption, nullptr, 0);
   }
 
@@ -42,9 +44,11 @@ class Propagation {
   int assumption() const { return order_.front(); }
 
   // Adds a fact with its parents; returns false when it was already known. Deriving the
-  // opposite of a known fact records a contradiction.
-  bool Derive(int fact, const int* parents, int parent_count) {
+  // opposite of a known fact records a contradiction. `nested` is the nested chain the fact was
+  // concluded by (NewNestedChain), -1 for none.
+  bool Derive(int fact, const int* parents, int parent_count, int nested = -1) {
     if (derived_.Has(fact)) return false;
+    nested_[fact] = static_cast<int16_t>(nested);
     begin_[fact] = static_cast<int>(parents_.size());
     count_[fact] = static_cast<uint8_t>(parent_count > 255 ? 255 : parent_count);
     for (int i = 0; i < count_[fact]; ++i) parents_.push_back(static_cast<int16_t>(parents[i]));
@@ -58,15 +62,33 @@ class Propagation {
     if (conflict_.empty()) conflict_ = std::move(facts);
   }
 
-  // Number of distinct facts `targets` rest on, themselves included (SE's complexity).
+  // A nested chain (a forcing chain run on this propagation's working grid, whose conclusions
+  // become facts here) of `complexity`; its id, for Derive. -1 when the record holds the most.
+  int NewNestedChain(int complexity) {
+    if (nested_complexity_.size() >= 32000) return -1;
+    nested_complexity_.push_back(complexity);
+    return static_cast<int>(nested_complexity_.size()) - 1;
+  }
+
+  // Number of distinct facts `targets` rest on, themselves included, plus the complexity of
+  // each distinct nested chain among them (SE's complexity: ChainingHint.getComplexity plus
+  // getNestedComplexity, se-rating-rules.md section 4).
   int Complexity(const std::vector<int>& targets) const {
     return Complexity(targets.data(), static_cast<int>(targets.size()));
   }
   int Complexity(const int* targets, int target_count) const {
     FactSet seen;
+    return Ancestors(targets, target_count, seen);
+  }
+
+  // Adds to `seen` the facts `targets` rest on (themselves included) and returns Complexity.
+  // Facts already in `seen` are not followed (nor counted).
+  int Ancestors(const int* targets, int target_count, FactSet& seen) const {
     std::vector<int>& stack = stack_;  // scratch, kept between calls
     stack.clear();
     int count = 0;
+    std::vector<int>& chains = chains_seen_;
+    chains.clear();
     for (int k = 0; k < target_count; ++k) {
       const int t = targets[k];
       if (!derived_.Has(t) || seen.Has(t)) continue;
@@ -77,6 +99,11 @@ class Propagation {
       const int f = stack.back();
       stack.pop_back();
       ++count;
+      if (const int chain = nested_[f]; chain >= 0 &&
+                                        std::find(chains.begin(), chains.end(), chain) == chains.end()) {
+        chains.push_back(chain);
+        count += nested_complexity_[static_cast<size_t>(chain)];
+      }
       for (int i = 0; i < count_[f]; ++i) {
         const int p = parents_[begin_[f] + i];
         if (seen.Has(p)) continue;
@@ -111,7 +138,10 @@ class Propagation {
   std::array<uint8_t, kFacts> count_{};
   std::vector<int16_t> parents_;
   std::vector<int> conflict_;
-  mutable std::vector<int> stack_;  // Complexity's scratch
+  std::array<int16_t, kFacts> nested_{};  // per derived fact: its nested chain, or -1
+  std::vector<int> nested_complexity_;    // per nested chain id
+  mutable std::vector<int> stack_;        // Complexity's scratch
+  mutable std::vector<int> chains_seen_;  // Complexity's scratch
 };
 
 }  // namespace sudoku::detail::forcing

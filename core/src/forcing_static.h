@@ -74,7 +74,12 @@ inline void PropagateStatic(const LogicView& view, Propagation& p, int max_depth
 // lengths) are then run only for the nodes that pass.
 class StaticClosures {
  public:
-  explicit StaticClosures(const LogicView& view) : view_(view) {
+  explicit StaticClosures(const LogicView& view) : view_(view) { Update(); }
+
+  // Recomputes the closures after the view's grid changed (the nested levels run this on the
+  // working grid of a dynamic propagation, keeping the buffers).
+  void Update() {
+    closure_.clear();
     BuildLinks();
     Components();
   }

@@ -46,9 +46,12 @@ Grade GradeOfSolve(const LogicSolve& solve) {
   }
   if (!solve.steps.empty()) grade.diamond_rating = solve.steps.front().rating;
   if (!grade.solved_by_logic) {
-    grade.rating = std::max(grade.rating, kUnfinishedRating);
-    if (!placed) grade.pearl_rating = kUnfinishedRating;
-    if (solve.steps.empty()) grade.diamond_rating = kUnfinishedRating;
+    // Cut short by a nested search's budget: the next step is rated at least budget_floor.
+    const int unfinished = std::max(kUnfinishedRating, solve.budget_exhausted ? solve.budget_floor : 0);
+    grade.budget_exhausted = solve.budget_exhausted;
+    grade.rating = std::max(grade.rating, unfinished);
+    if (!placed) grade.pearl_rating = std::max(grade.pearl_rating, unfinished);
+    if (solve.steps.empty()) grade.diamond_rating = unfinished;
   }
   grade.score = grade.rating / 10.0;
   grade.level = LevelOfRating(grade.rating, grade.solved_by_logic);

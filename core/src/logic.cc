@@ -103,9 +103,11 @@ void Normalize(Step& step) {
 
 }  // namespace detail
 
-std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options) {
+std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options,
+                                 int* budget_floor) {
   if (IsSolved(grid)) return std::nullopt;
-  const detail::LogicView view(grid);
+  detail::LogicView view(grid);
+  view.nested_budget = options.nested_budget > 0 ? options.nested_budget : kDefaultNestedBudget;
   std::optional<Step> best;
   // The registry's rows in search order, without those the scale lacks. Techniques rated
   // exactly their base (and the few TakenAtOnce) give the step at once (the first found wins,
@@ -139,7 +141,14 @@ std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& 
     step.rating = floor;
     const int limit = std::min(best ? best->rating : INT_MAX, ceiling + 1);
     if (!row.find(view, limit, step)) continue;
-    if (step.placements.empty() && step.eliminations.empty()) continue;
+    if (step.placements.empty() && step.eliminations.empty()) {
+      // A nested forcing-chain search cut short by its budget (FindForcingChain).
+      if (row.forcing_level >= 4) {
+        if (budget_floor) *budget_floor = floor;
+        return std::nullopt;
+      }
+      continue;
+    }
     detail::Normalize(step);
     if (detail::TakenAtOnce(row)) {
       // Above the ceiling: the step the solve without one takes here (see above).
@@ -170,8 +179,11 @@ LogicSolve SolveLogically(const Grid& puzzle, const LogicOptions& options) {
   // Every step removes at least one of at most 729 candidates, so this bound is never the
   // reason a solve stops; it only makes termination evident.
   for (int round = 0; round < kCells * kDigits && !IsSolved(result.final_grid); ++round) {
-    std::optional<Step> step = FindNextStep(result.final_grid, unique_options);
-    if (!step) break;
+    std::optional<Step> step = FindNextStep(result.final_grid, unique_options, &result.budget_floor);
+    if (!step) {
+      result.budget_exhausted = result.budget_floor > 0;
+      break;
+    }
     ApplyStep(*step, result.final_grid);
     result.steps.push_back(std::move(*step));
   }

@@ -100,6 +100,19 @@ TEST(LogicSets, ForumHardestSample) {
   }
 }
 
+// Every level, nested ones included (SE's nesting levels 2-4), with four times the default
+// budget, on every 75th puzzle of the forum list (the nested levels take about a second a
+// puzzle): no step removes a solution candidate or places a wrong digit, and each solve ends.
+TEST(LogicSets, ForumHardestNestedLevels) {
+  for (const RatingScale scale : kScales) {
+    LogicOptions options = On(scale, 6);
+    options.nested_budget = 4 * kDefaultNestedBudget;
+    const SetStats stats = CheckSet("forum_hardest_1106.txt", 0, 75, options);
+    EXPECT_EQ(stats.puzzles, 5);
+    EXPECT_EQ(stats.solved, stats.puzzles) << RatingScaleId(scale);
+  }
+}
+
 // The other shared sets of unique puzzles (serg_benchmark's have several solutions each).
 TEST(LogicSets, EveryOtherSharedSetSampled) {
   struct Sampled {

@@ -7,10 +7,12 @@
 
 #include <algorithm>
 
+#include "sudoku/grade.h"
 #include "sudoku/logic.h"
 #include "sudoku/logic_detail.h"
 #include "sudoku/parse.h"
 #include "sudoku/solver.h"
+#include "sudoku/technique_registry.h"
 #include "test_data.h"
 
 namespace sudoku {
@@ -636,6 +638,76 @@ TEST(Logic, ForcingChainStepsAreSound) {
       EXPECT_EQ(solve.outcome, LogicOutcome::kStuck);
     }
   }
+}
+
+// SE's nesting levels 2-4 (forcing_search.cc levels 4-6) on puzzles of forum_hardest_1106 whose
+// first step needs them (lines 19, 34 and 50; serate rates those first steps 10.4, 11.4, 11.6):
+// the step is that level's, with its rating, every elimination and placement true of the
+// solution, and the levels below find nothing (the capped search gives no step).
+TEST(Logic, NestedLevelsGiveTheFirstStepOfForumPuzzles) {
+  struct Case {
+    const char* puzzle;
+    const char* solution;
+    Technique technique;
+    int level;
+    int rating;
+  };
+  const Case cases[] = {
+      {"........5..8..79...6..1..4....1.2.7.4...7...3.7.6......3..2..6...5...8..9.......7",
+       "194863725328457916567219348859132674416975283273684591731528469645791832982346157",
+       Technique::kNestedForcingChain, 4, 104},
+      {"2.......6.5..8..1...4...9...7.3.1......82.......7.5.3...9...4...8..1..5.6.......2",
+       "238197546957684213164253978576341829341829765892765134729536481483912657615478392",
+       Technique::kNestedMultipleForcingChain, 5, 115},
+      {"..9...4...7.3...2.8...6...71..8....6....1..7.....56...3....5..1.4.....9...2...7..",
+       "239187465675394128814562937123879546456213879798456312367945281541728693982631754",
+       Technique::kNestedDynamicForcingChain, 6, 116},
+  };
+  for (const Case& c : cases) {
+    const Grid solution = GridOf(c.solution);
+    const CandidateGrid grid = CandidatesFromValues(GridOf(c.puzzle));
+    LogicOptions options;
+    options.scale = RatingScale::kSe;
+    options.assume_unique = true;
+    int budget_floor = 0;
+    const std::optional<Step> step = FindNextStep(grid, options, &budget_floor);
+    ASSERT_TRUE(step.has_value()) << c.puzzle;
+    EXPECT_EQ(budget_floor, 0) << "the default budget is enough";
+    EXPECT_EQ(step->technique, c.technique) << TechniqueId(step->technique);
+    EXPECT_EQ(detail::RowOf(step->technique).forcing_level, c.level);
+    EXPECT_EQ(step->rating, c.rating) << TechniqueId(step->technique);
+    EXPECT_FALSE(step->eliminations.empty() && step->placements.empty());
+    for (const Elimination& e : step->eliminations) EXPECT_NE(solution[e.cell], e.digit);
+    for (const Placement& p : step->placements) EXPECT_EQ(solution[p.cell], p.digit);
+    LogicOptions below = options;
+    below.max_forcing_level = c.level - 1;
+    EXPECT_FALSE(FindNextStep(grid, below).has_value()) << "level " << c.level << " is needed";
+  }
+}
+
+// A nested search that spends its budget stops the solve at that step, and says so: the step
+// needs at least that level (its base rating), and the grade is a lower bound.
+TEST(Logic, NestedBudgetSpentStopsTheSolve) {
+  const Grid puzzle =
+      GridOf("..9...4...7.3...2.8...6...71..8....6....1..7.....56...3....5..1.4.....9...2...7..");
+  LogicOptions options;
+  options.scale = RatingScale::kSe;
+  options.nested_budget = 1;  // one closure pass: the first nested search cannot finish
+  const LogicSolve solve = SolveLogically(puzzle, options);
+  EXPECT_EQ(solve.outcome, LogicOutcome::kStuck);
+  EXPECT_TRUE(solve.budget_exhausted);
+  EXPECT_EQ(solve.budget_floor, 95);  // level 4, SE's nesting level 2
+  EXPECT_TRUE(solve.steps.empty());   // that search was the first step's
+  const Grade grade = GradeOfSolve(solve);
+  EXPECT_TRUE(grade.budget_exhausted);
+  EXPECT_GE(grade.rating, 95);
+  EXPECT_GE(grade.diamond_rating, 95);
+
+  options.nested_budget = 0;  // the default
+  const LogicSolve full = SolveLogically(puzzle, options);
+  EXPECT_FALSE(full.budget_exhausted);
+  EXPECT_EQ(full.outcome, LogicOutcome::kSolved);
+  EXPECT_FALSE(GradeOfSolve(full).budget_exhausted);
 }
 
 }  // namespace

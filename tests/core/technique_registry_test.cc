@@ -184,8 +184,9 @@ TEST(TechniqueRegistry, RowsWithoutASearchNameAnEarlierRowThatHasOne) {
 }
 
 // FindNextStep's step on each scale: the step of the first row taken at once (fixed-rated, or
-// TakenAtOnce), in registry order, whose search finds one, unless a row rated by size or length
-// before it gave a lower one (then the lowest of those, ties to the earlier row). That is the
+// TakenAtOnce), in registry order, whose search finds one (below the lowest step of the rows
+// rated by size or length before it), unless such a row gave a lower one (then the lowest of
+// those, ties to the earlier row). That is the
 // easiest step, but where Sukaku's order tries a row before a lower-rated one (the empty
 // rectangle's 4.3 before XY-Wing's 4.2; a grouped chain of three strong links, 5.7, before a
 // WXYZ-Wing).
@@ -202,6 +203,9 @@ TEST(TechniqueRegistry, FindNextStepTakesTheFirstFixedRowOrTheEasiestVariableSte
       const TechniqueRow& row = detail::RowOf(result.row);
       if (first || (variable && detail::RatingFloor(row, state.scale) >= variable->rating)) continue;
       if (detail::TakenAtOnce(row)) {
+        // A row taken at once but rated by length (the dynamic and nested forcing chains, as
+        // SE's chaining producers) searches only below the variable step so far.
+        if (variable && result.step->rating >= variable->rating) continue;
         first = &*result.step;
       } else if (!variable || result.step->rating < variable->rating) {
         variable = &*result.step;

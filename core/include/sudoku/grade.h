@@ -38,6 +38,10 @@ struct Grade {
   std::array<int, kTechniqueCount> technique_counts{};  // steps per technique
   int steps = 0;
   bool solved_by_logic = false;
+  // A nested forcing-chain search spent its budget (LogicSolve::budget_exhausted) and the solve
+  // stopped there: `rating` (and `pearl_rating` or `diamond_rating` if that step was theirs) is
+  // a lower bound, at least that level's base rating. False for a solve that ran to its end.
+  bool budget_exhausted = false;
   // The search-effort score (search_effort.h): mean guesses of a singles-only search over
   // kSearchEffortRuns seeded random orders, 0.0 when singles solve the puzzle. GradePuzzle sets
   // it for a puzzle with a unique solution; GradeOfSolve, which has no puzzle, leaves it 0.

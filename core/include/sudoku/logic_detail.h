@@ -86,6 +86,8 @@ struct LogicView {
   const CandidateGrid& grid;
   std::array<std::array<uint16_t, kHouses>, kDigits> where{};
   std::array<CellSet, kDigits> cells_of{};
+  // Work units of each nested forcing-chain search (LogicOptions::nested_budget; 0: default).
+  int nested_budget = 0;
 
   bool Has(int cell, int digit) const { return (grid.candidates[cell] & DigitBit(digit)) != 0; }
   Mask CandidatesOf(int cell) const { return grid.candidates[cell]; }
@@ -141,7 +143,9 @@ bool FindAlignedPairExclusion(const LogicView& view, Step& step);
 enum class ChainKind : uint8_t { kX, kXY, kAIC };
 bool FindChain(const LogicView& view, ChainKind kind, int rating_limit, Step& step);
 // Forcing chains at `level` (see LogicOptions::max_forcing_level), lowest-rated step below
-// `rating_limit`.
+// `rating_limit`. A nested level (4-6) whose budget ran out before it found a step returns true
+// with a step that does nothing (technique the level's, rating its base): SE may have found a
+// step there, so a rating from a later level would not be SE's (FindNextStep stops).
 bool FindForcingChain(const LogicView& view, int level, int rating_limit, Step& step);
 
 // The static techniques used inside dynamic (+) propagation (levels 3 and 4), the registry's

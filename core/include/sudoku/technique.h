@@ -83,7 +83,10 @@ enum class Technique : uint8_t {
   kRegionForcingChain,   // 8.0+ every place of a digit in a house implies the same thing
   kDynamicForcingChain,  // 8.5+ forcing chains propagated on the changing grid
   kDynamicForcingChainPlus,  // 9.0+ the same, propagation also uses locked candidates/subsets
-  kNestedForcingChain,   // 9.5+ forcing chains whose propagation uses forcing chains
+  kNestedForcingChain,   // 9.5+ dynamic forcing chains whose propagation uses forcing chains
+                         //      (SE "Dynamic Forcing Chains (+ Forcing Chains)", nesting level 2)
+  kNestedMultipleForcingChain,  // 10.0+ ... uses cell and region forcing chains too (level 3)
+  kNestedDynamicForcingChain,   // 10.5+ ... uses dynamic contradictions (level 4)
   kCount,                // number of techniques, not a technique
 };
 

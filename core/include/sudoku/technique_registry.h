@@ -48,7 +48,7 @@ struct TechniqueRow {
   // Valid only for a puzzle with exactly one solution: runs only with
   // LogicOptions::assume_unique.
   bool unique_only;
-  // Forcing-chain level 1-4 (LogicOptions::max_forcing_level); 0 for every other technique.
+  // Forcing-chain level 1-6 (LogicOptions::max_forcing_level); 0 for every other technique.
   int forcing_level;
   // Also used inside dynamic (+) propagation (level 3 and up), by FindBasicStep.
   bool in_dynamic_plus;
