@@ -26,10 +26,12 @@ const TIPS = {
 
 // Forcing chains: several branches, each from one assumption, all reaching the same result.
 const FORCING = new Set(['forcingChain', 'nishioForcingChain', 'cellForcingChain', 'regionForcingChain',
-  'dynamicForcingChain', 'dynamicForcingChainPlus', 'nestedForcingChain']);
+  'dynamicForcingChain', 'dynamicForcingChainPlus', 'nestedForcingChain', 'nestedMultipleForcingChain',
+  'nestedDynamicForcingChain']);
 // Their links are only where each branch starts and ends: the steps between are played out on
 // the grid, not recorded.
-const SUMMARISED = new Set(['dynamicForcingChain', 'dynamicForcingChainPlus', 'nestedForcingChain']);
+const SUMMARISED = new Set(['dynamicForcingChain', 'dynamicForcingChainPlus', 'nestedForcingChain',
+  'nestedMultipleForcingChain', 'nestedDynamicForcingChain']);
 
 /** Whether `step` is a forcing chain (its links are branches from several assumptions). */
 export const isForcing = (step) => FORCING.has(step.technique);
