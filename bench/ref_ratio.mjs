@@ -8,13 +8,22 @@
 // Further standalone modules with the ruler's interface (bench/ruler_harness.cc builds the solver
 // alone that way) get a column each, timed in the same rounds.
 // Usage: node bench/ref_ratio.mjs REF_WASM [rounds=5] [min-seconds-per-measure=0.5] [MODULE.wasm ...]
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import createSudoku from '../dist/sudoku-node.mjs';
 
 const [refPath, roundsArg = '5', secondsArg = '0.5', ...modulePaths] = process.argv.slice(2);
+const USAGE = 'usage: node bench/ref_ratio.mjs REF_WASM [rounds] [seconds] [MODULE.wasm ...]\n' +
+  '  REF_WASM: ../shared/bench/ref_solver.cc built as ../shared/bench/README.md says; MODULE.wasm: for\n' +
+  '  example bench/ruler_harness.cc built as its header says. tools/bench.sh builds both and runs this.';
 if (!refPath) {
-  console.error('usage: node bench/ref_ratio.mjs REF_WASM [rounds] [seconds]');
+  console.error(USAGE);
   process.exit(2);
+}
+for (const path of [refPath, ...modulePaths]) {
+  if (!existsSync(path)) {
+    console.error(`${path}: no such file\n${USAGE}`);
+    process.exit(2);
+  }
 }
 const rounds = Number(roundsArg);
 const minMs = Number(secondsArg) * 1000;

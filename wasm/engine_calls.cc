@@ -68,8 +68,8 @@ val Solve(const std::string& text, const val& options) {
   val error = val::undefined();
   if (!ReadLimitOf(options, "solve", &limit, &error)) return error;
   return OnPuzzle(text, [&](const Grid& grid, const GridShape& shape) {
-    return IsNine(shape) ? ToJs(sudoku::CountSolutions(grid, limit))
-                         : ToJs(CountSmallSolutions(grid, shape, limit), shape);
+    return IsNine(shape) ? ToJs(sudoku::CountSolutions(grid, limit), kShape9, limit)
+                         : ToJs(CountSmallSolutions(grid, shape, limit), shape, limit);
   });
 }
 

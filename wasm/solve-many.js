@@ -15,7 +15,7 @@ const SLICE_CHARS = 1 << 20;
 // invalid, and the item's own error replaces the engine's.
 const STAND_IN = '-';
 
-const STATUS = { 0: 'none', 1: 'unique', 2: 'multiple', x: 'invalid' };
+const STATUS = { 0: 'none', 1: 'unique', 2: 'multiple', s: 'solved', x: 'invalid' };
 const UTF8 = new TextEncoder();
 const ASCII = new TextDecoder();  // the solutions are ASCII digits
 const isBlank = (line) => /^[ \t]*$/.test(line);
@@ -207,7 +207,7 @@ function appendSlice(result, r, statusCodes, ownErrors) {
   for (let i = 0; i < r.puzzles; ++i) {
     const status = r.statuses[i];
     result.statuses.push(STATUS[status]);
-    result.solutions.push(status === '1' || status === '2' ? solved.slice(81 * i, 81 * i + 81) : null);
+    result.solutions.push(status === '1' || status === '2' || status === 's' ? solved.slice(81 * i, 81 * i + 81) : null);
   }
   const numbers = r.errors;
   withoutStacks(() => {

@@ -96,7 +96,11 @@ export interface SolveOptions {
 }
 
 export interface SolveResult {
-  status: 'none' | 'unique' | 'multiple';
+  /**
+   * 'unique' or 'multiple' once the search looked for a second solution (limit >= 2); 'solved'
+   * when limit 1 stopped it at the first, so whether it is the only one is not known.
+   */
+  status: 'none' | 'unique' | 'multiple' | 'solved';
   /** The first solution found, or null when there is none. */
   solution: GridString | null;
   /** Solutions counted, at most `limit`. */
@@ -127,8 +131,11 @@ export interface SolveManyOptions extends SolveOptions {
 }
 
 export interface SolveManyResult {
-  /** One per puzzle, in input order; 'invalid' for a puzzle that could not be read. */
-  statuses: Array<'none' | 'unique' | 'multiple' | 'invalid'>;
+  /**
+   * One per puzzle, in input order; 'invalid' for a puzzle that could not be read; 'solved' (not
+   * 'unique') for a solution found with limit 1, which does not look for a second.
+   */
+  statuses: Array<'none' | 'unique' | 'multiple' | 'solved' | 'invalid'>;
   /** One per puzzle: the first solution, or null (none or invalid). */
   solutions: Array<GridString | null>;
   /** One SudokuError per invalid puzzle, with `index` set. */

@@ -33,8 +33,9 @@ const char* HintKindId(HintKind kind) {
   return "noLogicalStep";
 }
 
-const char* StatusOfCount(int count) {
-  return count == 0 ? "none" : count == 1 ? "unique" : "multiple";
+// A search stopped at its first solution (limit 1) has not looked for a second: 'solved'.
+const char* StatusOfCount(int count, uint32_t limit) {
+  return count == 0 ? "none" : limit == 1 ? "solved" : count == 1 ? "unique" : "multiple";
 }
 
 template <typename T, typename F>
@@ -61,9 +62,9 @@ val DigitsOf(Mask mask) {
 
 // What solve() and explain() share: { status, solution, count, counters }.
 val SolveResultToJs(int count, const Grid& solution, uint64_t candidate_ops, uint64_t saved_states,
-                    uint64_t backtracks, const GridShape& shape = kShape9) {
+                    uint64_t backtracks, const GridShape& shape = kShape9, uint32_t limit = 2) {
   val result = val::object();
-  result.set("status", std::string(StatusOfCount(count)));
+  result.set("status", std::string(StatusOfCount(count, limit)));
   result.set("solution", count > 0 ? GridToJs(solution, shape) : val::null());
   result.set("count", count);
   val counters = val::object();
@@ -123,11 +124,11 @@ val GridToJs(const Grid& grid, const GridShape& shape) {
   return val(shape.size == 9 ? FormatGrid(grid) : FormatSmallGrid(grid, shape));
 }
 
-val ToJs(const CountResult& count, const GridShape& shape) {
+val ToJs(const CountResult& count, const GridShape& shape, uint32_t limit) {
   // The same three counters as explain()'s, read off the fast solver: digits placed, guesses,
   // backtracks.
   return SolveResultToJs(count.count, count.solution, count.stats.placements, count.stats.guesses,
-                         count.stats.backtracks, shape);
+                         count.stats.backtracks, shape, limit);
 }
 
 val ToJs(const TagSolveResult& solved) {

@@ -43,9 +43,10 @@ emscripten::val TypeErrorToJs(const char* option, const char* detail);
 // shape.cells() characters (81, 36 or 16), '.' for blanks.
 emscripten::val GridToJs(const Grid& grid, const GridShape& shape = kShape9);
 
-// solve(): { status ("none" | "unique" | "multiple"), solution (shape.cells() chars or null),
+// solve(): { status ("none" | "unique" | "multiple" | "solved"), solution (shape.cells() chars or null),
 // count, counters: { candidateOps, savedStates, backtracks } }.
-emscripten::val ToJs(const CountResult& count, const GridShape& shape = kShape9);
+// `limit`: the count's limit; at 1 a solution found is 'solved', since uniqueness went unchecked.
+emscripten::val ToJs(const CountResult& count, const GridShape& shape = kShape9, uint32_t limit = 2);
 
 // explain(): { status, solution, count, counters, firstPass: { values: number[81] (0 open),
 // candidates: number[][81], deduced: boolean[81] } }.

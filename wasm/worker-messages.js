@@ -30,16 +30,17 @@ export function errorFromMessage(message) {
 
 // solveMany's statuses and solutions travel as one string each: structured cloning copies two
 // strings instead of two per puzzle (100,000 puzzles: 200,000 strings fewer to make on each side
-// and to collect). A solution is there exactly for 'unique' and 'multiple' (81 characters each).
-const STATUS_LETTERS = { none: 'n', unique: 'u', multiple: 'm', invalid: 'x' };
-const STATUS_OF_LETTER = { n: 'none', u: 'unique', m: 'multiple', x: 'invalid' };
+// and to collect). A solution is there exactly for 'unique', 'multiple' and 'solved' (81
+// characters each).
+const STATUS_LETTERS = { none: 'n', unique: 'u', multiple: 'm', solved: 's', invalid: 'x' };
+const STATUS_OF_LETTER = Object.fromEntries(Object.entries(STATUS_LETTERS).map(([status, letter]) => [letter, status]));
 const isSolveMany = (value) => Array.isArray(value.statuses) && Array.isArray(value.solutions);
 
 function unpackSolutions(statuses, text) {
   const solutions = new Array(statuses.length);
   let at = 0;
   for (let i = 0; i < statuses.length; ++i) {
-    const solved = statuses[i] === 'unique' || statuses[i] === 'multiple';
+    const solved = statuses[i] === 'unique' || statuses[i] === 'multiple' || statuses[i] === 'solved';
     solutions[i] = solved ? text.slice(at, at += 81) : null;
   }
   return solutions;

@@ -106,7 +106,10 @@ BatchSolveResult SolveMany(std::string_view text, const BatchOptions& options) {
       if (error.status == Status::kOk) {
         budget_left -= guesses;
         result.guesses += guesses;
-        status = static_cast<char>('0' + (counted.count < 2 ? counted.count : 2));
+        // 's': a solution found by a search that stopped there (limit 1), uniqueness unchecked.
+        status = counted.count > 0 && limit == 1
+                     ? 's'
+                     : static_cast<char>('0' + (counted.count < 2 ? counted.count : 2));
         if (counted.count > 0) WriteGrid(counted.solution, &result.solutions[count * kCells]);
       }
     }

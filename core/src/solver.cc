@@ -122,10 +122,9 @@ class Search {
     if ((kept & cells) != cells) return false;
     board.unsolved[b] &= ~cells;
     // Both loops below are written without branches: whether a word holds the cells is a coin
-    // toss the processor mispredicts, and the branch-free form took 10% off the hard sets'
-    // time in WebAssembly (bench/ref_ratio.mjs; forum_hardest_1106 5.73 -> 6.35 times the
-    // ruler, sudoku17_49158 4.55 -> 5.20). The first clears all nine digits, d's own word
-    // included, which the line after it sets: no test of e == d is left to mispredict.
+    // toss the processor mispredicts, and the branch-free form took about 10% off the hard sets'
+    // time in WebAssembly (core/solver-design.md, the step table). The first clears all nine
+    // digits, d's own word included, which the line after it sets: no test of e == d is left.
     if constexpr (kClearOtherDigits) {
       for (int e = 0; e < 9; ++e) {
         uint32_t& other = board.candidates[e][b];

@@ -40,6 +40,26 @@ test('solution counts of serg_benchmark match the published counts', () => {
   }
 });
 
+// Found by following the README as a newcomer: limit 1 said 'unique' of the empty grid.
+test('limit 1 stops at the first solution and says solved, never unique, in solve and solveMany', () => {
+  const serg = readSet('serg_benchmark.txt', 20);
+  const unique = readSet('magictour_top1465.txt', 5);
+  for (const { puzzle } of [...serg, ...unique, { puzzle: '.'.repeat(81) }]) {
+    const r = M.solve(puzzle, { limit: 1 });
+    assert.equal(r.status, 'solved', puzzle);
+    assert.equal(r.count, 1);
+    assert.ok(solves(puzzle, r.solution));
+  }
+  const none = '12345678.........9' + '.'.repeat(63);
+  assert.equal(M.solve(none, { limit: 1 }).status, 'none');
+  const batch = M.solveMany([serg[0].puzzle, unique[0].puzzle, none, '11' + '.'.repeat(79)], { limit: 1 });
+  assert.deepEqual(batch.statuses, ['solved', 'solved', 'none', 'invalid']);
+  assert.ok(solves(serg[0].puzzle, batch.solutions[0]) && solves(unique[0].puzzle, batch.solutions[1]));
+  assert.deepEqual(batch.solutions.slice(2), [null, null]);
+  // With a limit of 2 the same puzzles are told apart.
+  assert.deepEqual(M.solveMany([serg[0].puzzle, unique[0].puzzle]).statuses, ['multiple', 'unique']);
+});
+
 test('empty grid: multiple, with a valid grid; no solution: none', () => {
   const empty = M.solve('.'.repeat(81));
   assert.equal(empty.status, 'multiple');

@@ -57,6 +57,14 @@ test('solveMany of a text over 2 workers: the one-thread answer, in order, every
   for (let k = 1; k < progress.length; ++k) assert.ok(progress[k].done > progress[k - 1].done);
 });
 
+test('solveMany with limit 1 over 2 workers: solved, never unique, solutions carried across', async () => {
+  const batch = [...SEVENTEEN.slice(0, 300), '.'.repeat(81), CLASH];
+  const result = await pool.solveMany(batch, { limit: 1 });
+  assert.deepEqual(withoutMs(result), withoutMs(M.solveMany(batch, { limit: 1 })));
+  assert.deepEqual([...new Set(result.statuses)], ['solved', 'invalid']);
+  for (let i = 0; i < 301; ++i) assert.ok(solves(batch[i], result.solutions[i]), `puzzle ${i}`);
+});
+
 test('solveMany of an array and of hard puzzles: item i is result i, checked against the rules', async () => {
   const items = HARD.map((p, i) => (i % 7 === 3 ? Array.from(p, (c) => (c === '.' ? 0 : Number(c))) : p));
   items.push('', 'x'.repeat(5000));

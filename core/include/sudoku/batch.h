@@ -37,7 +37,8 @@ struct BatchOptions {
 struct BatchSolveResult {
   int puzzles = 0;
   // One character per puzzle: '0' no solution, '1' unique, '2' several (at least 2 when limit
-  // >= 2), 'x' not a valid puzzle (see errors).
+  // >= 2), 's' a solution found with limit 1 (uniqueness not checked), 'x' not a valid puzzle
+  // (see errors).
   std::string statuses;
   // 81 characters per puzzle, concatenated: the first solution found, or 81 '.' when there is
   // none or the puzzle is invalid.
