@@ -157,7 +157,10 @@ export function wrapEngine(raw, version) {
       return timed(() => raw.grade(text, optionsOf(options, 'grade options')));
     },
     gradeMany: (puzzles, options) => gradeMany(raw, puzzles, options),
-    steps: (puzzle) => unwrap(raw.steps(puzzleText(puzzle))),
+    steps(puzzle, options) {
+      const text = puzzleText(puzzle);
+      return unwrap(raw.steps(text, optionsOf(options, 'steps options')));
+    },
     hint(state) {
       // A puzzle alone (any input form) asks for the first hint of that puzzle.
       const own = typeof state === 'string' || Array.isArray(state)

@@ -118,9 +118,15 @@ val Grade(const std::string& text, const val& options) {
   });
 }
 
-val Steps(const std::string& text) {
-  return OnPuzzle(text, [](const Grid& grid, const GridShape& shape) {
-    return IsNine(shape) ? ToJs(SolveLogically(grid)) : ToJs(SolveSmallLogically(grid, shape), shape);
+val Steps(const std::string& text, const val& options) {
+  OptionsReader reader(options, "steps");
+  LogicOptions logic;
+  reader.Scale("scale", &logic.scale);
+  reader.RejectOthers();
+  if (!reader.ok()) return reader.error();
+  return OnPuzzle(text, [&](const Grid& grid, const GridShape& shape) {
+    return IsNine(shape) ? ToJs(SolveLogically(grid, logic))
+                         : ToJs(SolveSmallLogically(grid, shape), shape);
   });
 }
 

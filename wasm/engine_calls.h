@@ -32,7 +32,7 @@ emscripten::val Validate(const std::string& text);
 emscripten::val Candidates(const std::string& text);
 
 emscripten::val Grade(const std::string& text, const emscripten::val& options);
-emscripten::val Steps(const std::string& text);
+emscripten::val Steps(const std::string& text, const emscripten::val& options);
 
 // state: { puzzle, values, candidates } (AnswerHint in hint.h holds the policy).
 emscripten::val Hint(const emscripten::val& state);

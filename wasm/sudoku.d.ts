@@ -517,10 +517,12 @@ export interface Sudoku {
    */
   gradeMany(puzzles: string | ReadonlyArray<PuzzleInput>, options?: GradeManyOptions): GradeManyResult;
   /**
-   * The whole logical solve path. Bounded work: never 'budgetExhausted'.
-   * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.
+   * The whole logical solve path, on the scale of `options.scale` (as grade(): its techniques
+   * and order; the default 'sukaku'). Bounded work: never 'budgetExhausted'.
+   * @throws TypeError (an option that is not `scale`); SudokuError 'badLength' | 'badChar' |
+   * 'conflictingGivens' | 'badOption' (a scale that is not 'sukaku' or 'se').
    */
-  steps(puzzle: PuzzleInput): StepsResult;
+  steps(puzzle: PuzzleInput, options?: GradeOptions): StepsResult;
   /**
    * The next hint for a player's position. Bounded work: never 'budgetExhausted'.
    * @throws TypeError (state, values or candidates of the wrong shape); SudokuError 'badLength' |

@@ -189,3 +189,20 @@ test('bad input to grade, steps and hint: typed errors, and the module keeps wor
   assert.throws(() => M.hint({ puzzle: C04A, candidates: Array(81).fill([10]) }), (e) => e.code === 'badOption');
   assert.equal(M.grade(C04A).level, 1);
 });
+
+// Found by following the README as a newcomer: steps() took no scale and ignored its options.
+test('steps(puzzle, { scale }) follows the scale, as grade() does; other options are refused', () => {
+  const { puzzle } = readSet('sudoku_exchange_rated_sample.txt')[1600];  // line 1601: a skyscraper
+  const ids = (steps) => steps.steps.map((step) => step.technique);
+  const sukaku = M.steps(puzzle), se = M.steps(puzzle, { scale: 'se' });
+  assert.ok(ids(sukaku).includes('skyscraper'));
+  assert.ok(!ids(se).includes('skyscraper'));  // SE 1.2.1 has no turbot fish family
+  assert.deepEqual(ids(M.steps(puzzle, { scale: 'sukaku' })), ids(sukaku));
+  const hardest = (steps) => Math.max(...steps.steps.map((step) => step.rating));
+  assert.equal(hardest(sukaku), M.grade(puzzle).score);
+  assert.equal(hardest(se), M.grade(puzzle, { scale: 'se' }).score);
+  assert.throws(() => M.steps(puzzle, { scal: 'se' }), TypeError);
+  assert.throws(() => M.steps(puzzle, { scale: 'explainer' }),
+    (e) => e instanceof SudokuError && e.code === 'badOption' && e.option === 'scale');
+  assert.equal(M.steps(puzzle).steps.length, sukaku.steps.length);  // the module still works
+});
