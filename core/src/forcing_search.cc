@@ -10,9 +10,12 @@
 //
 // Levels (LogicOptions::max_forcing_level), after SE's chain families:
 //   1 static    implications read from the grid as it is: strong links of bivalue cells and
-//               conjugate pairs, weak links to peers. Ratings 7.0 / 7.5 / 8.0 + length.
-//   2 dynamic   the assumption is played out on a copy of the grid with naked and hidden
-//               singles, so links appear as candidates go. 8.5 + length.
+//               conjugate pairs, weak links to peers. Here only binary forcing, 7.0 + length:
+//               SE's Nishio (7.5) and static cell and region forcing (8.0) are searched as SE
+//               does it, in forcing_nishio.cc and forcing_multiple.cc.
+//   2 dynamic   SE's dynamic forcing chains, also in forcing_multiple.cc; the dynamic
+//               propagator here (forcing_dynamic.h) serves level 2 only inside the nested
+//               levels. 8.5 + length.
 //   3 dynamic+  also locked candidates, subsets and X-wings during propagation. 9.0 + length.
 //   4-6 nested  SE's nesting levels 2-4 (forcing_dynamic.h): when propagation stalls, also the
 //               static forcing chains of the working grid (4, 9.5 + length), then static cell
@@ -59,7 +62,9 @@ constexpr int kMaxForcingBranches = 4;
 // while SE spreads such puzzles over 8.5-9.3. Multiplying the dynamic complexity by 3 before
 // the length term was fitted on the SE-rated Sudoku Exchange sample (Spearman of the 7.5+ band
 // 0.81 -> 0.84; scaling the static levels too made it worse). An empirical calibration, not
-// SE's own formula.
+// SE's own formula; it is left on level 3 (dynamic +), whose propagation is still this file's.
+// Levels 1's Nishio, cell and region forcing and level 2 now follow SE's own propagation order
+// and count (forcing_potentials.h), which needs no correction.
 constexpr int kDynamicComplexityScale = 3;
 // The nested levels, whose complexity holds the nested chains' own, fall short by less: x1.5
 // (in halves: 3). Another empirical calibration, for the same reason, chosen on the odd lines of
@@ -92,39 +97,35 @@ class ForcingSearch {
 
   bool Run(int limit, Step& out) {
     best_.rating = limit;
-    // Static ratings: binary 7.0, Nishio 7.5, cell/region 8.0; dynamic levels one base each.
-    const int dynamic_base = level_ == 1 ? 0 : TechniqueBaseRating(Label(Technique::kForcingChain));
-    const int binary_base = level_ == 1 ? TechniqueBaseRating(Technique::kForcingChain) : dynamic_base;
-    if (binary_base >= limit) return false;
-    if (level_ == 1 && TechniqueBaseRating(Technique::kNishioForcingChain) >= limit) {
-      return StaticBinaryOnly(limit, binary_base, out);
+    // Level 1 is the binary chains alone (7.0): SE's Nishio, cell and region forcing have
+    // searches of their own (forcing_nishio.cc, forcing_multiple.cc). The dynamic levels have
+    // one base each, for every kind of conclusion.
+    if (level_ == 1) {
+      const int binary_base = TechniqueBaseRating(Technique::kForcingChain);
+      return binary_base < limit && StaticBinaryOnly(limit, binary_base, out);
     }
+    const int base = TechniqueBaseRating(Label(Technique::kForcingChain));
+    if (base >= limit) return false;
     DynamicPropagator dynamic(level_, &nested_budget_);
-    if (level_ >= 2) dynamic.SetBase(view_.grid);
+    dynamic.SetBase(view_.grid);
     for (int cell = 0; cell < kCells; ++cell) {
       for (uint32_t m = view_.CandidatesOf(cell); m; m = ClearLowestBit(m)) {
         const int node = NodeOf(cell, LowestBit(m) + 1);
         for (const bool is_true : {true, false}) {
           std::unique_ptr<Propagation> p = NewRecord(FactOf(node, is_true));
-          if (level_ == 1) {
-            PropagateStatic(view_, *p);
-          } else {
-            dynamic.Run(*p);
-          }
+          dynamic.Run(*p);
           props_[FactOf(node, is_true)] = std::move(p);
         }
       }
     }
-    const int nishio_base = level_ == 1 ? TechniqueBaseRating(Technique::kNishioForcingChain) : dynamic_base;
-    const int multiple_base = level_ == 1 ? TechniqueBaseRating(Technique::kCellForcingChain) : dynamic_base;
-    Contradictions(nishio_base);
-    Binary(binary_base);
-    if (multiple_base < best_.rating) Multiple(multiple_base);
+    Contradictions(base);
+    Binary(base);
+    if (base < best_.rating) Multiple(base);
     if (best_.rating >= limit) {
       if (!dynamic.budget_exhausted()) return false;
       out = Step{};  // cut short: see FindForcingChain
       out.technique = Label(Technique::kForcingChain);
-      out.rating = dynamic_base;
+      out.rating = base;
       return true;
     }
     out = std::move(best_.step);
@@ -193,7 +194,7 @@ class ForcingSearch {
   // Dynamic levels: see kDynamicComplexityScale.
   int Scaled(int complexity) const {
     if (level_ >= kNestedFrom) return complexity * kNestedComplexityScaleHalves / 2;
-    return level_ == 1 ? complexity : complexity * kDynamicComplexityScale;
+    return complexity * kDynamicComplexityScale;
   }
 
   bool Offer(int rating, Step&& step) {

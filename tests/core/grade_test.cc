@@ -137,5 +137,25 @@ TEST(Grade, ForumHardestIsLevelFive) {
   }
 }
 
+
+TEST(Grade, ChainRatingsMatchSukakuExplainer) {
+  // From Nishio to dynamic forcing chains the producers are SE's own (forcing_nishio.cc,
+  // forcing_multiple.cc): the rating must be Sukaku Explainer's for the 7.7-9.2 bands of the
+  // rated sample (first 8 puzzles of each band; 98-100% of each band match, README "Grading").
+  const auto set = testing::ReadPuzzleSet("sudoku_exchange_rated_sample.txt");
+  int checked = 0;
+  int exact = 0;
+  std::map<std::string, int> per_band;
+  for (const auto& line : set) {
+    const double se = std::stod(line.columns.at(0));
+    if (se < 7.7 || se > 9.2 || per_band[line.columns.at(0)]++ >= 8) continue;
+    const Grade grade = GradePuzzle(GridOf(line.puzzle));
+    ++checked;
+    if (grade.rating == static_cast<int>(se * 10 + 0.5)) ++exact;
+  }
+  EXPECT_EQ(checked, 16 * 8);  // the sample has no 7.6; every other band has 8 or more
+  EXPECT_GE(exact, checked * 90 / 100);
+}
+
 }  // namespace
 }  // namespace sudoku

@@ -386,16 +386,16 @@ TEST(Logic, VWXYZWingOnTheSukakuScale) {
 
 // SE 1.2.1 has no turbot fish family: on its scale the same eliminations come from chains. (SE
 // itself takes them as a forcing X-chain of 6 nodes, 6.6: our X-chain and finned X-wing rows
-// rate them 6.5, and the empty rectangle, a grouped link our X-chains lack, is left to the
-// region forcing chain.)
+// rate them 6.5, and the empty rectangle, a grouped link X-chains lack, is left to SE's Nishio:
+// its contradiction, found by assuming the candidate true, rates 7.6.)
 TEST(Logic, TheTurbotFishFamilyIsNotOnTheSeScale) {
   const Step turbot = NextOn(TurbotFishGrid(), RatingScale::kSe);
   EXPECT_EQ(turbot.technique, Technique::kXChain);
   EXPECT_EQ(turbot.rating, 65);
   EXPECT_EQ(turbot.eliminations, Elims(5, {Cell(8, 1)}));
   const Step rectangle = NextOn(EmptyRectangleGrid(), RatingScale::kSe);
-  EXPECT_EQ(rectangle.technique, Technique::kRegionForcingChain);
-  EXPECT_EQ(rectangle.rating, 81);
+  EXPECT_EQ(rectangle.technique, Technique::kNishioForcingChain);
+  EXPECT_EQ(rectangle.rating, 76);
   EXPECT_EQ(rectangle.eliminations, Elims(3, {Cell(2, 5)}));
   // The Skyscraper test's grid.
   CandidateGrid skyscraper = Open();
@@ -708,6 +708,45 @@ TEST(Logic, NestedBudgetSpentStopsTheSolve) {
   EXPECT_FALSE(full.budget_exhausted);
   EXPECT_EQ(full.outcome, LogicOutcome::kSolved);
   EXPECT_FALSE(GradeOfSolve(full).budget_exhausted);
+}
+
+
+// SE's chaining producers (forcing_nishio.cc, forcing_multiple.cc) on puzzles of
+// sudoku_exchange_rated_sample (lines 7129, 8139, 8347, 9588) whose hardest step is theirs: that
+// step rates exactly what Sukaku Explainer rated the puzzle, and every step of the solve is true
+// of the solution.
+TEST(Logic, ChainingProducersRateTheHardestStepAsSukakuExplainer) {
+  struct Case {
+    int line;
+    Technique technique;
+    int rating;
+  };
+  const Case cases[] = {
+      {7129, Technique::kNishioForcingChain, 77},
+      {8139, Technique::kCellForcingChain, 83},
+      {8347, Technique::kRegionForcingChain, 84},
+      {9588, Technique::kDynamicForcingChain, 91},
+  };
+  const auto set = testing::ReadPuzzleSet("sudoku_exchange_rated_sample.txt");
+  const auto solutions = testing::ReadSolutions("sudoku_exchange_rated_sample.txt");
+  for (const Case& c : cases) {
+    const auto& line = set.at(static_cast<size_t>(c.line - 1));
+    EXPECT_EQ(static_cast<int>(std::stod(line.columns.at(0)) * 10 + 0.5), c.rating);
+    const Grid solution = GridOf(solutions.at(static_cast<size_t>(c.line - 1)));
+    const LogicSolve solve = SolveLogically(GridOf(line.puzzle));
+    ASSERT_EQ(solve.outcome, LogicOutcome::kSolved) << c.line;
+    EXPECT_EQ(solve.final_grid.values, solution);
+    const Step* hardest = nullptr;
+    for (const Step& step : solve.steps) {
+      if (!hardest || step.rating > hardest->rating) hardest = &step;
+      for (const Elimination& e : step.eliminations) EXPECT_NE(solution[e.cell], e.digit);
+      for (const Placement& p : step.placements) EXPECT_EQ(solution[p.cell], p.digit);
+    }
+    ASSERT_NE(hardest, nullptr);
+    EXPECT_EQ(hardest->technique, c.technique) << c.line << " " << TechniqueId(hardest->technique);
+    EXPECT_EQ(hardest->rating, c.rating) << c.line;
+    EXPECT_FALSE(hardest->links.empty()) << "the chain is shown";
+  }
 }
 
 }  // namespace

@@ -87,10 +87,11 @@ struct LogicOptions {
   // Allows techniques that are valid only when the puzzle has exactly one solution (unique
   // rectangles, BUG+1). Set it only after CountSolutions(..., 2) returned 1.
   bool assume_unique = false;
-  // Highest forcing-chain level tried: 0 no forcing chains, 1 static (Nishio, cell and region),
-  // 2 dynamic, 3 dynamic with locked candidates and subsets, 4-6 nested (SE's nesting levels
-  // 2-4: static forcing chains, then cell and region forcing, then dynamic contradictions
-  // inside the propagation; forcing_search.cc).
+  // Highest forcing-chain level tried: 0 no forcing chains, 1 binary forcing chains, SE's Nishio
+  // (dynamic over X links) and static cell and region forcing, 2 SE's dynamic forcing chains,
+  // 3 dynamic with locked candidates and subsets, 4-6 nested (SE's nesting levels 2-4: static
+  // forcing chains, then cell and region forcing, then dynamic contradictions inside the
+  // propagation). forcing_search.cc, forcing_nishio.cc, forcing_multiple.cc.
   int max_forcing_level = 6;
   // Work units of each nested forcing-chain search (levels 4-6): one per static closure pass or
   // inner propagation, 0 = kDefaultNestedBudget. A search that spends them before it finds a step

@@ -148,6 +148,15 @@ bool FindChain(const LogicView& view, ChainKind kind, int rating_limit, Step& st
 // step there, so a rating from a later level would not be SE's (FindNextStep stops).
 bool FindForcingChain(const LogicView& view, int level, int rating_limit, Step& step);
 
+// SE's Nishio: dynamic propagation over X links of every candidate assumed true and false; the
+// lowest-rated contradiction below `rating_limit` (forcing_nishio.cc).
+bool FindNishioForcingChain(const LogicView& view, int rating_limit, Step& step);
+
+// SE's multiple forcing chains (nesting level 0), over X and Y links: static, cell and region
+// forcing (8.0 + length); dynamic, also contradictions and double forcing (8.5 + length). The
+// lowest-rated step below `rating_limit` (forcing_multiple.cc).
+bool FindMultipleForcingChain(const LogicView& view, bool dynamic, int rating_limit, Step& step);
+
 // The static techniques used inside dynamic (+) propagation (levels 3 and 4), the registry's
 // rows marked in_dynamic_plus in search order: pointing, claiming, naked and hidden pairs and
 // triples, X-wing and swordfish. The first step found, or false.

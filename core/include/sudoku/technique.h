@@ -24,7 +24,7 @@ namespace sudoku {
 // rating) first, and the registry (core/src/technique_registry.cc) holds one row per technique
 // in the same order. A few techniques have no search of their own and are found by the search
 // of an earlier one, which labels each step with the form it found: unique loops by the unique
-// rectangle type 3 search, the Nishio, cell and region forms by the static forcing-chain search.
+// rectangle type 3 search, region forcing by the cell forcing search (forcing_multiple.cc).
 enum class Technique : uint8_t {
   kFullHouse,            // 1.0 last empty cell of a house
   kHiddenSingleBox,      // 1.2 the only place for a digit in a box
