@@ -240,9 +240,10 @@ TEST(Logic, TwoStringKite) {
   EXPECT_EQ(step.technique, Technique::kTwoStringKite);
   EXPECT_EQ(step.rating, 41);
   EXPECT_EQ(step.eliminations, Elims(6, {Cell(8, 7)}));
-  const Step on_se = NextOn(grid, RatingScale::kSe);  // SE 1.2.1 has no kite: an X-chain there
+  // SE 1.2.1 has no kite: a forcing X-chain of 6 potentials there, 6.6.
+  const Step on_se = NextOn(grid, RatingScale::kSe);
   EXPECT_EQ(on_se.technique, Technique::kXChain);
-  EXPECT_EQ(on_se.rating, 65);
+  EXPECT_EQ(on_se.rating, 66);
   EXPECT_EQ(on_se.eliminations, step.eliminations);
 }
 
@@ -296,11 +297,14 @@ TEST(Logic, ThreeStrongLinksOnTheSukakuScale) {
   EXPECT_EQ(step.technique, Technique::kThreeStrongLinks);
   EXPECT_EQ(step.rating, 54);
   EXPECT_EQ(step.eliminations, Elims(7, {Cell(1, 8), Cell(1, 9), Cell(2, 2), Cell(2, 3)}));
-  // Not a technique of SE 1.2.1: there the same eliminations are an X-chain (SE: 6.7, reference).
+  // Not a technique of SE 1.2.1: there a forcing X-chain of 8 potentials removes one of the same
+  // candidates, 6.7 (se-rating-rules.md section 4).
   const Step on_se = NextOn(grid, RatingScale::kSe);
   EXPECT_EQ(on_se.technique, Technique::kXChain);
-  EXPECT_EQ(on_se.rating, 65);
-  EXPECT_EQ(on_se.eliminations, step.eliminations);
+  EXPECT_EQ(on_se.rating, 67);
+  ASSERT_EQ(on_se.eliminations.size(), 1u);
+  EXPECT_NE(std::find(step.eliminations.begin(), step.eliminations.end(), on_se.eliminations[0]),
+            step.eliminations.end());
 }
 
 // Grouped turbot fish: 8 on row 1 only at r1c2 and r1c7, on row 5 only at r5c2 and the group
@@ -384,14 +388,14 @@ TEST(Logic, VWXYZWingOnTheSukakuScale) {
   EXPECT_NE(NextOn(VWXYZWingGrid(), RatingScale::kSe).technique, Technique::kVWXYZWing);
 }
 
-// SE 1.2.1 has no turbot fish family: on its scale the same eliminations come from chains. (SE
-// itself takes them as a forcing X-chain of 6 nodes, 6.6: our X-chain and finned X-wing rows
-// rate them 6.5, and the empty rectangle, a grouped link X-chains lack, is left to SE's Nishio:
-// its contradiction, found by assuming the candidate true, rates 7.6.)
+// SE 1.2.1 has no turbot fish family: on its scale the same eliminations come from chains, one
+// candidate at a time: a forcing X-chain of 6 potentials, 6.6; the empty rectangle, a grouped
+// link X-chains lack, is left to SE's Nishio (its contradiction, found by assuming the
+// candidate true, rates 7.6).
 TEST(Logic, TheTurbotFishFamilyIsNotOnTheSeScale) {
   const Step turbot = NextOn(TurbotFishGrid(), RatingScale::kSe);
   EXPECT_EQ(turbot.technique, Technique::kXChain);
-  EXPECT_EQ(turbot.rating, 65);
+  EXPECT_EQ(turbot.rating, 66);
   EXPECT_EQ(turbot.eliminations, Elims(5, {Cell(8, 1)}));
   const Step rectangle = NextOn(EmptyRectangleGrid(), RatingScale::kSe);
   EXPECT_EQ(rectangle.technique, Technique::kNishioForcingChain);
@@ -403,8 +407,12 @@ TEST(Logic, TheTurbotFishFamilyIsNotOnTheSeScale) {
   OnlyIn(skyscraper, 4, RowHouse(4), {Cell(5, 2), Cell(5, 6)});
   const Step step = NextOn(skyscraper, RatingScale::kSe);
   EXPECT_EQ(step.technique, Technique::kXChain);
-  EXPECT_EQ(step.rating, 65);
-  EXPECT_EQ(step.eliminations, Elims(4, {Cell(2, 6), Cell(3, 6), Cell(4, 5), Cell(6, 5)}));
+  EXPECT_EQ(step.rating, 66);
+  const std::vector<Elimination> by_skyscraper =
+      Elims(4, {Cell(2, 6), Cell(3, 6), Cell(4, 5), Cell(6, 5)});
+  ASSERT_EQ(step.eliminations.size(), 1u);
+  EXPECT_NE(std::find(by_skyscraper.begin(), by_skyscraper.end(), step.eliminations[0]),
+            by_skyscraper.end());
   EXPECT_EQ(NextOn(skyscraper, RatingScale::kSukaku).technique, Technique::kSkyscraper);
   // A hint may name the friendlier finned X-Wing instead, with two of those eliminations.
   LogicOptions for_a_hint;
@@ -559,33 +567,33 @@ TEST(Logic, AlignedPairExclusion) {
 }
 
 TEST(Logic, ChainsFindTheSamePatterns) {
-  // The skyscraper grid seen as an X-chain of four candidates: same eliminations, SE 6.5.
+  // The skyscraper grid seen as SE's forcing X-chain: 4r1c2 on - 4r1c5 off ... of 6 potentials,
+  // 6.6 (se-rating-rules.md section 4), removing one of the skyscraper's candidates.
   CandidateGrid grid = Open();
   OnlyIn(grid, 4, RowHouse(0), {Cell(1, 2), Cell(1, 5)});
   OnlyIn(grid, 4, RowHouse(4), {Cell(5, 2), Cell(5, 6)});
   Step x_chain;
-  ASSERT_TRUE(detail::FindChain(detail::LogicView(grid), detail::ChainKind::kX, 1000, x_chain));
+  ASSERT_TRUE(detail::FindChainsAndCycles(detail::LogicView(grid), 1000, x_chain));
   EXPECT_EQ(x_chain.technique, Technique::kXChain);
-  EXPECT_EQ(x_chain.rating, 65);
-  EXPECT_EQ(x_chain.links.size(), 3u);
-  // Each elimination of the shortest chain is one the skyscraper also makes.
-  for (const Elimination& e : x_chain.eliminations) {
-    EXPECT_EQ(e.digit, 4);
-    EXPECT_TRUE(e.cell == Cell(2, 6) || e.cell == Cell(3, 6) || e.cell == Cell(4, 5) ||
-                e.cell == Cell(6, 5));
-  }
+  EXPECT_EQ(x_chain.rating, 66);
+  ASSERT_EQ(x_chain.eliminations.size(), 1u);
+  EXPECT_EQ(x_chain.eliminations[0].digit, 4);
+  const int cell = x_chain.eliminations[0].cell;
+  EXPECT_TRUE(cell == Cell(2, 6) || cell == Cell(3, 6) || cell == Cell(4, 5) || cell == Cell(6, 5));
+  EXPECT_EQ(x_chain.links.size(), 5u);  // six potentials, the start and its opposite included
 
-  // The XY-wing grid as an XY-chain: 3r1c5 - 1r1c5 - 1r1c1 - 2r1c1 - 2r5c1 - 3r5c1 (6 nodes).
+  // The XY-wing grid as SE's XY forcing chain: 3r5c5 on - 3r1c5 off - 1r1c5 on - 1r1c1 off -
+  // 2r1c1 on - 2r5c1 off - 3r5c1 on - 3r5c5 off, 8 potentials: 7.0 + 0.1.
   CandidateGrid wing = Open();
   Keep(wing, Cell(1, 1), {1, 2});
   Keep(wing, Cell(1, 5), {1, 3});
   Keep(wing, Cell(5, 1), {2, 3});
   Step xy_chain;
-  ASSERT_TRUE(detail::FindChain(detail::LogicView(wing), detail::ChainKind::kXY, 1000, xy_chain));
+  ASSERT_TRUE(detail::FindChainsAndCycles(detail::LogicView(wing), 1000, xy_chain));
   EXPECT_EQ(xy_chain.technique, Technique::kXYChain);
-  EXPECT_EQ(xy_chain.rating, 66);
+  EXPECT_EQ(xy_chain.rating, 71);
   EXPECT_EQ(xy_chain.eliminations, Elims(3, {Cell(5, 5)}));
-  EXPECT_EQ(xy_chain.links.size(), 5u);
+  EXPECT_EQ(xy_chain.links.size(), 7u);
 }
 
 TEST(Logic, ChainLengthBonusFollowsSE) {

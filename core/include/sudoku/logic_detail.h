@@ -139,14 +139,16 @@ bool FindBugPlusOne(const LogicView& view, Step& step);
 bool FindUniqueLoop(const LogicView& view, int rating_limit, Step& step);
 bool FindAlignedPairExclusion(const LogicView& view, Step& step);
 
-// Chain families: each returns its lowest-rated step with rating below `rating_limit` (tenths).
-enum class ChainKind : uint8_t { kX, kXY, kAIC };
-bool FindChain(const LogicView& view, ChainKind kind, int rating_limit, Step& step);
 // Forcing chains at `level` (see LogicOptions::max_forcing_level), lowest-rated step below
 // `rating_limit`. A nested level (4-6) whose budget ran out before it found a step returns true
 // with a step that does nothing (technique the level's, rating its base): SE may have found a
 // step there, so a rating from a later level would not be SE's (FindNextStep stops).
 bool FindForcingChain(const LogicView& view, int level, int rating_limit, Step& step);
+
+// SE's "Forcing Chains & Cycles": cycles and forcing chains over X links, Y links and both,
+// read off the grid as it is; the lowest-rated step below `rating_limit`, labelled X-chain,
+// XY-chain or AIC by its links (forcing_unary.cc).
+bool FindChainsAndCycles(const LogicView& view, int rating_limit, Step& step);
 
 // SE's Nishio: dynamic propagation over X links of every candidate assumed true and false; the
 // lowest-rated contradiction below `rating_limit` (forcing_nishio.cc).
