@@ -174,26 +174,25 @@ bool Type4(const LogicView& view, const Grave& grave, Step& step) {
 }
 
 // Type 3 in `house` with a set of `size` digits: size - 1 cells of the house besides the BUG
-// cells, in increasing order, each with 2 or more candidates, together holding exactly `size`
-// digits, the BUG digits among them.
+// cells, each with 2 or more candidates, together holding exactly `size` digits, the BUG digits
+// among them. The cells are tried as SE tries them: each choice a bit mask over the house's
+// other cells in cell order, in increasing value ({0,1}, {0,2}, {1,2}, {0,3}, ...).
 bool Type3In(const LogicView& view, const Grave& grave, int house, int size, Step& step) {
   std::array<int, 9> others{};  // the house's cells that see every BUG cell
   int n = 0;
   (grave.common & kHouseSets[house]).ForEach([&](int cell) { others[n++] = cell; });
-  const int k = size - 1;
   // SE asks for one cell more than the set's size - 1, so the set always leaves some cell.
   if (n < size) return false;
-  std::array<int, 6> pick{};
-  for (int i = 0; i < k; ++i) pick[i] = i;
-  while (true) {
+  for (uint32_t pick = (1u << (size - 1)) - 1; pick < (1u << n);) {
     Mask digits = 0;
     bool wide = true;
     CellSet set_cells;
-    for (int i = 0; i < k; ++i) {
-      const Mask candidates = view.CandidatesOf(others[pick[i]]);
+    for (int i = 0; i < n; ++i) {
+      if (!((pick >> i) & 1)) continue;
+      const Mask candidates = view.CandidatesOf(others[i]);
       wide = wide && PopCount(candidates) >= 2;
       digits |= candidates;
-      set_cells.Add(others[pick[i]]);
+      set_cells.Add(others[i]);
     }
     if (wide && PopCount(digits) == size && (grave.all_bug & ~digits) == 0) {
       for (uint32_t m = digits; m; m = ClearLowestBit(m)) {
@@ -210,13 +209,13 @@ bool Type3In(const LogicView& view, const Grave& grave, int house, int size, Ste
         return true;
       }
     }
-    // The next k-subset of 0..n-1 in lexicographic order.
-    int i = k - 1;
-    while (i >= 0 && pick[i] == n - k + i) --i;
-    if (i < 0) return false;
-    ++pick[i];
-    for (int j = i + 1; j < k; ++j) pick[j] = pick[j - 1] + 1;
+    // The next larger mask with as many bits: the lowest run of ones moves up by one, and the
+    // rest of that run drops back to the bottom.
+    const uint32_t lowest = pick & (~pick + 1);
+    const uint32_t carried = pick + lowest;
+    pick = carried | (((pick ^ carried) >> 2) / lowest);
   }
+  return false;
 }
 
 bool Type3(const LogicView& view, const Grave& grave, Step& step) {
