@@ -559,7 +559,8 @@ CandidateGrid GridFromFields(const std::string& text) {
 }
 
 // BUG types 2, 3 and 4 on states of exchange puzzles' solve paths (the puzzles' lines are
-// given; Sukaku Explainer rates them 5.7, 5.8, 6.0 and 5.7 with the BUG as the hardest step).
+// given; Sukaku Explainer rates lines 4222, 4257, 4414 and 4516 5.7, 5.7, 5.8 and 6.0 with the
+// BUG as the hardest step; line 5656, 6.8 there, reaches this state after a different chain).
 // Each grid is checked against the puzzle's solution first (placed digits right, every cell
 // still holding its solution digit), then the step on both scales: technique, rating and
 // exact eliminations, none of them the solution's digit. Only with the word that the puzzle
@@ -583,6 +584,17 @@ TEST(Logic, BugTypes2To4OnBothScales) {
        "23 =9 =5 38 =7 28 =4 =6 =1  26 =4 =7 =1 26 =5 =9 =3 =8  =1 36 =8 =4 36 =9 =7 =5 =2",
        "679243185483591627521786349932657814816924573754318296395872461247165938168439752",
        Technique::kBugType2, 57, {{Cell(1, 3), 1}, {Cell(6, 3), 1}}},
+      // Type 2 with lksudoku's case: 9 is the only digit off two places in any house. Columns
+      // 1, 3 and 8 single out r3c1 {3,6,9}, r3c3 {5,7,9} and r1c8 {4,5,9}, but r1c7 {2,4,9} and
+      // r3c7 {2,8,9} always share their house's 9 with another 3-candidate cell: they are BUG
+      // cells for 9 too (SE 1.2.1 would leave them out, and then the rest is no grave). r3c8 and
+      // r3c9 see all five.
+      {5656,
+       "39 =1 59 =7 =8 23 249 459 =6  =8 =2 =4 =5 =9 =6 =1 =3 =7  369 67 579 =1 =4 23 289 59 89 "
+       "69 68 =3 48 =5 =1 49 =7 =2  =2 =4 =1 =3 =7 =9 =6 =8 =5  =7 =5 89 =6 =2 48 =3 49 =1 "
+       "=1 78 27 29 =3 =5 89 =6 =4  =5 =9 =6 48 =1 48 =7 =2 =3  =4 =3 28 29 =6 =7 =5 =1 89",
+       "315782496824596137967143258683451972241379685759628341172935864596814723438267519",
+       Technique::kBugType2, 57, {{Cell(3, 8), 9}, {Cell(3, 9), 9}}},
       // Type 4: r6c9 {2,3,6} (BUG digit 6: row 6 holds 6 three times) and r7c9 {1,3,5} (BUG
       // digit 1) share column 9, where 3 lies only in them. Whichever holds its BUG digit, the
       // other is 3: each is its BUG digit or 3, so r6c9 loses 2 and r7c9 5.
