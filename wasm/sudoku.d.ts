@@ -183,7 +183,7 @@ export type TechniqueId =
   | 'groupedTurbotFish' | 'xyWing' | 'xyzWing'
   | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleType4'
   | 'uniqueRectangleType3' | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad'
-  | 'threeStrongLinks' | 'wxyzWing' | 'bugPlusOne'
+  | 'threeStrongLinks' | 'wxyzWing' | 'bugPlusOne' | 'bugType2' | 'bugType4' | 'bugType3'
   | 'vwxyzWing' | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'xChain' | 'wWing'
   | 'finnedSwordfish' | 'xyChain' | 'finnedJellyfish' | 'aic' | 'forcingChain'
   | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain' | 'dynamicForcingChain'

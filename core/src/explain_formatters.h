@@ -20,6 +20,7 @@ std::string ExplainFish(const Step& step, Language language);           // basic
 std::string ExplainWing(const Step& step, Language language);           // XY, XYZ, W
 std::string ExplainUniqueness(const Step& step, Language language);     // rectangles, loops
 std::string ExplainBugPlusOne(const Step& step, Language language);
+std::string ExplainBug(const Step& step, Language language);  // BUG types 2, 3 and 4
 std::string ExplainAlignedPairExclusion(const Step& step, Language language);
 std::string ExplainSingleDigitChain(const Step& step, Language language);
 std::string ExplainChain(const Step& step, Language language);  // XY-chain, AIC

@@ -98,6 +98,40 @@ std::string ExplainBugPlusOne(const Step& step, Language language) {
                             " must avoid a second solution");
 }
 
+std::string ExplainBug(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  const std::string digits = DigitList(step.digits, language);
+  const bool zh = IsChinese(language);
+  const std::string two_solutions =
+      zh ? "否则所有空格都只剩两个候选数，谜题有两个解"
+         : "or every empty cell would have two candidates and the puzzle two solutions";
+  std::string why;
+  if (step.technique == Technique::kBugType3) {
+    // The cells are the BUG cells and the naked set's other cells, in cell order.
+    const std::string house = HouseAt(step, 0, language);
+    why = zh ? ZhJoin({house, "中有多出候选数的格必有一格填多出的数（", two_solutions,
+                       "），它与", cells, "中的其余格构成", digits, "的显性数组"})
+             : "in " + house + ", a cell with extra candidates must take an extra digit (" +
+                   two_solutions + "), which with the other cells of " + cells +
+                   " makes a naked set of " + digits;
+    return Sentence(step, language, why);
+  }
+  const std::string grave = zh ? ZhJoin({cells, "中必有一格填其多出的候选数，", two_solutions})
+                               : "one of " + cells + " must take an extra digit, " + two_solutions;
+  if (step.technique == Technique::kBugType2) {
+    why = zh ? ZhJoin({grave, "；多出的都是", digits, "，同时看到它们的格都不能是", digits})
+             : grave + "; the extra digit is " + digits + " in each, and a cell seeing them all " +
+                   "cannot be " + digits;
+  } else {
+    const std::string house = HouseAt(step, 0, language);
+    why = zh ? ZhJoin({grave, "；", house, "中", digits, "只能填在这两格，每格只能是多出的数或",
+                       digits})
+             : grave + "; in " + house + ", " + digits +
+                   " fits only these two, which leaves each an extra digit or " + digits;
+  }
+  return Sentence(step, language, why);
+}
+
 std::string ExplainAlignedPairExclusion(const Step& step, Language language) {
   const std::string cells = CellList(step.cells, language);
   return Sentence(step, language,

@@ -338,43 +338,4 @@ bool FindUniqueRectangle(const LogicView& view, Technique type, Step& step) {
   return false;
 }
 
-bool FindBugPlusOne(const LogicView& view, Step& step) {
-  //   Every empty cell bivalue except one with three candidates: if that cell lost its extra
-  //   digit, the grid would be a "bivalue universal grave" with two solutions. The extra digit
-  //   is the one appearing three times in that cell's row (and column and box), so it is placed.
-  int odd_cell = -1;
-  for (int cell = 0; cell < kCells; ++cell) {
-    const int count = PopCount(view.CandidatesOf(cell));
-    if (count == 0 || count == 2) continue;
-    if (count != 3 || odd_cell >= 0) return false;
-    odd_cell = cell;
-  }
-  if (odd_cell < 0) return false;
-  for (uint32_t m = view.CandidatesOf(odd_cell); m; m = ClearLowestBit(m)) {
-    const int digit = LowestBit(m) + 1;
-    bool three_everywhere = true;
-    for (const int house : HousesOf(odd_cell)) {
-      three_everywhere = three_everywhere && view.HouseCells(house, digit).Count() == 3;
-    }
-    if (!three_everywhere) continue;
-    // Without that digit in the odd cell, every digit must have 0 or 2 places in every house,
-    // or the rest is not a grave and proves nothing.
-    bool grave = true;
-    for (int house = 0; house < kHouses && grave; ++house) {
-      for (int d = 1; d <= 9 && grave; ++d) {
-        CellSet places = view.HouseCells(house, d);
-        if (d == digit) places.Remove(odd_cell);
-        const int count = places.Count();
-        grave = count == 0 || count == 2;
-      }
-    }
-    if (!grave) continue;
-    step.placements.push_back({odd_cell, digit});
-    step.cells = {odd_cell};
-    step.digits = view.CandidatesOf(odd_cell);
-    return true;
-  }
-  return false;
-}
-
 }  // namespace sudoku::detail

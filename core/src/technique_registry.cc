@@ -169,9 +169,17 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
     Searched(T::kWXYZWing, "wxyzWing", "WXYZ-Wing", "WXYZ翼", 55, kSize,
              [](View v, int limit, Step& s) { return FindAlsWing(v, 3, limit, s); },
              ExplainWing, {.sukaku_only = true, .first_wins = true}),
+    // SE's one BUG producer: its search gives the first type it finds (1; else 2, then 4; else
+    // 4, then 3), taken at once whatever its rating, as SE takes the producer's first hint.
     Searched(T::kBugPlusOne, "bugPlusOne", "BUG+1", "全双值坟墓+1", 56, kBase,
-             [](View v, int, Step& s) { return FindBugPlusOne(v, s); },
+             [](View v, int, Step& s) { return FindBug(v, s); },
              ExplainBugPlusOne, {.unique_only = true}),
+    FoundBy(T::kBugType2, "bugType2", "BUG Type 2", "全双值坟墓（类型2）", 57, kBase,
+            T::kBugPlusOne, ExplainBug, {.unique_only = true}),
+    FoundBy(T::kBugType4, "bugType4", "BUG Type 4", "全双值坟墓（类型4）", 57, kBase,
+            T::kBugPlusOne, ExplainBug, {.unique_only = true}),
+    FoundBy(T::kBugType3, "bugType3", "BUG Type 3", "全双值坟墓（类型3）", 58, kSize,
+            T::kBugPlusOne, ExplainBug, {.unique_only = true}),
     Searched(T::kVWXYZWing, "vwxyzWing", "VWXYZ-Wing", "VWXYZ翼", 62, kSize,
              [](View v, int limit, Step& s) { return FindAlsWing(v, 4, limit, s); },
              ExplainWing, {.sukaku_only = true, .first_wins = true}),

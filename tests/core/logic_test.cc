@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <sstream>
 
 #include "sudoku/grade.h"
 #include "sudoku/logic.h"
@@ -546,6 +547,117 @@ TEST(Logic, UniqueLoopOfSixCellsType1) {
   if (without) {
     EXPECT_NE(without->technique, Technique::kUniqueLoop);
     EXPECT_NE(without->technique, Technique::kUniqueRectangleType1);
+  }
+}
+
+// A candidate grid written as 81 fields: "=d" a placed digit, else the cell's candidates ("16").
+CandidateGrid GridFromFields(const std::string& text) {
+  CandidateGrid grid;
+  std::istringstream in(text);
+  std::string field;
+  for (int cell = 0; cell < kCells; ++cell) {
+    EXPECT_TRUE(static_cast<bool>(in >> field)) << "field " << cell;
+    if (field[0] == '=') {
+      grid.values[cell] = static_cast<uint8_t>(field[1] - '0');
+      continue;
+    }
+    for (const char c : field) grid.candidates[cell] |= DigitBit(c - '0');
+  }
+  return grid;
+}
+
+// BUG types 2, 3 and 4 on states of exchange puzzles' solve paths (the puzzles' lines are
+// given; Sukaku Explainer rates lines 4222, 4257, 4414 and 4516 5.7, 5.7, 5.8 and 6.0 with the
+// BUG as the hardest step; line 5656, 6.8 there, reaches this state after a different chain).
+// Each grid is checked against the puzzle's solution first (placed digits right, every cell
+// still holding its solution digit), then the step on both scales: technique, rating and
+// exact eliminations, none of them the solution's digit. Only with the word that the puzzle
+// is unique (a grave proves nothing about a puzzle with two solutions).
+TEST(Logic, BugTypes2To4OnBothScales) {
+  struct Case {
+    int line;  // of sudoku_exchange_rated_sample.txt
+    const char* grid;
+    const char* solution;
+    Technique technique;
+    int rating;
+    std::vector<Elimination> eliminations;
+  };
+  const Case cases[] = {
+      // Type 2: box 1 holds 1 in r1c3 r3c2 r3c3, box 4 in r5c2 r5c3 r6c3; only r3c3 and r5c3
+      // have three candidates, so 1 is their BUG digit; without it every cell is bivalue and
+      // every digit twice in each house. One of them is 1: r1c3 and r6c3 (column 3) lose it.
+      {4222,
+       "56 =7 19 =2 =4 =3 16 =8 59  =4 =8 36 =5 =9 =1 36 =2 =7  35 12 129 =7 =8 =6 13 =4 59 "
+       "=9 23 23 =6 =5 =7 =8 =1 =4  =8 16 146 =9 12 24 =5 =7 =3  =7 =5 14 38 13 48 =2 =9 =6 "
+       "23 =9 =5 38 =7 28 =4 =6 =1  26 =4 =7 =1 26 =5 =9 =3 =8  =1 36 =8 =4 36 =9 =7 =5 =2",
+       "679243185483591627521786349932657814816924573754318296395872461247165938168439752",
+       Technique::kBugType2, 57, {{Cell(1, 3), 1}, {Cell(6, 3), 1}}},
+      // Type 2 with lksudoku's case: 9 is the only digit off two places in any house. Columns
+      // 1, 3 and 8 single out r3c1 {3,6,9}, r3c3 {5,7,9} and r1c8 {4,5,9}, but r1c7 {2,4,9} and
+      // r3c7 {2,8,9} always share their house's 9 with another 3-candidate cell: they are BUG
+      // cells for 9 too (SE 1.2.1 would leave them out, and then the rest is no grave). r3c8 and
+      // r3c9 see all five.
+      {5656,
+       "39 =1 59 =7 =8 23 249 459 =6  =8 =2 =4 =5 =9 =6 =1 =3 =7  369 67 579 =1 =4 23 289 59 89 "
+       "69 68 =3 48 =5 =1 49 =7 =2  =2 =4 =1 =3 =7 =9 =6 =8 =5  =7 =5 89 =6 =2 48 =3 49 =1 "
+       "=1 78 27 29 =3 =5 89 =6 =4  =5 =9 =6 48 =1 48 =7 =2 =3  =4 =3 28 29 =6 =7 =5 =1 89",
+       "315782496824596137967143258683451972241379685759628341172935864596814723438267519",
+       Technique::kBugType2, 57, {{Cell(3, 8), 9}, {Cell(3, 9), 9}}},
+      // Type 4: r6c9 {2,3,6} (BUG digit 6: row 6 holds 6 three times) and r7c9 {1,3,5} (BUG
+      // digit 1) share column 9, where 3 lies only in them. Whichever holds its BUG digit, the
+      // other is 3: each is its BUG digit or 3, so r6c9 loses 2 and r7c9 5.
+      {4257,
+       "=1 =6 =5 =8 =2 =4 =3 =7 =9  =8 =4 =9 =7 =3 =5 =2 16 16  =3 =7 =2 =1 =9 =6 58 =4 58 "
+       "=5 12 16 =4 =8 =3 =7 =9 26  =9 =3 =4 =6 =7 =2 18 =5 18  26 =8 =7 =5 =1 =9 =4 36 236 "
+       "26 =9 16 23 =4 =7 15 =8 135  =4 12 =3 =9 =5 =8 =6 12 =7  =7 =5 =8 23 =6 =1 =9 23 =4",
+       "165824379849735261372196845516483792934672158287519436691247583423958617758361924",
+       Technique::kBugType4, 57, {{Cell(6, 9), 2}, {Cell(7, 9), 5}}},
+      // Type 3, a pair: r7c7 {1,5,9} (BUG digit 1) and r8c9 {2,6,7} (BUG digit 7) in box 9; one
+      // holds 1 or 7, and r8c8 {1,7} the other: 1 and 7 leave r9c7 and r9c9. 5.7 + 0.1.
+      {4414,
+       "=9 =1 =8 =2 =5 =7 =6 =3 =4  =5 =4 =2 =9 =3 =6 18 17 78  =7 =6 =3 =8 =1 =4 =2 =5 =9 "
+       "=4 =3 =7 =1 =9 =2 58 =6 58  =1 =8 =9 =7 =6 =5 =4 =2 =3  =6 =2 =5 =3 =4 =8 =7 =9 =1 "
+       "=3 =7 16 =4 =2 19 159 =8 56  28 59 =4 56 78 19 =3 17 267  28 59 16 56 78 =3 19 =4 27",
+       "918257634542936817763814259437192568189765423625348791376429185294581376851673942",
+       Technique::kBugType3, 58, {{Cell(9, 7), 1}, {Cell(9, 9), 7}}},
+      // Type 3, a quad: r3c6 {1,5,8} (BUG digit 8) and r8c6 {1,2,6} (BUG digit 1) in column 6,
+      // with r2c6 {7,9}, r7c6 {1,9}, r9c6 {7,8}: {1,7,8,9} in four "cells", so r1c6 loses 8
+      // (no smaller set: no cell of the column is {1,8}, no two hold three digits with 1 and 8).
+      // 5.7 + 0.3.
+      {4516,
+       "=1 =9 =5 =3 =4 28 68 26 =7  =3 =6 =8 79 12 79 15 25 =4  =2 =4 =7 58 =6 158 18 =3 =9 "
+       "=5 =7 =6 =1 =8 =4 =3 =9 =2  =4 =1 =3 =2 =9 56 =7 56 =8  =9 =8 =2 56 =7 =3 56 =4 =1 "
+       "=7 =5 14 49 =3 19 =2 =8 =6  =8 =3 14 46 12 126 =9 =7 =5  =6 =2 =9 78 =5 78 =4 =1 =3",
+       "195342867368917524247865139576184392413296758982573641751439286834621975629758413",
+       Technique::kBugType3, 60, {{Cell(1, 6), 8}}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.line);
+    const CandidateGrid grid = GridFromFields(c.grid);
+    const Grid solution = GridOf(c.solution);
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (grid.values[cell] != 0) {
+        ASSERT_EQ(grid.values[cell], solution[cell]) << CellName(cell);
+      } else {
+        ASSERT_TRUE(grid.candidates[cell] & DigitBit(solution[cell])) << CellName(cell);
+      }
+    }
+    for (const RatingScale scale : {RatingScale::kSukaku, RatingScale::kSe}) {
+      LogicOptions options;
+      options.scale = scale;
+      options.assume_unique = true;
+      const std::optional<Step> step = FindNextStep(grid, options);
+      ASSERT_TRUE(step.has_value());
+      EXPECT_EQ(step->technique, c.technique) << TechniqueId(step->technique);
+      EXPECT_EQ(step->rating, c.rating);
+      EXPECT_EQ(step->eliminations, c.eliminations);
+      EXPECT_TRUE(step->placements.empty());
+      for (const Elimination& e : step->eliminations) EXPECT_NE(solution[e.cell], e.digit);
+      // Without the word that the puzzle is unique, some other step (or none).
+      options.assume_unique = false;
+      const std::optional<Step> without = FindNextStep(grid, options);
+      if (without) EXPECT_NE(without->technique, c.technique);
+    }
   }
 }
 

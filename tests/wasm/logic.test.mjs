@@ -68,6 +68,30 @@ test('techniques() gives each technique\'s rating on both scales: the turbot fis
   }
 });
 
+test('BUG type 3 on both scales: line 4516 of the exchange sample, rated 6.0 there, a naked quad with the BUG cells', () => {
+  const line = readSet('sudoku_exchange_rated_sample.txt')[4515];
+  const solution = readSolutions('sudoku_exchange_rated_sample.txt', 4516)[4515];
+  assert.equal(line.columns[0], '6.0');
+  const byId = Object.fromEntries(M.techniques().map((t) => [t.id, t]));
+  for (const [id, rating] of [['bugPlusOne', 5.6], ['bugType2', 5.7], ['bugType4', 5.7], ['bugType3', 5.8]]) {
+    assert.deepEqual([byId[id].rating, byId[id].seRating], [rating, rating], id);
+  }
+  const sukaku = M.grade(line.puzzle);
+  assert.equal(sukaku.hardest, 'bugType3');
+  assert.equal(sukaku.score, 6.0);
+  for (const scale of ['sukaku', 'se']) {
+    const bug = M.steps(line.puzzle, { scale }).steps.filter((step) => step.technique === 'bugType3');
+    assert.equal(bug.length, 1, scale);
+    // r3c6 {1,5,8} and r8c6 {1,2,6} (BUG digits 8 and 1) with r2c6 {7,9}, r7c6 {1,9}, r9c6 {7,8}
+    // hold 1, 7, 8 and 9 in column 6: r1c6 {2,8} loses 8 (its solution digit is 2).
+    assert.equal(bug[0].rating, 6.0, scale);
+    assert.deepEqual(bug[0].eliminations, [{ cell: 5, digit: 8 }], scale);
+    assert.deepEqual(bug[0].cells, [14, 23, 59, 68, 77], scale);
+    assert.deepEqual(bug[0].digits, [1, 7, 8, 9], scale);
+    for (const { cell, digit } of bug[0].eliminations) assert.notEqual(Number(solution[cell]), digit);
+  }
+});
+
 test('grade() refuses a scale it does not know, and options it does not have', () => {
   assert.throws(() => M.grade(C04A, { scale: 'hodoku' }), (e) => e instanceof SudokuError && e.code === 'badOption' && e.option === 'scale');
   assert.throws(() => M.grade(C04A, { scale: 1 }), TypeError);

@@ -133,7 +133,10 @@ bool FindEmptyRectangle(const LogicView& view, Step& step);
 bool FindGroupedTurbotFish(const LogicView& view, Step& step);
 bool FindSimpleColouring(const LogicView& view, Step& step);
 bool FindUniqueRectangle(const LogicView& view, Technique type, Step& step);
-bool FindBugPlusOne(const LogicView& view, Step& step);
+// The bivalue universal grave family as Sudoku Explainer's one BUG producer finds it
+// (logic_bug.cc): BUG+1 (type 1), then type 2 or 4 (one BUG digit), else type 4 or 3. Valid
+// only for a puzzle with one solution. The step's technique and rating are its type's.
+bool FindBug(const LogicView& view, Step& step);
 // Unique rectangles and loops of every type (SE's UniqueLoops), the lowest-rated step below
 // `rating_limit` tenths. Valid only for unique puzzles.
 bool FindUniqueLoop(const LogicView& view, int rating_limit, Step& step);

@@ -65,7 +65,10 @@ enum class Technique : uint8_t {
                          //      5.6 rows and columns, 5.7 grouped)
   kWXYZWing,             // 5.5+ a bivalue cell and three cells of a house holding four digits
                          //      (Sukaku Explainer: 5.6 when a cell of the three has 3 candidates)
-  kBugPlusOne,           // 5.6 bivalue universal grave + 1 (unique puzzles only)
+  kBugPlusOne,           // 5.6 bivalue universal grave + 1 (unique puzzles only): BUG type 1
+  kBugType2,             // 5.7 BUG cells sharing one BUG digit: it leaves their common peers
+  kBugType4,             // 5.7 two BUG cells of a house sharing a digit locked to them there
+  kBugType3,             // 5.8+ BUG cells and a naked set in their house (5.7 + 0.1 x (size - 1))
   kVWXYZWing,            // 6.2+ a bivalue cell and four cells of a house holding five digits
                          //      (Sukaku Explainer: 6.4, 6.3 or 6.2 by the most candidates of a cell)
   kAlignedPairExclusion,  // 6.2 two cells whose every pair of values empties a common bivalue peer
