@@ -21,6 +21,7 @@ std::string ExplainWing(const Step& step, Language language);           // XY, X
 std::string ExplainUniqueness(const Step& step, Language language);     // rectangles, loops
 std::string ExplainBugPlusOne(const Step& step, Language language);
 std::string ExplainAlignedPairExclusion(const Step& step, Language language);
+std::string ExplainAlignedTripletExclusion(const Step& step, Language language);
 std::string ExplainSingleDigitChain(const Step& step, Language language);
 std::string ExplainChain(const Step& step, Language language);  // XY-chain, AIC
 

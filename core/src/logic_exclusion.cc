@@ -8,6 +8,9 @@
 // (5,1) and (5,7) are both excluded. As in SE, the two cells need not see each other, and only
 // bivalue peers seen by both exclude pairs; at least two of them are needed to exclude anything
 // that simpler techniques would not already find.
+#include <array>
+#include <cstdint>
+
 #include "sudoku/logic_detail.h"
 
 namespace sudoku::detail {
@@ -55,6 +58,140 @@ bool FindAlignedPairExclusion(const LogicView& view, Step& step) {
       step.cells = {a, b};
       step.digits = static_cast<Mask>(ma | mb);
       return true;
+    }
+  }
+  return false;
+}
+
+// Aligned triplet exclusion (SE 7.5, no length term), as SE 1.2.1 and Sukaku Explainer search it
+// (their AlignedExclusion producer with degree 3), so that the first step found is theirs:
+//
+//   base cell   an empty cell with two or more candidates, no peer down to one candidate
+//               (naked singles come first), and at least one peer with two or three candidates;
+//   excluder    of a base cell: a peer with two or three candidates;
+//   the three   two base cells anywhere, and a third base cell taken from the excluders of the
+//               first two; the three need at least two excluders in common.
+//
+//       A {1,2,4}     B {2,3,4}     C {1,3}          common excluders {1,2}, {2,3}, {1,3,4}
+//
+// Every way of filling A, B and C is tried. It is ruled out when two of them that share a house
+// take the same digit, or when it uses every candidate of a common excluder (that cell would be
+// left empty). A candidate of A, B or C that takes part in no allowed way is removed.
+//
+// Scan order (SE's): base cells in row-major order; pairs by the later cell, then the earlier
+// (0-1, 0-2, 1-2, 0-3, ...); the third cell in the order of the excluder lists, the first cell's
+// then the second's, each a cell's box, then its row, then its column, as SE lists a cell's
+// house cells.
+namespace {
+
+// The 20 peers of each cell in SE's house-cell order: box (row-major), then row, then column.
+constexpr std::array<std::array<uint8_t, 20>, kCells> MakeSePeerOrder() {
+  std::array<std::array<uint8_t, 20>, kCells> order{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int houses[3] = {BoxHouse(BoxOf(cell)), RowHouse(RowOf(cell)),
+                           ColumnHouse(ColumnOf(cell))};
+    bool taken[kCells] = {};
+    taken[cell] = true;
+    int n = 0;
+    for (const int house : houses) {
+      for (int k = 0; k < 9; ++k) {
+        const int other = kHouseCells[house][k];
+        if (taken[other]) continue;
+        taken[other] = true;
+        order[cell][n++] = static_cast<uint8_t>(other);
+      }
+    }
+  }
+  return order;
+}
+constexpr auto kSePeerOrder = MakeSePeerOrder();
+
+// Fills `step` from base cells `cells` and their common excluders when some candidate of a base
+// cell takes part in no allowed way of filling the three.
+bool ExcludeTriplet(const LogicView& view, const std::array<int, 3>& cells,
+                    const CellSet& excluders, Step& step) {
+  std::array<Mask, 20> excluder_masks{};
+  int excluder_count = 0;
+  excluders.ForEach([&](int cell) { excluder_masks[excluder_count++] = view.CandidatesOf(cell); });
+  const Mask m0 = view.CandidatesOf(cells[0]);
+  const Mask m1 = view.CandidatesOf(cells[1]);
+  const Mask m2 = view.CandidatesOf(cells[2]);
+  const bool sees01 = Sees(cells[0], cells[1]);
+  const bool sees02 = Sees(cells[0], cells[2]);
+  const bool sees12 = Sees(cells[1], cells[2]);
+  std::array<Mask, 3> allowed{};
+  for (uint32_t x = m0; x; x = ClearLowestBit(x)) {
+    const Mask b0 = static_cast<Mask>(x & (~x + 1));
+    for (uint32_t y = m1; y; y = ClearLowestBit(y)) {
+      const Mask b1 = static_cast<Mask>(y & (~y + 1));
+      if (b0 == b1 && sees01) continue;
+      for (uint32_t z = m2; z; z = ClearLowestBit(z)) {
+        const Mask b2 = static_cast<Mask>(z & (~z + 1));
+        if ((b0 == b2 && sees02) || (b1 == b2 && sees12)) continue;
+        const Mask used = static_cast<Mask>(b0 | b1 | b2);
+        bool empties = false;
+        for (int k = 0; k < excluder_count && !empties; ++k) {
+          empties = (excluder_masks[k] & ~used) == 0;
+        }
+        if (empties) continue;
+        allowed[0] |= b0;
+        allowed[1] |= b1;
+        allowed[2] |= b2;
+      }
+    }
+  }
+  const Mask masks[3] = {m0, m1, m2};
+  bool any = false;
+  for (int i = 0; i < 3; ++i) {
+    for (uint32_t m = masks[i] & ~allowed[i]; m; m = ClearLowestBit(m)) {
+      step.eliminations.push_back({cells[i], LowestBit(m) + 1});
+      any = true;
+    }
+  }
+  if (!any) return false;
+  step.cells = {cells[0], cells[1], cells[2]};
+  step.digits = static_cast<Mask>(m0 | m1 | m2);
+  return true;
+}
+
+}  // namespace
+
+bool FindAlignedTripletExclusion(const LogicView& view, Step& step) {
+  // excluders[cell]: its peers with two or three candidates; base: the base cells.
+  std::array<CellSet, kCells> excluders{};
+  std::array<int, kCells> base_list{};
+  int base_count = 0;
+  CellSet base;
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (PopCount(view.CandidatesOf(cell)) < 2) continue;
+    bool naked_single_peer = false;
+    for (const uint8_t peer : kPeers[cell]) {
+      const int count = PopCount(view.CandidatesOf(peer));
+      naked_single_peer = naked_single_peer || count == 1;
+      if (count == 2 || count == 3) excluders[cell].Add(peer);
+    }
+    if (naked_single_peer || excluders[cell].Empty()) continue;
+    base.Add(cell);
+    base_list[base_count++] = cell;
+  }
+  for (int j = 1; j < base_count; ++j) {
+    const int second = base_list[j];
+    for (int i = 0; i < j; ++i) {
+      const int first = base_list[i];
+      const CellSet pair_excluders = excluders[first] & excluders[second];
+      if (pair_excluders.Count() < 2) continue;  // the third cell can only narrow them
+      CellSet tried;
+      tried.Add(first);
+      tried.Add(second);
+      for (const int from : {first, second}) {
+        for (const uint8_t third : kSePeerOrder[from]) {
+          if (!excluders[from].Has(third) || !base.Has(third) || tried.Has(third)) continue;
+          tried.Add(third);
+          const CellSet common = pair_excluders & excluders[third];
+          if (common.Count() < 2) continue;
+          if (ExcludeTriplet(view, {first, second, third}, common, step)) return true;
+        }
+      }
     }
   }
   return false;

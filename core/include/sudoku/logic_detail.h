@@ -138,6 +138,8 @@ bool FindBugPlusOne(const LogicView& view, Step& step);
 // `rating_limit` tenths. Valid only for unique puzzles.
 bool FindUniqueLoop(const LogicView& view, int rating_limit, Step& step);
 bool FindAlignedPairExclusion(const LogicView& view, Step& step);
+// SE's aligned triplet exclusion (logic_exclusion.cc): the first step in SE's scan order.
+bool FindAlignedTripletExclusion(const LogicView& view, Step& step);
 
 // Chain families: each returns its lowest-rated step with rating below `rating_limit` (tenths).
 enum class ChainKind : uint8_t { kX, kXY, kAIC };
