@@ -9,6 +9,7 @@
 // bivalue peers seen by both exclude pairs; at least two of them are needed to exclude anything
 // that simpler techniques would not already find.
 #include <array>
+#include <climits>
 #include <cstdint>
 
 #include "sudoku/logic_detail.h"
@@ -106,16 +107,26 @@ constexpr std::array<std::array<uint8_t, 20>, kCells> MakeSePeerOrder() {
 }
 constexpr auto kSePeerOrder = MakeSePeerOrder();
 
-// Fills `step` from base cells `cells` and their common excluders when some candidate of a base
-// cell takes part in no allowed way of filling the three.
-bool ExcludeTriplet(const LogicView& view, const std::array<int, 3>& cells,
-                    const CellSet& excluders, Step& step) {
-  std::array<Mask, 20> excluder_masks{};
-  int excluder_count = 0;
-  excluders.ForEach([&](int cell) { excluder_masks[excluder_count++] = view.CandidatesOf(cell); });
+// The candidates of base cells `cells` (as masks, in their order) that take part in no allowed
+// way of filling the three, given their common excluders; all 0 when there are none.
+std::array<Mask, 3> ExcludedByTriplet(const LogicView& view, const std::array<int, 3>& cells,
+                                      const CellSet& excluders) {
   const Mask m0 = view.CandidatesOf(cells[0]);
   const Mask m1 = view.CandidatesOf(cells[1]);
   const Mask m2 = view.CandidatesOf(cells[2]);
+  // Only an excluder within the three cells' candidates can be left empty.
+  const Mask all = static_cast<Mask>(m0 | m1 | m2);
+  std::array<Mask, 20> excluder_masks{};
+  int excluder_count = 0;
+  excluders.ForEach([&](int cell) {
+    const Mask mask = view.CandidatesOf(cell);
+    if ((mask & ~all) == 0) excluder_masks[excluder_count++] = mask;
+  });
+  // With none, only repeated digits rule ways out, and they remove a candidate only when two of
+  // the three are the same bivalue cell (a naked pair seen by the third): skip the rest.
+  const bool pair_like = (m0 == m1 && PopCount(m0) == 2) || (m0 == m2 && PopCount(m0) == 2) ||
+                         (m1 == m2 && PopCount(m1) == 2);
+  if (excluder_count == 0 && !pair_like) return {};
   const bool sees01 = Sees(cells[0], cells[1]);
   const bool sees02 = Sees(cells[0], cells[2]);
   const bool sees12 = Sees(cells[1], cells[2]);
@@ -137,21 +148,13 @@ bool ExcludeTriplet(const LogicView& view, const std::array<int, 3>& cells,
         allowed[0] |= b0;
         allowed[1] |= b1;
         allowed[2] |= b2;
+        // Every candidate has a way out: nothing to remove (most triples end here, early).
+        if (allowed[0] == m0 && allowed[1] == m1 && allowed[2] == m2) return {};
       }
     }
   }
-  const Mask masks[3] = {m0, m1, m2};
-  bool any = false;
-  for (int i = 0; i < 3; ++i) {
-    for (uint32_t m = masks[i] & ~allowed[i]; m; m = ClearLowestBit(m)) {
-      step.eliminations.push_back({cells[i], LowestBit(m) + 1});
-      any = true;
-    }
-  }
-  if (!any) return false;
-  step.cells = {cells[0], cells[1], cells[2]};
-  step.digits = static_cast<Mask>(m0 | m1 | m2);
-  return true;
+  return {static_cast<Mask>(m0 & ~allowed[0]), static_cast<Mask>(m1 & ~allowed[1]),
+          static_cast<Mask>(m2 & ~allowed[2])};
 }
 
 }  // namespace
@@ -180,18 +183,46 @@ bool FindAlignedTripletExclusion(const LogicView& view, Step& step) {
       const int first = base_list[i];
       const CellSet pair_excluders = excluders[first] & excluders[second];
       if (pair_excluders.Count() < 2) continue;  // the third cell can only narrow them
-      CellSet tried;
-      tried.Add(first);
-      tried.Add(second);
-      for (const int from : {first, second}) {
-        for (const uint8_t third : kSePeerOrder[from]) {
-          if (!excluders[from].Has(third) || !base.Has(third) || tried.Has(third)) continue;
-          tried.Add(third);
-          const CellSet common = pair_excluders & excluders[third];
-          if (common.Count() < 2) continue;
-          if (ExcludeTriplet(view, {first, second, third}, common, step)) return true;
+      // The third cells, tried in SE's order of the excluder lists (the first cell's, then the
+      // second's): each is tried here in any order, and of those that remove something the one
+      // SE meets first is taken. Its place in SE's list: the first cell's box, row, column
+      // order, then the second cell's, for its excluders not already in the first's.
+      const auto place = [&](int third) {
+        const auto& order = excluders[first].Has(third) ? kSePeerOrder[first]
+                                                        : kSePeerOrder[second];
+        int k = 0;
+        while (order[k] != third) ++k;
+        return excluders[first].Has(third) ? k : 20 + k;
+      };
+      CellSet thirds = (excluders[first] | excluders[second]) & base;
+      thirds.Remove(first);
+      thirds.Remove(second);
+      int best_place = INT_MAX;
+      int best_third = -1;
+      std::array<Mask, 3> best_removed{};
+      thirds.ForEach([&](int third) {
+        const CellSet common = pair_excluders & excluders[third];
+        if (common.Count() < 2) return;
+        const std::array<Mask, 3> removed = ExcludedByTriplet(view, {first, second, third}, common);
+        if ((removed[0] | removed[1] | removed[2]) == 0) return;
+        const int at = place(third);
+        if (at < best_place) {
+          best_place = at;
+          best_third = third;
+          best_removed = removed;
+        }
+      });
+      if (best_third < 0) continue;
+      const std::array<int, 3> cells = {first, second, best_third};
+      for (int k = 0; k < 3; ++k) {
+        for (uint32_t m = best_removed[k]; m; m = ClearLowestBit(m)) {
+          step.eliminations.push_back({cells[k], LowestBit(m) + 1});
         }
       }
+      step.cells = {first, second, best_third};
+      step.digits = static_cast<Mask>(view.CandidatesOf(first) | view.CandidatesOf(second) |
+                                      view.CandidatesOf(best_third));
+      return true;
     }
   }
   return false;
