@@ -186,7 +186,7 @@ export type TechniqueId =
   | 'threeStrongLinks' | 'wxyzWing' | 'bugPlusOne' | 'bugType2' | 'bugType4' | 'bugType3'
   | 'vwxyzWing' | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'xChain' | 'wWing'
   | 'finnedSwordfish' | 'xyChain' | 'finnedJellyfish' | 'aic' | 'forcingChain'
-  | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain' | 'dynamicForcingChain'
+  | 'alignedTripletExclusion' | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain' | 'dynamicForcingChain'
   | 'dynamicForcingChainPlus' | 'nestedForcingChain' | 'nestedMultipleForcingChain'
   | 'nestedDynamicForcingChain';
 

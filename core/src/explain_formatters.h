@@ -22,6 +22,7 @@ std::string ExplainUniqueness(const Step& step, Language language);     // recta
 std::string ExplainBugPlusOne(const Step& step, Language language);
 std::string ExplainBug(const Step& step, Language language);  // BUG types 2, 3 and 4
 std::string ExplainAlignedPairExclusion(const Step& step, Language language);
+std::string ExplainAlignedTripletExclusion(const Step& step, Language language);
 std::string ExplainSingleDigitChain(const Step& step, Language language);
 std::string ExplainChain(const Step& step, Language language);  // XY-chain, AIC
 

@@ -1,5 +1,5 @@
 // Explanations of the pattern techniques: singles, locked candidates, subsets, fish, wings,
-// uniqueness, aligned pair exclusion and chains.
+// uniqueness, aligned pair and triplet exclusion and chains.
 #include "explain_formatters.h"
 #include "explain_phrases.h"
 
@@ -139,6 +139,17 @@ std::string ExplainAlignedPairExclusion(const Step& step, Language language) {
                       ? ZhJoin({cells, "的每种填法若使一个同时看到两格的双值格无数可填则被排除"})
                       : "every way of filling " + cells +
                             " that would leave a bivalue cell seeing both empty is excluded");
+}
+
+std::string ExplainAlignedTripletExclusion(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  return Sentence(step, language,
+                  IsChinese(language)
+                      ? ZhJoin({cells, "的每种填法，若在同一区域重复一个数字，",
+                                "或使一个同时看到三格、只有两三个候选数的格子无数可填，就被排除"})
+                      : "every way of filling " + cells +
+                            " that repeats a digit in a house, or leaves empty a cell with two "
+                            "or three candidates that sees all three, is excluded");
 }
 
 std::string ExplainSingleDigitChain(const Step& step, Language language) {

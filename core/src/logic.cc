@@ -132,7 +132,7 @@ std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& 
     const int floor = detail::RatingFloor(row, options.scale);
     if (floor == 0) continue;  // not a technique of this scale
     if (row.hint_pattern && !options.hint_patterns) continue;
-    if (best && floor >= best->rating) break;
+    if (best && (floor >= best->rating || row.only_if_none_found)) break;
     if (floor > ceiling && i > last_within) break;
     if (row.unique_only && !options.assume_unique) continue;
     if (row.forcing_level > 0 && row.forcing_level > options.max_forcing_level) continue;

@@ -31,6 +31,7 @@ struct Conditions {
   bool sukaku_only = false;  // not a technique of SE 1.2.1 (se_rating 0)
   bool first_wins = false;   // see TechniqueRow
   bool hint_pattern = false;  // see TechniqueRow
+  bool only_if_none_found = false;  // see TechniqueRow
 };
 
 // The formatter of a row, taken by reference: a row cannot be made without one. (A check for a
@@ -44,7 +45,8 @@ constexpr TechniqueRow Searched(Technique technique, const char* id, const char*
                                 FormatterRef explain, Conditions conditions = {}) {
   return {technique, id, name, name_zh, rating, conditions.sukaku_only ? 0 : rating, rule, find,
           Technique::kCount, explain, conditions.unique_only, conditions.forcing_level,
-          conditions.in_dynamic_plus, conditions.first_wins, conditions.hint_pattern};
+          conditions.in_dynamic_plus, conditions.first_wins, conditions.hint_pattern,
+          conditions.only_if_none_found};
 }
 
 // A technique whose steps the search of the earlier row `found_by` labels.
@@ -54,7 +56,8 @@ constexpr TechniqueRow FoundBy(Technique technique, const char* id, const char* 
                                Conditions conditions = {}) {
   return {technique, id, name, name_zh, rating, conditions.sukaku_only ? 0 : rating, rule,
           nullptr, found_by, explain, conditions.unique_only, conditions.forcing_level,
-          conditions.in_dynamic_plus, conditions.first_wins, conditions.hint_pattern};
+          conditions.in_dynamic_plus, conditions.first_wins, conditions.hint_pattern,
+          conditions.only_if_none_found};
 }
 
 constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
@@ -211,6 +214,10 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
     Searched(T::kForcingChain, "forcingChain", "Forcing Chain", "强制链", 70, kLength,
              [](View v, int limit, Step& s) { return FindForcingChain(v, 1, limit, s); },
              ExplainForcingChain, {.forcing_level = 1, .hint_pattern = true}),
+    Searched(T::kAlignedTripletExclusion, "alignedTripletExclusion", "Aligned Triplet Exclusion",
+             "三数组排除", 75, kBase,
+             [](View v, int, Step& s) { return FindAlignedTripletExclusion(v, s); },
+             ExplainAlignedTripletExclusion, {.only_if_none_found = true}),
     Searched(T::kNishioForcingChain, "nishioForcingChain", "Nishio Forcing Chain",
              "归谬强制链", 75, kLength,
              [](View v, int limit, Step& s) { return FindNishioForcingChain(v, limit, s); },

@@ -678,6 +678,44 @@ TEST(Logic, AlignedPairExclusion) {
   EXPECT_EQ(TechniqueBaseRating(Technique::kAlignedPairExclusion), 62);
 }
 
+TEST(Logic, AlignedTripletExclusion) {
+  // r1c1 {1,4,5}, r1c2 {3,4,5} and r1c3 {2,4} share row 1 and box 1; r1c5 {2,4,5} and r2c2 {1,5}
+  // (two and three candidates) see all three. With r1c2 = 5: r1c1 = 1 empties r2c2, r1c1 = 4
+  // leaves r1c3 = 2 and empties r1c5. Every other candidate has a way out (r1c1 = 1 with r1c2 =
+  // 3 or 4 and r1c3 = 2 or 4, ...), so only 5 leaves r1c2. SE finds the three from the pair
+  // r1c1, r1c2 (the first two base cells) and r1c3, the first excluder of r1c1 in its box.
+  CandidateGrid grid = Open();
+  Keep(grid, Cell(1, 1), {1, 4, 5});
+  Keep(grid, Cell(1, 2), {3, 4, 5});
+  Keep(grid, Cell(1, 3), {2, 4});
+  Keep(grid, Cell(1, 5), {2, 4, 5});
+  Keep(grid, Cell(2, 2), {1, 5});
+  Step step;
+  ASSERT_TRUE(detail::FindAlignedTripletExclusion(detail::LogicView(grid), step));
+  EXPECT_EQ(step.eliminations, (std::vector<Elimination>{{Cell(1, 2), 5}}));
+  EXPECT_EQ(step.cells, (std::vector<int>{Cell(1, 1), Cell(1, 2), Cell(1, 3)}));
+  EXPECT_EQ(step.digits, Mask{0b11111});
+  // 7.5 on both scales, with no length term.
+  EXPECT_EQ(TechniqueRatingOn(Technique::kAlignedTripletExclusion, RatingScale::kSukaku), 75);
+  EXPECT_EQ(TechniqueRatingOn(Technique::kAlignedTripletExclusion, RatingScale::kSe), 75);
+  EXPECT_EQ(detail::RowOf(Technique::kAlignedTripletExclusion).rating_rule, RatingRule::kBase);
+
+  // Pairs alone exclude nothing here: r1c3 = 2 and r1c1 = 4 are both needed to empty r1c5.
+  Step pair;
+  EXPECT_FALSE(detail::FindAlignedPairExclusion(detail::LogicView(grid), pair));
+
+  // One common excluder is not enough (SE asks for two): without r2c2 nothing is excluded.
+  CandidateGrid one = grid;
+  one.candidates[Cell(2, 2)] = kAllDigits;
+  Step none;
+  EXPECT_FALSE(detail::FindAlignedTripletExclusion(detail::LogicView(one), none));
+
+  // An excluder with four candidates does not count: r2c2 {1,5,8,9} leaves r1c5 alone.
+  CandidateGrid four = grid;
+  Keep(four, Cell(2, 2), {1, 5, 8, 9});
+  EXPECT_FALSE(detail::FindAlignedTripletExclusion(detail::LogicView(four), none));
+}
+
 TEST(Logic, ChainsFindTheSamePatterns) {
   // The skyscraper grid seen as SE's forcing X-chain: 4r1c2 on - 4r1c5 off ... of 6 potentials,
   // 6.6 (se-rating-rules.md section 4), removing one of the skyscraper's candidates.

@@ -186,8 +186,8 @@ TEST(TechniqueRegistry, RowsWithoutASearchNameAnEarlierRowThatHasOne) {
 // FindNextStep's step on each scale: the step of the first row taken at once (fixed-rated, or
 // TakenAtOnce), in registry order, whose search finds one (below the lowest step of the rows
 // rated by size or length before it), unless such a row gave a lower one (then the lowest of
-// those, ties to the earlier row). That is the
-// easiest step, but where Sukaku's order tries a row before a lower-rated one (the empty
+// those, ties to the earlier row; a row marked only_if_none_found runs only when none did).
+// That is the easiest step, but where Sukaku's order tries a row before a lower-rated one (the empty
 // rectangle's 4.3 before XY-Wing's 4.2; a grouped chain of three strong links, 5.7, before a
 // WXYZ-Wing).
 TEST(TechniqueRegistry, FindNextStepTakesTheFirstFixedRowOrTheEasiestVariableStep) {
@@ -201,7 +201,12 @@ TEST(TechniqueRegistry, FindNextStepTakesTheFirstFixedRowOrTheEasiestVariableSte
       if (detail::RowOf(result.row).hint_pattern) continue;  // hints only, not a solve's steps
       if (!easiest || result.step->rating < easiest->rating) easiest = &*result.step;
       const TechniqueRow& row = detail::RowOf(result.row);
-      if (first || (variable && detail::RatingFloor(row, state.scale) >= variable->rating)) continue;
+      // A row tried only when no earlier row found anything (aligned triplet exclusion after
+      // SE's forcing chains and cycles) gives way to any variable step so far, however rated.
+      if (first || (variable && (detail::RatingFloor(row, state.scale) >= variable->rating ||
+                                 row.only_if_none_found))) {
+        continue;
+      }
       if (detail::TakenAtOnce(row)) {
         // A row taken at once but rated by length (the dynamic and nested forcing chains, as
         // SE's chaining producers) searches only below the variable step so far.

@@ -92,6 +92,31 @@ test('BUG type 3 on both scales: line 4516 of the exchange sample, rated 6.0 the
   }
 });
 
+test('aligned triplet exclusion: 7.5 on both scales, tried after the forcing chains and before Nishio; a 7.5 exchange puzzle needs it', () => {
+  const list = M.techniques();
+  const at = list.findIndex((t) => t.id === 'alignedTripletExclusion');
+  assert.equal(list[at - 1].id, 'forcingChain');
+  assert.equal(list[at + 1].id, 'nishioForcingChain');
+  assert.deepEqual([list[at].rating, list[at].seRating], [7.5, 7.5]);
+  // Line 6930 of the exchange sample, rated 7.5 there (by Sukaku Explainer).
+  const line = readSet('sudoku_exchange_rated_sample.txt')[6929];
+  const solution = readSolutions('sudoku_exchange_rated_sample.txt')[6929];
+  assert.equal(line.columns[0], '7.5');
+  const grade = M.grade(line.puzzle);
+  assert.equal(grade.hardest, 'alignedTripletExclusion');
+  assert.equal(grade.score, 7.5);
+  const { steps } = M.steps(line.puzzle);
+  const ate = steps.filter((step) => step.technique === 'alignedTripletExclusion');
+  assert.ok(ate.length > 0);
+  for (const step of ate) {
+    assert.equal(step.rating, 7.5);
+    assert.equal(step.cells.length, 3);
+    assert.ok(step.eliminations.length > 0);
+    // Nothing it removes is the solution's digit.
+    for (const { cell, digit } of step.eliminations) assert.notEqual(Number(solution[cell]), digit);
+  }
+});
+
 test('grade() refuses a scale it does not know, and options it does not have', () => {
   assert.throws(() => M.grade(C04A, { scale: 'hodoku' }), (e) => e instanceof SudokuError && e.code === 'badOption' && e.option === 'scale');
   assert.throws(() => M.grade(C04A, { scale: 1 }), TypeError);

@@ -141,6 +141,8 @@ bool FindBug(const LogicView& view, Step& step);
 // `rating_limit` tenths. Valid only for unique puzzles.
 bool FindUniqueLoop(const LogicView& view, int rating_limit, Step& step);
 bool FindAlignedPairExclusion(const LogicView& view, Step& step);
+// SE's aligned triplet exclusion (logic_exclusion.cc): the first step in SE's scan order.
+bool FindAlignedTripletExclusion(const LogicView& view, Step& step);
 
 // Forcing chains at `level` (see LogicOptions::max_forcing_level), lowest-rated step below
 // `rating_limit`. A nested level (4-6) whose budget ran out before it found a step returns true

@@ -81,6 +81,8 @@ enum class Technique : uint8_t {
   kFinnedJellyfish,      // 6.7
   kAIC,                  // 7.0+ alternating inference chain mixing X and Y links
   kForcingChain,         // 7.0+ a candidate being true and being false imply the same thing
+  kAlignedTripletExclusion,  // 7.5 three cells whose every way of being filled empties a common
+                             //     peer with two or three candidates, or repeats a digit in a house
   kNishioForcingChain,   // 7.5+ assuming a candidate leads to a contradiction
   kCellForcingChain,     // 8.0+ every candidate of a cell implies the same thing
   kRegionForcingChain,   // 8.0+ every place of a digit in a house implies the same thing

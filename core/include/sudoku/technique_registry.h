@@ -60,6 +60,11 @@ struct TechniqueRow {
   // for a deduction they make as a chain, rated as that chain. Searched only for a hint
   // (LogicOptions::hint_patterns), never for a grade or the steps of a solve.
   bool hint_pattern;
+  // SE tries this row's producer only after a producer whose steps of any rating come first:
+  // the row runs only when no earlier row found a step, so a 7.9 chain is taken before a 7.5
+  // aligned triplet exclusion (SE's order: Forcing Chains & Cycles, then Aligned Triplet
+  // Exclusion). Its step, once found, is taken at once.
+  bool only_if_none_found;
 };
 
 // True when the dispatcher takes a row's step as soon as the row finds one.
