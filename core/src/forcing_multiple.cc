@@ -1,16 +1,19 @@
-// Multiple forcing chains, static and dynamic, as SE 1.2.1 finds and rates them (its Chaining
-// producer with multiple set, nesting level 0; se-rating-rules.md sections 2 and 4). Candidates
-// are assumed true (and, dynamic, false) and played out over X and Y links (PotentialPropagator).
-// The hints, in the order SE makes them:
-//   contradiction  (dynamic) the assumption derives a potential both on and off: it is wrong
+// Nishio, multiple and dynamic forcing chains as SE 1.2.1 finds and rates them (its Chaining
+// producer at nesting level 0 with Nishio, multiple or dynamic set; se-rating-rules.md sections
+// 2 and 4). Candidates are assumed true (and, Nishio and dynamic, false) and played out over X
+// and Y links (PotentialPropagator; Nishio: dynamically, X links only). The hints, in the order
+// SE makes them:
+//   contradiction  (Nishio, dynamic) the assumption derives a potential both on and off: it is
+//                  wrong; Nishio gives no other kind
 //   double forcing (dynamic, cells of 3+ candidates) "true" and "false" both derive the same
 //   region forcing every place of the digit in a house (met at its first place) derives it
 //   cell forcing   every candidate of the cell derives it
-// Static chains start only from cells of 3+ candidates (two are a binary chain's); dynamic ones
-// from every unsolved cell. A branch cut short by a contradiction takes part with what it
-// derived until then, as in SE.
+// Static chains start only from cells of 3+ candidates (two are a binary chain's); Nishio and
+// dynamic ones from every unsolved cell. A branch cut short by a contradiction takes part with
+// what it derived until then, as in SE.
 //
-// Rating: the base (static 8.0, dynamic 8.5) plus SE's length term on the complexity, the
+// Rating: the base (Nishio 7.5, static 8.0, dynamic 8.5) plus SE's length term on the complexity,
+// the
 // potentials the conclusion rests on, counted per branch and summed
 // (ChainingHint.getFlatComplexity). The lowest rating wins, then the lower complexity, then the
 // kind (double 1, cell 5, region 6, contradiction 7), then the order found, as SE sorts its
@@ -34,8 +37,11 @@ enum Kind { kDouble = 1, kCell = 5, kRegion = 6, kContradiction = 7 };
 
 class MultipleChains {
  public:
-  MultipleChains(const LogicView& view, bool dynamic, int limit)
-      : view_(view), dynamic_(dynamic), best_rating_(limit) {}
+  MultipleChains(const LogicView& view, ForcingProducer producer, int limit)
+      : view_(view),
+        producer_(producer),
+        dynamic_(producer != ForcingProducer::kMultiple),
+        best_rating_(limit) {}
   MultipleChains(const MultipleChains&) = delete;
   MultipleChains& operator=(const MultipleChains&) = delete;
   ~MultipleChains() {
@@ -46,10 +52,10 @@ class MultipleChains {
   }
 
   bool Run(Step& out) {
-    base_ = TechniqueBaseRating(dynamic_ ? Technique::kDynamicForcingChain
-                                         : Technique::kCellForcingChain);
+    base_ = TechniqueBaseRating(Label(kCell));
     if (base_ >= best_rating_) return false;
-    PotentialPropagator propagator(/*y_links=*/true, dynamic_);
+    const bool nishio = producer_ == ForcingProducer::kNishio;
+    PotentialPropagator propagator(/*y_links=*/!nishio, dynamic_);
     propagator.SetBase(view_.grid);
     for (int cell = 0; cell < kCells; ++cell) {
       if (view_.grid.values[cell] != 0) continue;
@@ -75,12 +81,14 @@ class MultipleChains {
           Contradiction(*props_[on]);
           Contradiction(*props_[off]);
         }
+        if (nishio) continue;
         if (dynamic_ && count >= 3) {
           const Propagation* both[2] = {props_[on].get(), props_[off].get()};
           Common(both, 2, kDouble, {cell}, -1, DigitBit(digit));
         }
         Regions(cell, digit);
       }
+      if (nishio) continue;
       std::vector<const Propagation*> branches;
       for (uint32_t b = candidates; b; b = ClearLowestBit(b)) {
         branches.push_back(props_[FactOf(NodeOf(cell, LowestBit(b) + 1), true)].get());
@@ -94,6 +102,15 @@ class MultipleChains {
   }
 
  private:
+  Technique Label(int kind) const {
+    switch (producer_) {
+      case ForcingProducer::kNishio: return Technique::kNishioForcingChain;
+      case ForcingProducer::kMultiple:
+        return kind == kRegion ? Technique::kRegionForcingChain : Technique::kCellForcingChain;
+      default: return Technique::kDynamicForcingChain;
+    }
+  }
+
   // Whether a fact would change the grid: removes a candidate, or places one.
   bool Changes(int fact) const {
     const int node = fact / 2;
@@ -113,9 +130,7 @@ class MultipleChains {
     best_complexity_ = complexity;
     best_kind_ = kind;
     best_ = std::move(step);
-    best_.technique = !dynamic_ ? kind == kRegion ? Technique::kRegionForcingChain
-                                                  : Technique::kCellForcingChain
-                                : Technique::kDynamicForcingChain;
+    best_.technique = Label(kind);
     found_ = true;
   }
 
@@ -192,6 +207,7 @@ class MultipleChains {
   }
 
   const LogicView& view_;
+  ForcingProducer producer_;
   bool dynamic_;
   int base_ = 0;
   int best_rating_;
@@ -204,8 +220,9 @@ class MultipleChains {
 
 }  // namespace
 
-bool FindMultipleForcingChain(const LogicView& view, bool dynamic, int rating_limit, Step& step) {
-  MultipleChains search(view, dynamic, rating_limit);
+bool FindMultipleForcingChain(const LogicView& view, ForcingProducer producer, int rating_limit,
+                              Step& step) {
+  MultipleChains search(view, producer, rating_limit);
   return search.Run(step);
 }
 

@@ -12,7 +12,7 @@
 //   1 static    implications read from the grid as it is: strong links of bivalue cells and
 //               conjugate pairs, weak links to peers. Here only binary forcing, 7.0 + length:
 //               SE's Nishio (7.5) and static cell and region forcing (8.0) are searched as SE
-//               does it, in forcing_nishio.cc and forcing_multiple.cc.
+//               does it, in forcing_multiple.cc.
 //   2 dynamic   SE's dynamic forcing chains, also in forcing_multiple.cc; the dynamic
 //               propagator here (forcing_dynamic.h) serves level 2 only inside the nested
 //               levels. 8.5 + length.
@@ -98,7 +98,7 @@ class ForcingSearch {
   bool Run(int limit, Step& out) {
     best_.rating = limit;
     // Level 1 is the binary chains alone (7.0): SE's Nishio, cell and region forcing have
-    // searches of their own (forcing_nishio.cc, forcing_multiple.cc). The dynamic levels have
+    // searches of their own (forcing_multiple.cc). The dynamic levels have
     // one base each, for every kind of conclusion.
     if (level_ == 1) {
       const int binary_base = TechniqueBaseRating(Technique::kForcingChain);

@@ -170,9 +170,9 @@ TEST(Grade, AlignedTripletExclusionBandMatchesSukakuExplainer) {
 }
 
 TEST(Grade, ChainRatingsMatchSukakuExplainer) {
-  // From Nishio to dynamic forcing chains the producers are SE's own (forcing_nishio.cc,
-  // forcing_multiple.cc): the rating must be Sukaku Explainer's for the 7.7-9.2 bands of the
-  // rated sample (first 8 puzzles of each band; 98-100% of each band match, README "Grading").
+  // From Nishio to dynamic forcing chains the producers are SE's own (forcing_multiple.cc): the
+  // rating must be Sukaku Explainer's for the 7.7-9.2 bands of the rated sample (first 8 puzzles
+  // of each band; 98-100% of each band match, README "Grading").
   const auto set = testing::ReadPuzzleSet("sudoku_exchange_rated_sample.txt");
   int checked = 0;
   int exact = 0;

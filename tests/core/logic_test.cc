@@ -869,7 +869,7 @@ TEST(Logic, NestedBudgetSpentStopsTheSolve) {
 }
 
 
-// SE's chaining producers (forcing_nishio.cc, forcing_multiple.cc) on puzzles of
+// SE's chaining producers (forcing_multiple.cc) on puzzles of
 // sudoku_exchange_rated_sample (lines 7129, 8139, 8347, 9588) whose hardest step is theirs: that
 // step rates exactly what Sukaku Explainer rated the puzzle, and every step of the solve is true
 // of the solution.

@@ -40,13 +40,15 @@ test('the tarball holds the entries, the engine and the types, and nothing else'
 // graph plus the .wasm, as gzip -9 sends them. A size, not a speed: the same on every machine.
 // 80 KiB until the 4x4 and 6x6 engine (issue 17) added 7.6 KB and the Sukaku scale's techniques
 // with the search effort (issue 15) 6.5 KB; then 96 KiB until SE's nesting levels for the hardest
-// puzzles (issue 15) added 4.3 KB; 100 KiB keeps about 3 KB of room.
-test('the browser entry and its .wasm download in at most 100 KiB (gzip -9)', () => {
+// puzzles (issue 15) added 4.3 KB; then 100 KiB until Sudoku Explainer's own chaining producers,
+// BUG types 2-4 and aligned triplet exclusion (issue 15) added 8.7 KB; 110 KiB keeps about 4 KB
+// of room.
+test('the browser entry and its .wasm download in at most 110 KiB (gzip -9)', () => {
   const files = browserGraph(installed.packageDir);
   assert.ok(files.includes('sudoku-engine.js') && files.includes('api.js'), files.join());
   const total = files.reduce((sum, file) => sum + gzipSize(join(installed.packageDir, file)), 0);
   console.log(`# browser entry: ${files.length} files, ${total} bytes gzip -9 (${(total / 1024).toFixed(1)} KiB)`);
-  assert.ok(total <= 100 * 1024, `${total} bytes`);
+  assert.ok(total <= 110 * 1024, `${total} bytes`);
 });
 
 test('the built site (dist/) holds every file the manifest names, so it works as the package too', async () => {

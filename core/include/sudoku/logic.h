@@ -91,7 +91,7 @@ struct LogicOptions {
   // (dynamic over X links) and static cell and region forcing, 2 SE's dynamic forcing chains,
   // 3 dynamic with locked candidates and subsets, 4-6 nested (SE's nesting levels 2-4: static
   // forcing chains, then cell and region forcing, then dynamic contradictions inside the
-  // propagation). forcing_search.cc, forcing_nishio.cc, forcing_multiple.cc.
+  // propagation). forcing_search.cc, forcing_multiple.cc.
   int max_forcing_level = 6;
   // Work units of each nested forcing-chain search (levels 4-6): one per static closure pass or
   // inner propagation, 0 = kDefaultNestedBudget. A search that spends them before it finds a step

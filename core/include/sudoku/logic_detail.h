@@ -155,14 +155,15 @@ bool FindForcingChain(const LogicView& view, int level, int rating_limit, Step& 
 // XY-chain or AIC by its links (forcing_unary.cc).
 bool FindChainsAndCycles(const LogicView& view, int rating_limit, Step& step);
 
-// SE's Nishio: dynamic propagation over X links of every candidate assumed true and false; the
-// lowest-rated contradiction below `rating_limit` (forcing_nishio.cc).
-bool FindNishioForcingChain(const LogicView& view, int rating_limit, Step& step);
 
-// SE's multiple forcing chains (nesting level 0), over X and Y links: static, cell and region
-// forcing (8.0 + length); dynamic, also contradictions and double forcing (8.5 + length). The
-// lowest-rated step below `rating_limit` (forcing_multiple.cc).
-bool FindMultipleForcingChain(const LogicView& view, bool dynamic, int rating_limit, Step& step);
+// SE's chaining producers at nesting level 0 that assume each candidate in turn:
+//   kNishio    contradictions of a dynamic propagation over X links only (7.5 + length)
+//   kMultiple  static cell and region forcing over X and Y links (8.0 + length)
+//   kDynamic   dynamic contradictions, double, region and cell forcing (8.5 + length)
+// The lowest-rated step below `rating_limit`, as SE sorts its hints (forcing_multiple.cc).
+enum class ForcingProducer : uint8_t { kNishio, kMultiple, kDynamic };
+bool FindMultipleForcingChain(const LogicView& view, ForcingProducer producer, int rating_limit,
+                              Step& step);
 
 // The static techniques used inside dynamic (+) propagation (levels 3 and 4), the registry's
 // rows marked in_dynamic_plus in search order: pointing, claiming, naked and hidden pairs and
