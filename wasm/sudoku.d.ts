@@ -184,8 +184,8 @@ export type TechniqueId =
   | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleType4'
   | 'uniqueRectangleType3' | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad'
   | 'threeStrongLinks' | 'wxyzWing' | 'bugPlusOne' | 'bugType2' | 'bugType4' | 'bugType3'
-  | 'vwxyzWing' | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'xChain' | 'wWing'
-  | 'finnedSwordfish' | 'xyChain' | 'finnedJellyfish' | 'aic' | 'forcingChain'
+  | 'vwxyzWing' | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'wWing'
+  | 'finnedSwordfish' | 'finnedJellyfish' | 'xChain' | 'xyChain' | 'aic' | 'forcingChain'
   | 'alignedTripletExclusion' | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain' | 'dynamicForcingChain'
   | 'dynamicForcingChainPlus' | 'nestedForcingChain' | 'nestedMultipleForcingChain'
   | 'nestedDynamicForcingChain';

@@ -425,6 +425,27 @@ TEST(Logic, TheTurbotFishFamilyIsNotOnTheSeScale) {
   EXPECT_EQ(hinted->eliminations, Elims(4, {Cell(4, 5), Cell(6, 5)}));
 }
 
+// W-Wing: r1c1 and r5c9 both {1,2}; 2 in row 9 only at r9c1 and r9c9, which see one each. One of
+// the two cells is 1, so r1c9 and r5c1, which see both, lose 1. A hint pattern: a hint names it
+// (6.6), while a grade takes SE's chain for the same elimination, a forcing chain of 7.0 or more.
+TEST(Logic, WWingIsOfferedAsAHint) {
+  CandidateGrid grid = Open();
+  Keep(grid, Cell(1, 1), {1, 2});
+  Keep(grid, Cell(5, 9), {1, 2});
+  OnlyIn(grid, 2, RowHouse(8), {Cell(9, 1), Cell(9, 9)});
+  LogicOptions for_a_hint;
+  for_a_hint.scale = RatingScale::kSe;
+  for_a_hint.hint_patterns = true;
+  const std::optional<Step> hinted = FindNextStep(grid, for_a_hint);
+  ASSERT_TRUE(hinted.has_value());
+  EXPECT_EQ(hinted->technique, Technique::kWWing) << TechniqueId(hinted->technique);
+  EXPECT_EQ(hinted->rating, 66);
+  EXPECT_EQ(hinted->eliminations, Elims(1, {Cell(1, 9), Cell(5, 1)}));
+  const Step graded = NextOn(grid, RatingScale::kSe);
+  EXPECT_NE(graded.technique, Technique::kWWing);
+  EXPECT_GE(graded.rating, 70);
+}
+
 TEST(Logic, XYWing) {
   // Pivot r1c1 {1,2}, pincers r1c5 {1,3} and r5c1 {2,3}: r5c5 sees both pincers and loses 3.
   CandidateGrid grid = Open();

@@ -74,11 +74,11 @@ enum class Technique : uint8_t {
   kAlignedPairExclusion,  // 6.2 two cells whose every pair of values empties a common bivalue peer
   kFinnedXWing,          // 6.5 X-wing with extra candidates in one box (a grouped X-chain)
   kSimpleColouring,      // 6.5+ two-colouring of one digit's conjugate pairs (an X-chain)
-  kXChain,               // 6.5+ single-digit alternating chain (SE "X-chain / X-cycle")
   kWWing,                // 6.6 two equal bivalue cells joined by a strong link (a short AIC)
   kFinnedSwordfish,      // 6.6
-  kXYChain,              // 6.6+ chain of bivalue cells (SE "Y-cycle / forcing chain")
   kFinnedJellyfish,      // 6.7
+  kXChain,               // 6.5+ single-digit chain or loop (SE's forcing X-chain, X-cycle)
+  kXYChain,              // 6.5+ chain of bivalue cells (SE's Y-cycle, XY forcing chain)
   kAIC,                  // 7.0+ alternating inference chain mixing X and Y links
   kForcingChain,         // 7.0+ a candidate being true and being false imply the same thing
   kAlignedTripletExclusion,  // 7.5 three cells whose every way of being filled empties a common
