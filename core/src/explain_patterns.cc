@@ -96,8 +96,8 @@ std::string ExplainUniqueHidden(const Step& step, Language language) {
   const std::string house = HouseAt(step, 0, language);
   return Sentence(step, language,
                   IsChinese(language)
-                      ? ZhJoin({cells, "不能只含两个数，否则谜题有两个解；所以", house,
-                                "中两个有多余候选数的格最多填其中一个，", digits,
+                      ? ZhJoin({cells, "不能只含它们共有的两个候选数，否则谜题有两个解；所以",
+                                house, "中两个多出候选数的格最多填其中一个，", digits,
                                 "构成隐性数组"})
                       : cells + " cannot hold only their two common digits, or the puzzle " +
                             "would have two solutions; so in " + house + " the two cells " +
