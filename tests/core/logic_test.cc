@@ -580,6 +580,35 @@ TEST(Logic, UniqueRectangleHiddenType3OnEachScale) {
   EXPECT_FALSE(detail::FindUniqueLoop(detail::LogicView(grid), 1000, none));
 }
 
+TEST(Logic, UniqueLoopOfSixCellsHiddenType3) {
+  // The six-cell loop below on {1,2}; its extra cells r2c4 {1,2,3} and r2c7 {1,2,4,5} share
+  // row 2, where 1 and 2 have, r2c7 left out, only r2c4 and r2c9: a hidden pair, so r2c9 loses
+  // 3-9. SE 4.5 + 0.1 for 6 cells + 0 for a pair. SE 1.2.1 looks for sets of three or more
+  // here (three extra digits) and finds none.
+  CandidateGrid grid = Open();
+  const auto loop = {Cell(1, 1), Cell(1, 4), Cell(2, 4), Cell(2, 7), Cell(3, 7), Cell(3, 1)};
+  OnlyCellsHold(grid, {1, 2},
+                {Cell(1, 1), Cell(1, 4), Cell(2, 4), Cell(2, 7), Cell(3, 7), Cell(3, 1),
+                 Cell(2, 9)});
+  for (const int cell : loop) Keep(grid, cell, {1, 2});
+  Keep(grid, Cell(2, 4), {1, 2, 3});
+  Keep(grid, Cell(2, 7), {1, 2, 4, 5});
+  detail::LogicView view(grid);
+  Step step;
+  ASSERT_TRUE(detail::FindUniqueLoop(view, 1000, step));
+  detail::Normalize(step);
+  EXPECT_EQ(step.technique, Technique::kUniqueLoop);
+  EXPECT_EQ(step.rating, 46);
+  std::vector<Elimination> expected;
+  for (int digit = 3; digit <= 9; ++digit) expected.push_back({Cell(2, 9), digit});
+  EXPECT_EQ(step.eliminations, expected);
+  EXPECT_EQ(step.cells.size(), 6u);
+  EXPECT_EQ(step.houses, (std::vector<int>{RowHouse(1)}));
+  view.scale = RatingScale::kSe;
+  Step on_se;
+  EXPECT_FALSE(detail::FindUniqueLoop(view, 1000, on_se));
+}
+
 TEST(Logic, UniqueLoopOfSixCellsType1) {
   // r1c1-r1c4 (row 1), r1c4-r2c4 (column 4, box 2), r2c4-r2c7 (row 2), r2c7-r3c7 (column 7,
   // box 3), r3c7-r3c1 (row 3), r3c1-r1c1 (column 1, box 1): every house holds two loop cells,
