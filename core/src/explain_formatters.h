@@ -19,6 +19,7 @@ std::string ExplainHiddenSubset(const Step& step, Language language);  // and di
 std::string ExplainFish(const Step& step, Language language);           // basic and finned
 std::string ExplainWing(const Step& step, Language language);           // XY, XYZ, W
 std::string ExplainUniqueness(const Step& step, Language language);     // rectangles, loops
+std::string ExplainUniqueHidden(const Step& step, Language language);   // hidden UR type 3
 std::string ExplainBugPlusOne(const Step& step, Language language);
 std::string ExplainBug(const Step& step, Language language);  // BUG types 2, 3 and 4
 std::string ExplainAlignedPairExclusion(const Step& step, Language language);

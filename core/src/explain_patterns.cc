@@ -89,6 +89,22 @@ std::string ExplainUniqueness(const Step& step, Language language) {
                             ", or the puzzle would have two solutions");
 }
 
+// The cells are the loop's, the digits the hidden subset's (the two loop digits among them).
+std::string ExplainUniqueHidden(const Step& step, Language language) {
+  const std::string cells = CellList(step.cells, language);
+  const std::string digits = DigitList(step.digits, language);
+  const std::string house = HouseAt(step, 0, language);
+  return Sentence(step, language,
+                  IsChinese(language)
+                      ? ZhJoin({cells, "不能只含它们共有的两个候选数，否则谜题有两个解；所以",
+                                house, "中两个多出候选数的格最多填其中一个，", digits,
+                                "构成隐性数组"})
+                      : cells + " cannot hold only their two common digits, or the puzzle " +
+                            "would have two solutions; so in " + house + " the two cells " +
+                            "with extra candidates take at most one of them, and " + digits +
+                            " make a hidden set");
+}
+
 std::string ExplainBugPlusOne(const Step& step, Language language) {
   const std::string cells = CellList(step.cells, language);
   return Sentence(step, language,

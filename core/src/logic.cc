@@ -108,6 +108,7 @@ std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& 
   if (IsSolved(grid)) return std::nullopt;
   detail::LogicView view(grid);
   view.nested_budget = options.nested_budget > 0 ? options.nested_budget : kDefaultNestedBudget;
+  view.scale = options.scale;
   std::optional<Step> best;
   // The registry's rows in search order, without those the scale lacks. Techniques rated
   // exactly their base (and the few TakenAtOnce) give the step at once (the first found wins,

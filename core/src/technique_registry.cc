@@ -144,18 +144,24 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
                return FindUniqueRectangle(v, T::kUniqueRectangleType2, s);
              },
              ExplainUniqueness, {.unique_only = true}),
+    // SE's one UniqueLoops producer sorts its hints by rating, then type: a 4.5 hidden type 3
+    // comes before a 4.5 type 4, and a type 4 before any 4.6 loop or naked type 3, which this
+    // row's search also finds (and labels).
+    Searched(T::kUniqueRectangleHiddenType3, "uniqueRectangleHiddenType3",
+             "Hidden Unique Rectangle Type 3", "隐性唯一矩形（类型3）", 45, kSize,
+             [](View v, int limit, Step& s) { return FindUniqueLoop(v, limit, s); },
+             ExplainUniqueHidden, {.unique_only = true}),
     Searched(T::kUniqueRectangleType4, "uniqueRectangleType4", "Unique Rectangle Type 4",
              "唯一矩形（类型4）", 45, kBase,
              [](View v, int, Step& s) {
                return FindUniqueRectangle(v, T::kUniqueRectangleType4, s);
              },
              ExplainUniqueness, {.unique_only = true}),
-    Searched(T::kUniqueRectangleType3, "uniqueRectangleType3", "Unique Rectangle Type 3",
-             "唯一矩形（类型3）", 46, kSize,
-             [](View v, int limit, Step& s) { return FindUniqueLoop(v, limit, s); },
-             ExplainUniqueness, {.unique_only = true}),
+    FoundBy(T::kUniqueRectangleType3, "uniqueRectangleType3", "Unique Rectangle Type 3",
+            "唯一矩形（类型3）", 46, kSize, T::kUniqueRectangleHiddenType3, ExplainUniqueness,
+            {.unique_only = true}),
     FoundBy(T::kUniqueLoop, "uniqueLoop", "Unique Loop", "唯一环", 46, kSize,
-            T::kUniqueRectangleType3, ExplainUniqueness, {.unique_only = true}),
+            T::kUniqueRectangleHiddenType3, ExplainUniqueness, {.unique_only = true}),
     Searched(T::kNakedQuad, "nakedQuad", "Naked Quad", "显性四数组", 50, kBase,
              [](View v, int, Step& s) { return FindNakedSubset(v, 4, s); },
              ExplainNakedSubset),

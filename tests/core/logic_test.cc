@@ -545,6 +545,91 @@ TEST(Logic, UniqueRectangleType3NakedPair) {
   EXPECT_FALSE(detail::FindUniqueLoop(detail::LogicView(grid), 47, capped));
 }
 
+TEST(Logic, UniqueRectangleHiddenType3OnEachScale) {
+  // Rectangle r1c1 r1c4 r2c1 r2c4 on {1,2}; the roof r2c1 {1,2,3,5}, r2c4 {1,2,4} cannot both
+  // take 1 or 2, so in row 2 they take at most one of them. 1 and 2 have, r2c4 left out, only
+  // r2c1 and r2c7 in row 2: a hidden pair, so r2c7 is 1 or 2 and loses 3-9. SE 4.5 + 0 for a
+  // pair. 6 has only r2c7 and r2c8 in row 2: {1,2,6} is a hidden triple over r2c1 r2c7 r2c8
+  // (4.6), which SE 1.2.1 finds instead: it looks for subsets of at least as many digits as the
+  // roof has extra ones (3, 4, 5), so it misses the pair.
+  CandidateGrid grid = Open();
+  OnlyCellsHold(grid, {1, 2}, {Cell(1, 1), Cell(1, 4), Cell(2, 1), Cell(2, 4), Cell(2, 7)});
+  Keep(grid, Cell(1, 1), {1, 2});
+  Keep(grid, Cell(1, 4), {1, 2});
+  Keep(grid, Cell(2, 1), {1, 2, 3, 5});
+  Keep(grid, Cell(2, 4), {1, 2, 4});
+  for (const int column : {2, 3, 5, 6, 9}) {
+    grid.candidates[Cell(2, column)] &= static_cast<Mask>(~DigitBit(6));
+  }
+  detail::LogicView view(grid);
+  Step pair;
+  ASSERT_TRUE(detail::FindUniqueLoop(view, 1000, pair));
+  detail::Normalize(pair);
+  EXPECT_EQ(pair.technique, Technique::kUniqueRectangleHiddenType3);
+  EXPECT_EQ(pair.rating, 45);
+  std::vector<Elimination> expected;
+  for (int digit = 3; digit <= 9; ++digit) expected.push_back({Cell(2, 7), digit});
+  EXPECT_EQ(pair.eliminations, expected);
+  EXPECT_EQ(pair.houses, (std::vector<int>{RowHouse(1)}));
+  EXPECT_EQ(pair.digits, static_cast<Mask>(DigitBit(1) | DigitBit(2)));
+
+  view.scale = RatingScale::kSe;
+  Step triple;
+  ASSERT_TRUE(detail::FindUniqueLoop(view, 1000, triple));
+  detail::Normalize(triple);
+  EXPECT_EQ(triple.technique, Technique::kUniqueRectangleHiddenType3);
+  EXPECT_EQ(triple.rating, 46);
+  expected.clear();
+  for (const int column : {7, 8}) {
+    for (const int digit : {3, 4, 5, 7, 8, 9}) expected.push_back({Cell(2, column), digit});
+  }
+  std::sort(expected.begin(), expected.end(), [](const Elimination& x, const Elimination& y) {
+    return x.cell * 16 + x.digit < y.cell * 16 + y.digit;
+  });
+  EXPECT_EQ(triple.eliminations, expected);
+  EXPECT_EQ(triple.digits, static_cast<Mask>(DigitBit(1) | DigitBit(2) | DigitBit(6)));
+  // Both scales give the technique the same base; a search capped at 4.6 finds nothing on SE's.
+  const detail::TechniqueRow& row = detail::RowOf(Technique::kUniqueRectangleHiddenType3);
+  EXPECT_EQ(detail::RatingOn(row, RatingScale::kSukaku), 45);
+  EXPECT_EQ(detail::RatingOn(row, RatingScale::kSe), 45);
+  Step capped;
+  EXPECT_FALSE(detail::FindUniqueLoop(view, 46, capped));
+
+  // Neither subset holds when 1 has another place in row 2 (r2c9).
+  grid.candidates[Cell(2, 9)] |= DigitBit(1);
+  Step none;
+  EXPECT_FALSE(detail::FindUniqueLoop(detail::LogicView(grid), 1000, none));
+}
+
+TEST(Logic, UniqueLoopOfSixCellsHiddenType3) {
+  // The six-cell loop below on {1,2}; its extra cells r2c4 {1,2,3} and r2c7 {1,2,4,5} share
+  // row 2, where 1 and 2 have, r2c7 left out, only r2c4 and r2c9: a hidden pair, so r2c9 loses
+  // 3-9. SE 4.5 + 0.1 for 6 cells + 0 for a pair. SE 1.2.1 looks for sets of three or more
+  // here (three extra digits) and finds none.
+  CandidateGrid grid = Open();
+  const auto loop = {Cell(1, 1), Cell(1, 4), Cell(2, 4), Cell(2, 7), Cell(3, 7), Cell(3, 1)};
+  OnlyCellsHold(grid, {1, 2},
+                {Cell(1, 1), Cell(1, 4), Cell(2, 4), Cell(2, 7), Cell(3, 7), Cell(3, 1),
+                 Cell(2, 9)});
+  for (const int cell : loop) Keep(grid, cell, {1, 2});
+  Keep(grid, Cell(2, 4), {1, 2, 3});
+  Keep(grid, Cell(2, 7), {1, 2, 4, 5});
+  detail::LogicView view(grid);
+  Step step;
+  ASSERT_TRUE(detail::FindUniqueLoop(view, 1000, step));
+  detail::Normalize(step);
+  EXPECT_EQ(step.technique, Technique::kUniqueLoop);
+  EXPECT_EQ(step.rating, 46);
+  std::vector<Elimination> expected;
+  for (int digit = 3; digit <= 9; ++digit) expected.push_back({Cell(2, 9), digit});
+  EXPECT_EQ(step.eliminations, expected);
+  EXPECT_EQ(step.cells.size(), 6u);
+  EXPECT_EQ(step.houses, (std::vector<int>{RowHouse(1)}));
+  view.scale = RatingScale::kSe;
+  Step on_se;
+  EXPECT_FALSE(detail::FindUniqueLoop(view, 1000, on_se));
+}
+
 TEST(Logic, UniqueLoopOfSixCellsType1) {
   // r1c1-r1c4 (row 1), r1c4-r2c4 (column 4, box 2), r2c4-r2c7 (row 2), r2c7-r3c7 (column 7,
   // box 3), r3c7-r3c1 (row 3), r3c1-r1c1 (column 1, box 1): every house holds two loop cells,

@@ -248,7 +248,7 @@ TEST(TechniqueRegistry, EveryTechniqueOccursOnTheSample) {
       const Technique finder = found.find ? found.technique : found.found_by;
       // The loop search also meets rectangles of types 1 and 2; their own searches come
       // first, so FindNextStep takes such steps from those (checked above).
-      const bool earlier_rectangle = result.row == Technique::kUniqueRectangleType3 &&
+      const bool earlier_rectangle = result.row == Technique::kUniqueRectangleHiddenType3 &&
                                      (result.step->technique == Technique::kUniqueRectangleType1 ||
                                       result.step->technique == Technique::kUniqueRectangleType2);
       EXPECT_TRUE(finder == result.row || earlier_rectangle)

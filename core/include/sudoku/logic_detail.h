@@ -88,6 +88,9 @@ struct LogicView {
   std::array<CellSet, kDigits> cells_of{};
   // Work units of each nested forcing-chain search (LogicOptions::nested_budget; 0: default).
   int nested_budget = 0;
+  // The rating scale of the solve (LogicOptions::scale): the few searches whose rules differ
+  // between Sukaku Explainer and SE 1.2.1 (the hidden unique rectangle type 3) read it.
+  RatingScale scale = RatingScale::kSukaku;
 
   bool Has(int cell, int digit) const { return (grid.candidates[cell] & DigitBit(digit)) != 0; }
   Mask CandidatesOf(int cell) const { return grid.candidates[cell]; }
@@ -138,7 +141,11 @@ bool FindUniqueRectangle(const LogicView& view, Technique type, Step& step);
 // only for a puzzle with one solution. The step's technique and rating are its type's.
 bool FindBug(const LogicView& view, Step& step);
 // Unique rectangles and loops of every type (SE's UniqueLoops), the lowest-rated step below
-// `rating_limit` tenths. Valid only for unique puzzles.
+// `rating_limit` tenths; of equal ratings the first in SE's order (types 3 by set size, house,
+// naked before hidden). Type 3's hidden form starts at a pair on the Sukaku scale and at the
+// number of extra digits on SE's (view.scale). The step's digits are the loop's two, or a hidden
+// type 3's subset; its houses, for types 3 and 4, the extra cells' house. Valid only for unique
+// puzzles.
 bool FindUniqueLoop(const LogicView& view, int rating_limit, Step& step);
 bool FindAlignedPairExclusion(const LogicView& view, Step& step);
 // SE's aligned triplet exclusion (logic_exclusion.cc): the first step in SE's scan order.

@@ -53,6 +53,9 @@ enum class Technique : uint8_t {
   kXYZWing,              // 4.4
   kUniqueRectangleType1,  // 4.5 (only when the caller says the puzzle is unique)
   kUniqueRectangleType2,  // 4.5
+  kUniqueRectangleHiddenType3,  // 4.5+ the two extra cells and a hidden subset of their house
+                                //      holding both rectangle digits (4.5 + 0.1 per subset digit
+                                //      beyond two); its search also finds types 3 and loops
   kUniqueRectangleType4,  // 4.5
   kUniqueRectangleType3,  // 4.6+ the two extra cells and a naked subset of their house (4.5 +
                           //      0.1 per subset digit beyond one)
