@@ -153,11 +153,14 @@ class Digger {
     if (by_singles) return true;  // unique, and rated 2.3 at most
     if (!StillUnique(puzzle, orbit)) return false;
     if (dig_ceiling_ == INT32_MAX) return true;
-    if (!singles_solve_) SolvedBySingles(puzzle, singles);
     // Singles placed first change no verdict: a step that was within the ceiling stays within
     // it (see above), so only the rest of the solve is run step by step. Its hardest step is
-    // the puzzle's rating (the singles before it are rated 2.3 at most).
-    const int rating = RatingWithin(singles, dig_ceiling_);
+    // the puzzle's rating (the singles before it are rated 2.3 at most). Under a ceiling below
+    // the singles' own ratings (a score range of full houses, 1.0, or hidden singles, 1.2-1.5)
+    // the singles are the very steps to rate: the puzzle itself is solved under it.
+    const bool below_singles = dig_ceiling_ < kSinglesRating;
+    if (!singles_solve_ && !below_singles) SolvedBySingles(puzzle, singles);
+    const int rating = RatingWithin(below_singles ? puzzle : singles, dig_ceiling_);
     if (rating < 0) return false;
     dig_rating_ = rating;
     singles_solve_ = false;
@@ -500,7 +503,8 @@ Error Digger::Run(GeneratedPuzzle* out) {
     }
     if (keep_centre || drop_centre) locked_orbit_ = centre_orbit;
     dig_rating_ = 0;
-    singles_solve_ = dig_ceiling_ != INT32_MAX;
+    // (Below the singles' ratings the singles check says nothing: every hole is rated.)
+    singles_solve_ = dig_ceiling_ != INT32_MAX && dig_ceiling_ >= kSinglesRating;
 
     const bool stop_at_target = target != 0 && !options_.minimal;
     Dig(puzzle, clues, stop_at_target);
