@@ -1,12 +1,15 @@
 // The engine's JavaScript API, shared by the browser entry (sudoku.js), the Node entry
-// (sudoku-node.mjs) and the worker (sudoku-worker-main.js). Each call reads the input forms
-// (puzzle-input.js) and the caller's own options (options.js), calls the raw embind function,
-// which converts every value (wasm/from_js.h, wasm/to_js.h), throws what it answers as an error
+// (sudoku-node.mjs) and the worker (sudoku-worker-main.js). Each call copies what the caller
+// passed into plain data first (puzzle-input.js for puzzles, plain-data.js for options: nothing
+// the caller made is read once an engine call has begun), calls the raw embind function, which
+// converts every value (wasm/from_js.h, wasm/to_js.h), throws what it answers as an error
 // (errors.js), and adds `ms` to timed results. Shapes, options and errors: sudoku.d.ts.
 import { SudokuError, unwrap } from './errors.js';
-import { callbackOption, onlyOptions, ownOptions } from './options.js';
+import { generateMany } from './generate-many.js';
+import { gradeMany } from './grade-many.js';
+import { engineOptions, onlyOptions, ownOptions, plainValue } from './plain-data.js';
 import { puzzleText } from './puzzle-input.js';
-import { puzzleItems, solveMany } from './solve-many.js';
+import { solveMany } from './solve-many.js';
 
 export { SudokuError };
 
@@ -18,17 +21,9 @@ function randomSeed() {
   return random[0];
 }
 
-// The caller's options for a raw call, or undefined when there are none: the engine then reads
-// nothing at all, which matters for calls made once per puzzle.
-const optionsOf = (value, what) => (value === undefined ? undefined : ownOptions(value, what));
-
-// Pencil marks copied into plain arrays here, so that a getter or a proxy trap of the caller's
-// runs (and may throw) in JavaScript, never while the engine is reading (an exception thrown
-// through the engine's frames would leave its stack unwound); the engine checks the values. Any
-// other object becomes null, which the engine reports as the wrong type.
-const plainValue = (value) => (value !== null && typeof value === 'object' ? null : value);
-const plainMarks = (marks) => (marks === undefined ? undefined : !Array.isArray(marks) ? plainValue(marks)
-  : Array.from(marks, (cell) => (Array.isArray(cell) ? Array.from(cell, plainValue) : plainValue(cell))));
+// The caller's options as the engine reads them, or undefined when there are none: the engine
+// then reads nothing at all, which matters for calls made once per puzzle.
+const optionsOf = (value, what) => (value === undefined ? undefined : engineOptions(ownOptions(value, what), what));
 
 // A raw call's result with the time it took.
 function timed(call) {
@@ -38,95 +33,18 @@ function timed(call) {
   return result;
 }
 
-// generateMany's progress: the puzzles made since the last report, at most every `chunk`.
-function progressReporter(progress, total) {
-  const own = onlyOptions(ownOptions(progress, 'generateMany progress options'), ['onProgress', 'chunk'],
-    'generateMany progress options');
-  const onProgress = callbackOption(own, 'onProgress');
-  const chunk = own.chunk === undefined ? 16 : own.chunk;
-  if (typeof chunk !== 'number') throw new TypeError(`chunk must be a number; got ${typeof chunk}`);
-  if (!Number.isInteger(chunk) || chunk < 1) {
-    throw new SudokuError('badOption', `chunk must be a positive integer; got ${chunk}`, { option: 'chunk' });
-  }
-  if (!onProgress) return { onPuzzle: undefined, finish() {} };
-  let puzzles = [];
-  let done = 0;
-  let failed = false;  // the callback threw (whatever it threw, undefined included)
-  let failure;
-  const flush = () => {
-    if (puzzles.length === 0) return;
-    const report = { puzzles, done, total };
-    puzzles = [];
-    onProgress(report);
-  };
-  return {
-    // Called by the engine for each puzzle; returns false to stop the batch. A callback that
-    // throws must not unwind through the engine's frames: its error is kept and thrown after.
-    onPuzzle(puzzle, made) {
-      puzzles.push(puzzle);
-      done = made;
-      if (puzzles.length < chunk) return true;
-      try {
-        flush();
-        return true;
-      } catch (error) {
-        failed = true;
-        failure = error;
-        return false;
-      }
-    },
-    finish() {
-      if (failed) throw failure;
-      flush();
-    },
-  };
-}
-
-// A wall-clock limit in ms read from options, or undefined: a positive number (TypeError for
-// another type, badOption for zero, a negative number or NaN).
-function millisecondsOption(own, name) {
-  const ms = own[name];
-  if (ms === undefined) return undefined;
-  if (typeof ms !== 'number') throw new TypeError(`${name} must be a number of milliseconds; got ${typeof ms}`);
-  if (!(ms > 0)) throw new SudokuError('badOption', `${name} must be a positive number of milliseconds; got ${ms}`, { option: name });
-  return ms;
-}
-
-// gradeMany(puzzles, { scale, timeLimitMs, onProgress }) on the raw module (see sudoku.d.ts):
-// grade(item, { scale }) of each item in turn; an item that is not a puzzle is null in `grades` with its SudokuError
-// (`index` set) in `errors`. The time limit is checked between puzzles.
-function gradeMany(raw, puzzles, options) {
-  const own = onlyOptions(ownOptions(options, 'gradeMany options'), ['scale', 'timeLimitMs', 'onProgress'], 'gradeMany options');
-  // The engine reads the scale (and refuses a bad one) as grade() does; a null-prototype
-  // object, so that nothing on Object.prototype reaches it.
-  const gradeOptions = Object.create(null);
-  if (own.scale !== undefined) gradeOptions.scale = own.scale;
-  const onProgress = callbackOption(own, 'onProgress');
-  const timeLimitMs = millisecondsOption(own, 'timeLimitMs');
-  const items = puzzleItems(puzzles);
-  const start = now();
-  const result = { grades: [], errors: [], ms: 0 };
-  for (let index = 0; index < items.length; ++index) {
-    if (timeLimitMs !== undefined && index > 0 && now() - start >= timeLimitMs) {
-      result.ms = now() - start;
-      throw new SudokuError('budgetExhausted',
-        `the time limit ran out after ${index} puzzles (raise timeLimitMs)`, { partial: result });
-    }
-    try {
-      const text = puzzleText(items[index]);
-      result.grades.push(timed(() => raw.grade(text, gradeOptions)));
-    } catch (error) {
-      if (!(error instanceof SudokuError)) throw error;
-      // A bad option is the call's fault, not the puzzle's: thrown once, as grade() would.
-      if (error.code === 'badOption' && error.option === 'scale') throw error;
-      error.index = index;
-      result.errors.push(error);
-      result.grades.push(null);
-    }
-    onProgress?.({ done: index + 1, total: items.length });
-  }
-  result.ms = now() - start;
-  return result;
+// hint()'s state as the engine reads it: { puzzle, values, candidates } with the puzzle and the
+// values as texts and the pencil marks copied as plain data.
+function hintState(state) {
+  // A puzzle alone (any input form) asks for the first hint of that puzzle.
+  const own = typeof state === 'string' || Array.isArray(state)
+    ? Object.assign(Object.create(null), { puzzle: state })
+    : onlyOptions(ownOptions(state, 'hint state'), ['puzzle', 'values', 'candidates'], 'hint state');
+  const read = Object.create(null);
+  read.puzzle = puzzleText(own.puzzle);
+  read.values = own.values === undefined ? read.puzzle : puzzleText(own.values);
+  read.candidates = own.candidates === undefined ? undefined : plainValue(own.candidates, 'candidates');
+  return read;
 }
 
 /** The public API object around a loaded embind module (see sudoku.d.ts, interface Sudoku). */
@@ -140,10 +58,13 @@ export function wrapEngine(raw, version) {
     parse: (puzzle) => unwrap(raw.parse(puzzleText(puzzle))),
     solve(puzzle, options) {
       const text = puzzleText(puzzle);
-      return timed(() => raw.solve(text, optionsOf(options, 'solve options')));
+      const own = optionsOf(options, 'solve options');
+      return timed(() => raw.solve(text, own));
     },
     countSolutions(puzzle, limit) {
-      return unwrap(raw.countSolutions(puzzleText(puzzle), limit === undefined ? undefined : { limit }));
+      const text = puzzleText(puzzle);
+      const own = limit === undefined ? undefined : Object.assign(Object.create(null), { limit: plainValue(limit, 'limit') });
+      return unwrap(raw.countSolutions(text, own));
     },
     solveMany: (puzzles, options) => solveMany(raw, statusCodes, puzzles, options),
     explain(puzzle) {
@@ -154,32 +75,20 @@ export function wrapEngine(raw, version) {
     candidates: (grid) => unwrap(raw.candidates(puzzleText(grid))),
     grade(puzzle, options) {
       const text = puzzleText(puzzle);
-      return timed(() => raw.grade(text, optionsOf(options, 'grade options')));
+      const own = optionsOf(options, 'grade options');
+      return timed(() => raw.grade(text, own));
     },
     gradeMany: (puzzles, options) => gradeMany(raw, puzzles, options),
     steps(puzzle, options) {
       const text = puzzleText(puzzle);
-      return unwrap(raw.steps(text, optionsOf(options, 'steps options')));
+      const own = optionsOf(options, 'steps options');
+      return unwrap(raw.steps(text, own));
     },
-    hint(state) {
-      // A puzzle alone (any input form) asks for the first hint of that puzzle.
-      const own = typeof state === 'string' || Array.isArray(state)
-        ? Object.assign(Object.create(null), { puzzle: state })
-        : onlyOptions(ownOptions(state, 'hint state'), ['puzzle', 'values', 'candidates'], 'hint state');
-      const puzzle = puzzleText(own.puzzle);
-      const values = own.values === undefined ? puzzle : puzzleText(own.values);
-      return unwrap(raw.hint({ puzzle, values, candidates: plainMarks(own.candidates) }));
-    },
+    hint: (state) => unwrap(raw.hint(hintState(state))),
     generate(options) {
-      const own = ownOptions(options, 'generate options');
+      const own = engineOptions(ownOptions(options, 'generate options'), 'generate options');
       return timed(() => raw.generate(own, randomSeed()));
     },
-    generateMany(options, count, progress) {
-      const own = ownOptions(options, 'generateMany options');
-      const reporter = progressReporter(progress, count);
-      const answer = raw.generateMany(own, count, randomSeed(), reporter.onPuzzle);
-      reporter.finish();
-      return unwrap(answer);
-    },
+    generateMany: (options, count, progress) => generateMany(raw, options, count, progress, randomSeed),
   });
 }

@@ -156,25 +156,21 @@ namespace {
 
 struct PuzzleSink {
   val puzzles = val::array();
-  const val* on_puzzle = nullptr;
   int made = 0;
 };
 
-// Returns false when the JS callback asks to stop the batch.
 bool AddPuzzle(void* context, const GeneratedPuzzle& puzzle) {
   PuzzleSink& sink = *static_cast<PuzzleSink*>(context);
-  const val item = ToJs(puzzle);
-  sink.puzzles.set(sink.made++, item);
-  if (sink.on_puzzle->isUndefined()) return true;
-  return !(*sink.on_puzzle)(item, sink.made).isFalse();
+  sink.puzzles.set(sink.made++, ToJs(puzzle));
+  return true;
 }
 
 }  // namespace
 
-val GenerateMany(const val& options, const val& count, double random_seed, const val& on_puzzle) {
+val GenerateMany(const val& options, const val& count, double random_seed) {
   OptionsReader reader(options, "generateMany");
   // Puzzle i of this call is puzzle firstIndex + i of the batch started with `seed`, so a batch
-  // cut into pieces (a pool of workers) makes the same puzzles as one call.
+  // cut into pieces (chunks for progress, a pool of workers) makes the same puzzles as one call.
   uint64_t first_index = 0;
   reader.Integer64("firstIndex", 0, 4294967295u, "must be an integer from 0 to 4294967295",
                    &first_index);
@@ -187,7 +183,6 @@ val GenerateMany(const val& options, const val& count, double random_seed, const
   }
   const double wanted = count.as<double>();
   PuzzleSink sink;
-  sink.on_puzzle = &on_puzzle;
   // The puzzles go to JS one by one as they are made (AddPuzzle), not kept in C++ as well.
   const int n = wanted >= 0 && wanted <= 1e9 && wanted == static_cast<int>(wanted)
                     ? static_cast<int>(wanted)

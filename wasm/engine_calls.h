@@ -41,10 +41,11 @@ emscripten::val Hint(const emscripten::val& state);
 emscripten::val Generate(const emscripten::val& options, double random_seed);
 
 // `count` puzzles; options as ReadGenerateOptions plus firstIndex (0..2^32-1, default 0: puzzle i
-// gets the batch seed of index firstIndex + i); on_puzzle (a function or undefined) is called with each puzzle as it is made
-// and the number made so far. An error object carries the puzzles made before it in `partial`.
+// gets the batch seed of index firstIndex + i). An error object carries the puzzles made before
+// it in `partial`. Nothing of the caller's runs during the call: progress is reported by the
+// wrapper between calls of a chunk each (wasm/generate-many.js).
 emscripten::val GenerateMany(const emscripten::val& options, const emscripten::val& count,
-                             double random_seed, const emscripten::val& on_puzzle);
+                             double random_seed);
 
 // The technique registry's rows.
 emscripten::val Techniques();

@@ -1,6 +1,8 @@
 // The package's errors: SudokuError and the one converter from the engine's error objects. (The
 // plain form they take to cross a worker's postMessage is in worker-messages.js.)
-import { ownCopy } from './options.js';
+
+/** A copy of an object we did not make (a message, a raw result) that reads no prototype. */
+export const ownCopy = (object) => Object.assign(Object.create(null), object);
 
 /**
  * Thrown for caller mistakes the engine can name. `code` is stable ('badLength', 'badChar',

@@ -246,13 +246,17 @@ void OptionsReader::ScoreRange(const char* name, int* low, int* high) {
   if (!value) return;
   constexpr const char* kDetail =
       "must be [min, max]: two ratings with 1.0 <= min <= max <= 12.0";
-  if (!value->isArray() || (*value)["length"].as<int>() != 2 || !(*value)[0].isNumber() ||
-      !(*value)[1].isNumber()) {
+  // Each item read once (the wrapper hands over a copy, plain data: wasm/plain-data.js).
+  if (!value->isArray() || (*value)["length"].as<double>() != 2) {
     Fail(Explain(BadOption(name, kDetail)));
     return;
   }
   const val min = (*value)[0];
   const val max = (*value)[1];
+  if (!min.isNumber() || !max.isNumber()) {
+    Fail(Explain(BadOption(name, kDetail)));
+    return;
+  }
   const double from = min.as<double>();
   const double to = max.as<double>();
   // Ratings are tenths: the range holds the tenths from min rounded up to max rounded down (the
@@ -352,7 +356,7 @@ val ReadHintState(const val& state, HintRequest* request, GridShape* shape) {
   const char* const kShape = puzzle.shape.size == 4 ? "must be an array of 16 arrays of digits"
                              : puzzle.shape.size == 6 ? "must be an array of 36 arrays of digits"
                                                       : "must be an array of 81 arrays of digits";
-  if (!marks.isArray() || marks["length"].as<int>() != cells) {
+  if (!marks.isArray() || marks["length"].as<double>() != cells) {
     return TypeErrorToJs("candidates", kShape);
   }
   const int size = puzzle.shape.size;
@@ -363,7 +367,8 @@ val ReadHintState(const val& state, HintRequest* request, GridShape* shape) {
   for (int cell = 0; cell < cells; ++cell) {
     const val digits = marks[cell];
     if (!digits.isArray()) return TypeErrorToJs("candidates", kShape);
-    const int count = digits["length"].as<int>();
+    // A longer array than 4,096 comes as its length alone (wasm/plain-data.js): no digit to read.
+    const double count = digits["length"].as<double>();
     for (int i = 0; i < count; ++i) {
       const val digit = digits[i];
       const double d = digit.isNumber() ? digit.as<double>() : 0;

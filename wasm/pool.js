@@ -14,8 +14,9 @@
 // that must stop (its AbortSignal, a time limit, a progress callback that threw, an error of one
 // of its pieces) restarts the workers running its pieces; the other calls go on.
 import { SudokuError } from './errors.js';
-import { callbackOption, onlyOptions, ownOptions } from './options.js';
-import { puzzleItems, textBatch } from './solve-many.js';
+import { NO_LIMIT, puzzleItems, textBatch } from './batch-input.js';
+import { chunkOption, cuttable } from './generate-many.js';
+import { callbackOption, engineOptions, millisecondsOption, onlyOptions, ownOptions } from './plain-data.js';
 import { VERSION } from './version.js';
 import { limitOf } from './worker-client.js';
 
@@ -92,9 +93,9 @@ function cutText(text, method, size) {
 
 // A batch of puzzles (solveMany, gradeMany) as pieces and each piece's puzzles: a text is cut
 // into texts (the workers read the lines, so that this thread does little), an array into arrays.
-function puzzlePieces(method, size, puzzles, wantTotal) {
+function puzzlePieces(method, size, puzzles, wantTotal, tick) {
   if (typeof puzzles === 'string') {
-    const { text, total } = textBatch(puzzles, wantTotal);
+    const { text, total } = textBatch(puzzles, wantTotal, tick);
     return { total, pieces: cutText(text, method, size), puzzlesOf: (piece) => text.slice(piece.start, piece.end) };
   }
   const items = puzzleItems(puzzles);
@@ -133,9 +134,10 @@ function randomSeed() {
 // spent, how many puzzles an answer holds, and the answers put together.
 const BATCHES = {
   solveMany: {
-    read(size, puzzles, options) {
+    read(size, start, puzzles, options) {
       const { own, batch } = batchOptions(options, 'solveMany options', ['budget', 'timeLimitMs']);
-      const { total, pieces, puzzlesOf } = puzzlePieces('solveMany', size, puzzles, batch.onProgress !== undefined);
+      const { total, pieces, puzzlesOf } = puzzlePieces('solveMany', size, puzzles, batch.onProgress !== undefined,
+        readingClock(start, batch.timeLimitMs));
       return { ...batch, total, pieces, argsFor: (piece, left) => [puzzlesOf(piece), withLeft(own, left, 0)] };
     },
     spent: (value) => value.guesses,
@@ -147,10 +149,10 @@ const BATCHES = {
     },
   },
   gradeMany: {
-    read(size, puzzles, options) {
+    read(size, start, puzzles, options) {
       const { own, batch } = batchOptions(options, 'gradeMany options', ['timeLimitMs']);
       // Every report needs the total: a text's lines are counted.
-      const { total, pieces, puzzlesOf } = puzzlePieces('gradeMany', size, puzzles, true);
+      const { total, pieces, puzzlesOf } = puzzlePieces('gradeMany', size, puzzles, true, readingClock(start, batch.timeLimitMs));
       return { ...batch, total, pieces, argsFor: (piece, left) => [puzzlesOf(piece), withLeft(own, left, 0)] };
     },
     spent: () => 0,
@@ -158,14 +160,14 @@ const BATCHES = {
     merge: (values, ms) => ({ ...mergeRows(values, ['grades']), ms }),
   },
   generateMany: {
-    read(size, options, count, progress) {
-      const own = ownOptions(options, 'generateMany options');
+    read(size, start, options, count, progress) {
+      const own = engineOptions(ownOptions(options, 'generateMany options'), 'generateMany options');
       // One seed for the whole batch: puzzle i is puzzle i of the batch that seed starts, as one
       // generateMany call would make it.
       if (own.seed === undefined) own.seed = randomSeed();
       const first = own.firstIndex === undefined ? 0 : own.firstIndex;
       const { batch, chunk } = progressOptions(progress);
-      const whole = Number.isInteger(count) && count >= 1 && count <= 100_000 && Number.isInteger(first);
+      const whole = cuttable(count, first);
       // A count or firstIndex the engine will refuse goes to it as given, in one piece.
       const pieces = whole ? piecesFor('generateMany', count, size, chunk) : [{ base: 0, count }];
       return {
@@ -192,22 +194,27 @@ const BATCHES = {
 // A batch call's options: what the pool reads itself (onProgress, signal; budget and timeLimitMs
 // stay in `own` and are replaced by what is left of them for each piece).
 function batchOptions(options, what, bounds) {
-  const own = ownOptions(options, what);
-  const batch = { onProgress: callbackOption(own, 'onProgress'), signal: signalOption(own) };
-  delete own.onProgress;
-  delete own.signal;
+  const given = ownOptions(options, what);
+  const batch = { onProgress: callbackOption(given, 'onProgress'), signal: signalOption(given) };
+  delete given.onProgress;
+  delete given.signal;
+  // Checked here as the engine checks it, so that reading the batch already counts against it.
+  millisecondsOption(given, 'timeLimitMs');
+  const own = engineOptions(given, what);
   for (const name of bounds) batch[name] = own[name];
   return { own, batch };
 }
 
+// Reading a text batch (counting its lines) is part of the call: past its time limit, the
+// reading stops with budgetExhausted.
+const readingClock = (start, timeLimitMs) => (typeof timeLimitMs !== 'number' ? NO_LIMIT : () => {
+  if (now() - start >= timeLimitMs) throw new SudokuError('budgetExhausted', 'the time limit ran out');
+});
+
 function progressOptions(progress) {
   const own = onlyOptions(ownOptions(progress, 'generateMany progress options'), ['onProgress', 'chunk', 'signal'],
     'generateMany progress options');
-  const chunk = own.chunk;
-  if (chunk !== undefined && typeof chunk !== 'number') throw new TypeError(`chunk must be a number; got ${typeof chunk}`);
-  if (chunk !== undefined && (!Number.isInteger(chunk) || chunk < 1)) {
-    throw new SudokuError('badOption', `chunk must be a positive integer; got ${chunk}`, { option: 'chunk' });
-  }
+  const chunk = chunkOption(own, undefined);
   return { batch: { onProgress: callbackOption(own, 'onProgress'), signal: signalOption(own) }, chunk };
 }
 
@@ -353,7 +360,7 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
         throw new SudokuError('budgetExhausted', 'the budget ran out');
       }
     }
-    if (typeof call.timeLimitMs === 'number' && call.timeLimitMs > 0 && call.started) {
+    if (typeof call.timeLimitMs === 'number' && call.timeLimitMs > 0) {
       left.timeLimitMs = call.timeLimitMs - (now() - call.start);
       if (!(left.timeLimitMs > 0)) throw new SudokuError('budgetExhausted', 'the time limit ran out');
     }
@@ -416,17 +423,23 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
 
   const submit = (method, limit, args) => {
     if (closed) return Promise.reject(closed);
+    const start = now();
     let read;
     try {
-      read = BATCHES[method].read(size, ...args);
+      read = BATCHES[method].read(size, start, ...args);
     } catch (error) {
+      // The time limit ran out while the batch was read: nothing was made.
+      if (error instanceof SudokuError && error.code === 'budgetExhausted') {
+        return Promise.reject(new SudokuError('budgetExhausted', 'the time limit ran out after 0 puzzles (raise timeLimitMs)',
+          { partial: BATCHES[method].merge([], now() - start) }));
+      }
       return Promise.reject(error);
     }
     return new Promise((resolve, reject) => {
       const call = {
         ...read, method, kind: BATCHES[method], limit, resolve, reject,
         todo: read.pieces.map((piece) => Object.assign(piece, { tries: 0, value: undefined })),
-        start: now(), timer: 0, started: false, settled: false,
+        start, timer: 0, started: false, settled: false,
         spent: 0, done: 0, finished: 0, reported: 0, reportedDone: 0,
       };
       calls.push(call);

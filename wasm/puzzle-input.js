@@ -1,6 +1,7 @@
 // The input forms of a puzzle, read into the text the engine parses. The engine decides what a
 // valid cell is; this file only turns arrays into text (and refuses text too long to copy).
 import { ACCEPTED_CELLS, SudokuError } from './errors.js';
+import { MAX_ITEMS, copyArray } from './plain-data.js';
 
 const ACCEPTED_FORMS =
   'a puzzle must be an 81-character string (36 or 16 for a 6x6 or 4x4 grid; digits, "." or "0" ' +
@@ -11,7 +12,7 @@ const ACCEPTED_FORMS =
 const GRID_SIZES = [9, 6, 4];
 
 /** Longer text cannot be a puzzle even with separators; it is refused before it is copied. */
-export const MAX_TEXT_LENGTH = 4096;
+export const MAX_TEXT_LENGTH = MAX_ITEMS;
 
 // One array element -> one character the core parser reads; anything unknown becomes '?' so the
 // core reports badChar with the cell index (one place decides what a valid cell is).
@@ -39,8 +40,9 @@ const wellFormed = (text) => (typeof text.toWellFormed === 'function' ? text.toW
 /**
  * Any accepted puzzle form as text for the core parser, which tells the size by the cell count
  * (81, 36 or 16): a string (kept as it is but for a byte-order mark), an array of numbers or
- * strings, or a 9x9, 6x6 or 4x4 array. Throws TypeError for any other form, SudokuError
- * badLength for text or arrays over 4,096 long.
+ * strings, or a 9x9, 6x6 or 4x4 array. An array is copied first (copyArray: its length and each
+ * item read once), so a Proxy or a getter is read once and never by the engine. Throws TypeError
+ * for any other form, SudokuError badLength for text or arrays over 4,096 long.
  */
 export function puzzleText(puzzle) {
   if (typeof puzzle === 'string') {
@@ -49,25 +51,29 @@ export function puzzleText(puzzle) {
     }
     return wellFormed(withoutByteOrderMark(puzzle));
   }
-  if (Array.isArray(puzzle)) {
-    const size = puzzle.length;
-    if (GRID_SIZES.includes(size) && puzzle.every(Array.isArray)) {
-      if (!puzzle.every((row) => row.length === size)) {
-        throw new TypeError(`${ACCEPTED_FORMS}; got ${size} rows that are not ${size} cells long`);
-      }
-      // Array.from visits the holes of a sparse array (map and flat skip them): an empty slot
-      // is a cell of the wrong type, not a missing cell.
-      return puzzle.map((row) => Array.from(row, cellChar).join('')).join('');
-    }
-    if (puzzle.some(Array.isArray)) throw new TypeError(`${ACCEPTED_FORMS}; got a nested array of another shape`);
-    if (GRID_SIZES.includes(size) && puzzle.every((row) => typeof row === 'string' && row.length > 1)) {
-      throw new TypeError(`${ACCEPTED_FORMS}; got ${size} strings (join the rows into one string)`);
-    }
-    if (puzzle.length > MAX_TEXT_LENGTH) {
-      throw new SudokuError('badLength', `expected ${ACCEPTED_CELLS} cells, found ${puzzle.length}`,
-        { found: puzzle.length });
-    }
-    return Array.from(puzzle, cellChar).join('');
-  }
+  if (Array.isArray(puzzle)) return cellsText(copyArray(puzzle, 'a puzzle', MAX_TEXT_LENGTH));
   throw new TypeError(`${ACCEPTED_FORMS}; got ${puzzle === null ? 'null' : typeof puzzle}`);
+}
+
+// The text of a copied array: its cells, or its rows of cells.
+function cellsText(items) {
+  const size = items.length;
+  if (size > MAX_TEXT_LENGTH) {
+    throw new SudokuError('badLength', `expected ${ACCEPTED_CELLS} cells, found ${size}`, { found: size });
+  }
+  const nested = items.map((item) => Array.isArray(item));
+  if (GRID_SIZES.includes(size) && nested.every(Boolean)) {
+    const rows = items.map((row) => copyArray(row, 'a row of a puzzle', MAX_TEXT_LENGTH));
+    if (!rows.every((row) => row.length === size)) {
+      throw new TypeError(`${ACCEPTED_FORMS}; got ${size} rows that are not ${size} cells long`);
+    }
+    // A hole of a sparse row was copied as undefined: an empty slot is a cell of the wrong type,
+    // not a missing cell.
+    return rows.map((row) => row.map(cellChar).join('')).join('');
+  }
+  if (nested.some(Boolean)) throw new TypeError(`${ACCEPTED_FORMS}; got a nested array of another shape`);
+  if (GRID_SIZES.includes(size) && items.every((row) => typeof row === 'string' && row.length > 1)) {
+    throw new TypeError(`${ACCEPTED_FORMS}; got ${size} strings (join the rows into one string)`);
+  }
+  return items.map(cellChar).join('');
 }

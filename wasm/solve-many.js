@@ -1,19 +1,20 @@
-// solveMany: many puzzles through the module's batch buffers (wasm/batch_buffers.h), slice by
-// slice, so that the WebAssembly memory a batch takes is bounded whatever its size: the module's
-// memory grows on demand and never shrinks, and a page keeps it.
+// solveMany: many puzzles through the module's batch buffers (wasm/batch_buffers.h), a window of
+// text at a time (batch-input.js), so that the memory a batch takes, in WebAssembly and in
+// JavaScript, is bounded by a window whatever the batch's size: the module's memory grows on
+// demand and never shrinks, and a page keeps it. The time limit runs from the call's start:
+// reading the text is part of the call.
 import { SudokuError, errorFrom, unwrap, withoutStacks } from './errors.js';
-import { callbackOption, ownOptions } from './options.js';
-import { puzzleText, withoutByteOrderMark } from './puzzle-input.js';
+import {
+  MAX_BATCH_CHARS, arrayBatch, notABatch, textBatch, textWindows, windowHasPuzzles,
+} from './batch-input.js';
+import { callbackOption, engineOptions, millisecondsOption, ownOptions } from './plain-data.js';
+import { puzzleText } from './puzzle-input.js';
 
-/** The most puzzles one batch holds, and the most text, so that results fit in memory. */
-export const MAX_BATCH = 1_000_000;
-export const MAX_BATCH_CHARS = 128 * 1024 * 1024;
-// Characters of text copied into the module per slice (at most 3 bytes each in UTF-8, within the
-// 4 MiB input buffer).
-const SLICE_CHARS = 1 << 20;
 // A stand-in line for an array item that is not a puzzle text at all: the engine reads it as
 // invalid, and the item's own error replaces the engine's.
 const STAND_IN = '-';
+// Array items converted between two looks at the clock.
+const ITEMS_PER_TICK = 4096;
 
 const STATUS = { 0: 'none', 1: 'unique', 2: 'multiple', s: 'solved', x: 'invalid' };
 const UTF8 = new TextEncoder();
@@ -21,31 +22,22 @@ const ASCII = new TextDecoder();  // the solutions are ASCII digits
 const isBlank = (line) => /^[ \t]*$/.test(line);
 const now = () => globalThis.performance.now();
 
-// Puzzle lines of a text: lines that are not blank (only spaces and tabs).
-function countPuzzleLines(text) {
-  let count = 0;
-  for (const match of text.matchAll(/[^\r\n]+/g)) if (!isBlank(match[0])) ++count;
-  return count;
-}
-
-// An array batch as one text, one line per item (item i is puzzle i), with the errors of items
-// that are not puzzle text at all (over 4,096 characters, say) by index.
-function arrayText(puzzles) {
-  if (puzzles.length > MAX_BATCH) {
-    throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH} puzzles; got ${puzzles.length}`);
-  }
+// An array batch (copied by arrayBatch) as one text, one line per item (item i is puzzle i),
+// with the errors of items that are not puzzle text at all (over 4,096 characters, say) by index.
+function arrayText(items, tick) {
   const own = new Map();
   let chars = 0;
-  // Array.from, not map: a hole of a sparse array is an item too (undefined: a TypeError), so
-  // that no item can vanish and shift the indexes after it.
-  const lines = Array.from(puzzles, (p, index) => {
+  const lines = new Array(items.length);
+  for (let index = 0; index < items.length; ++index) {
+    if (index % ITEMS_PER_TICK === 0) tick();
     let text;
     try {
-      text = puzzleText(p);
+      text = puzzleText(items[index]);
     } catch (error) {
       if (!(error instanceof SudokuError)) throw error;
       own.set(index, error);
-      return STAND_IN;
+      lines[index] = STAND_IN;
+      continue;
     }
     // The engine skips blank lines; a blank item must still take its index, as an invalid line.
     const line = text.replace(/[\r\n]+/g, ' ');
@@ -53,74 +45,9 @@ function arrayText(puzzles) {
     if (chars > MAX_BATCH_CHARS) {
       throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH_CHARS} characters of text; these items hold more`);
     }
-    return isBlank(line) ? STAND_IN : line;
-  });
-  return { text: lines.join('\n'), total: puzzles.length, own };
-}
-
-/**
- * A text batch checked for size: { text (without a byte-order mark), total (its puzzle lines,
- * counted when `wantTotal` or when the text is long enough to hold too many), own }. Throws
- * SudokuError 'badLength' past MAX_BATCH_CHARS characters or MAX_BATCH puzzles.
- */
-export function textBatch(text, wantTotal) {
-  if (text.length > MAX_BATCH_CHARS) {
-    throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH_CHARS} characters of text; got ${text.length}`);
+    lines[index] = isBlank(line) ? STAND_IN : line;
   }
-  // A line takes at least two characters with its break, so only a text this long can hold too
-  // many puzzles; it is refused before anything is solved.
-  const total = wantTotal || text.length > 2 * MAX_BATCH ? countPuzzleLines(text) : undefined;
-  if (total > MAX_BATCH) {
-    throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH} puzzles; this text has ${total}`);
-  }
-  return { text: withoutByteOrderMark(text), total, own: new Map() };
-}
-
-/**
- * A batch's puzzles one item per index, for the batch calls that take puzzles one at a time
- * (gradeMany) or cut a batch into pieces (the pool): a text's lines that are not blank (LF, CRLF
- * or CR; a byte-order mark at its start dropped), or a copy of an array (a hole of a sparse array
- * is an item too). Throws TypeError for any other value; SudokuError 'badLength' past MAX_BATCH
- * puzzles or MAX_BATCH_CHARS characters of text, as solveMany does.
- */
-export function puzzleItems(puzzles) {
-  if (typeof puzzles === 'string') {
-    if (puzzles.length > MAX_BATCH_CHARS) {
-      throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH_CHARS} characters of text; got ${puzzles.length}`);
-    }
-    const lines = withoutByteOrderMark(puzzles).split(/\r\n|\r|\n/).filter((line) => !isBlank(line));
-    if (lines.length > MAX_BATCH) {
-      throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH} puzzles; this text has ${lines.length}`);
-    }
-    return lines;
-  }
-  if (!Array.isArray(puzzles)) throw new TypeError('puzzles must be a string (one puzzle per line) or an array of puzzles');
-  if (puzzles.length > MAX_BATCH) {
-    throw new SudokuError('badLength', `a batch holds at most ${MAX_BATCH} puzzles; got ${puzzles.length}`);
-  }
-  return Array.from(puzzles);
-}
-
-// The slices of `text`, each a run of whole lines of at most SLICE_CHARS characters. A line
-// longer than that is no puzzle: it comes as { longLine: length } (or is skipped when blank).
-function* slices(text) {
-  for (let at = 0; at < text.length;) {
-    let end = Math.min(at + SLICE_CHARS, text.length);
-    if (end < text.length) {
-      const window = text.slice(at, end);
-      const cut = Math.max(window.lastIndexOf('\n'), window.lastIndexOf('\r'));
-      if (cut < 0) {
-        const rest = text.slice(at).search(/[\r\n]/);
-        const lineEnd = rest < 0 ? text.length : at + rest;
-        if (!isBlank(text.slice(at, lineEnd))) yield { longLine: lineEnd - at };
-        at = lineEnd;
-        continue;
-      }
-      end = at + cut + 1;
-    }
-    yield { text: text.slice(at, end) };
-    at = end;
-  }
+  return { text: lines.join('\n'), total: items.length, own };
 }
 
 /**
@@ -128,76 +55,88 @@ function* slices(text) {
  * module `raw`; `statusCodes` names the core's status numbers.
  */
 export function solveMany(raw, statusCodes, puzzles, options) {
+  const start = now();
   const own = ownOptions(options, 'solveMany options');
   const onProgress = callbackOption(own, 'onProgress');
   delete own.onProgress;
-  let batch;
-  if (typeof puzzles === 'string') batch = textBatch(puzzles, onProgress !== undefined);
-  else if (Array.isArray(puzzles)) batch = arrayText(puzzles);
-  else throw new TypeError('puzzles must be a string (one puzzle per line) or an array of puzzles');
-
-  const start = now();
+  const timeLimitMs = millisecondsOption(own, 'timeLimitMs');
+  const engine = engineOptions(own, 'solveMany options');
+  const budget = engine.budget;
   const result = { statuses: [], solutions: [], errors: [], guesses: 0, ms: 0 };
-  const budget = own.budget;
-  const timeLimitMs = own.timeLimitMs;
   const exhausted = () => {
     result.ms = now() - start;
     return new SudokuError('budgetExhausted',
       `the budget ran out after ${result.statuses.length} puzzles (raise budget or timeLimitMs)`,
       { partial: result });
   };
-  // Options for the next raw call: the caller's, with what is left of the call's budget.
+  const deadline = timeLimitMs === undefined ? Infinity : start + timeLimitMs;
+  const tick = () => {
+    if (now() >= deadline) throw exhausted();
+  };
+  // Options for the next raw call: the caller's, with what is left of the call's budget and time.
   const left = () => {
-    const next = Object.assign(Object.create(null), own);
-    if (typeof budget === 'number' && result.statuses.length > 0) next.budget = Math.max(budget - result.guesses, 0);
-    if (typeof timeLimitMs === 'number' && result.statuses.length > 0) {
-      next.timeLimitMs = timeLimitMs - (now() - start);
+    const next = Object.assign(Object.create(null), engine);
+    if (typeof budget === 'number') next.budget = Math.max(budget - result.guesses, 0);
+    if (timeLimitMs !== undefined) {
+      next.timeLimitMs = deadline - now();
       if (!(next.timeLimitMs > 0)) throw exhausted();
     }
     return next;
   };
-  const invalid = (error) => {
-    error.index = result.statuses.length;
-    result.errors.push(error);
-    result.statuses.push('invalid');
-    result.solutions.push(null);
-  };
+  // The options are the engine's to check, before anything is read: an empty slice.
+  solveSlice(raw, '', engine, () => {});
 
-  let first = true;
-  const pieces = batch.text.length === 0 ? [{ text: '' }] : slices(batch.text);
-  for (const piece of pieces) {
-    if (piece.longLine !== undefined) {
-      invalid(withoutStacks(() => new SudokuError('badLength', `a line of ${piece.longLine} characters is not a puzzle`)));
+  let batch;
+  if (typeof puzzles === 'string') batch = { ...textBatch(puzzles, onProgress !== undefined, tick), own: new Map() };
+  else if (Array.isArray(puzzles)) batch = arrayText(arrayBatch(puzzles), tick);
+  else throw notABatch();
+
+  for (const window of textWindows(batch.text, tick)) {
+    if (window.long) {
+      const error = withoutStacks(() => new SudokuError('badLength', `a line of ${window.end - window.start} characters is not a puzzle`));
+      error.index = result.statuses.length;
+      result.errors.push(error);
+      result.statuses.push('invalid');
+      result.solutions.push(null);
       continue;
     }
-    const text = piece.text;
-    let input = raw.batchInput(text.length);
-    let size = text.length;
-    if (UTF8.encodeInto(text, input).read !== text.length) {
-      // Not ASCII: encode first to learn the size (at most three bytes a character).
-      const bytes = UTF8.encode(text);
-      input = raw.batchInput(bytes.length);
-      input.set(bytes);
-      size = bytes.length;
-    }
-    try {
-      let offset = 0;
-      do {
-        const r = unwrap(raw.solveBatch(offset, first ? own : left()));
-        first = false;
-        appendSlice(result, r, statusCodes, batch.own);
-        offset = r.consumed;
-        if (r.exhausted) throw exhausted();
-      } while (offset < size);
-    } finally {
-      raw.releaseBatch();
-    }
+    // A window of blank lines holds nothing to solve: one search, no copy into the module.
+    if (!windowHasPuzzles(batch.text, window)) continue;
+    solveSlice(raw, batch.text.slice(window.start, window.end), left, (r) => {
+      appendSlice(result, r, statusCodes, batch.own);
+      if (r.exhausted) throw exhausted();
+    });
     // Only now, with the module's batch buffers free: the callback may call the engine, even
     // solveMany itself.
     onProgress?.({ done: result.statuses.length, total: batch.total });
   }
   result.ms = now() - start;
   return result;
+}
+
+// Solves the lines of `text` through the batch buffers: `options` (an object, or a function
+// making the options of each raw call) and `take(r)`, given each raw call's outputs, which are
+// valid until the next raw call.
+function solveSlice(raw, text, options, take) {
+  let input = raw.batchInput(text.length);
+  let size = text.length;
+  if (UTF8.encodeInto(text, input).read !== text.length) {
+    // Not ASCII: encode first to learn the size (at most three bytes a character).
+    const bytes = UTF8.encode(text);
+    input = raw.batchInput(bytes.length);
+    input.set(bytes);
+    size = bytes.length;
+  }
+  try {
+    let offset = 0;
+    do {
+      const r = unwrap(raw.solveBatch(offset, typeof options === 'function' ? options() : options));
+      take(r);
+      offset = r.consumed;
+    } while (offset < size);
+  } finally {
+    raw.releaseBatch();
+  }
 }
 
 // Copies one raw slice's outputs (valid until the next raw call) onto the result.
@@ -223,4 +162,3 @@ function appendSlice(result, r, statusCodes, ownErrors) {
   });
   result.guesses += r.guesses;
 }
-

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import createSudokuEngine from './sudoku-engine.js';
 import { wrapEngine } from './api.js';
 import { startEngine } from './load.js';
-import { onlyOptions, ownOptions } from './options.js';
+import { onlyOptions, ownOptions } from './plain-data.js';
 import { startPool } from './pool.js';
 import { VERSION } from './version.js';
 import { startWorker } from './worker-client.js';

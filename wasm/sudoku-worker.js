@@ -7,7 +7,7 @@
 // safe). createSudokuPool: the batch calls split over several such workers (pool.js).
 // The protocol and the restarts are in worker-client.js, the worker's side in worker-serve.js.
 import { SudokuError } from './errors.js';
-import { onlyOptions, ownOptions } from './options.js';
+import { onlyOptions, ownOptions } from './plain-data.js';
 import { startPool } from './pool.js';
 import { VERSION } from './version.js';
 import { limitOf, startWorker } from './worker-client.js';

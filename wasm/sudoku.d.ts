@@ -396,7 +396,10 @@ export interface GenerateOptions {
    * ratings, 1.0 <= min <= max <= 12.0, in tenths: min rounds up, max down). 9x9 only; not
    * with level or holesPerBox ('badOption', option 'score'). Searched within budget and
    * timeLimitMs: a range they do not reach is 'budgetExhausted', never a puzzle outside it.
-   * The result's level, score and hardest are the grade on that scale.
+   * The result's level, score and hardest are the grade on that scale. The easiest ratings
+   * are reached too: 1.0 (full houses alone), 1.2, 1.5, 1.7 and 2.0, though not 1.9 alone
+   * (direct claiming as the hardest step); 9.0 and up is a best effort (about three seeds in
+   * four within the default budget).
    */
   score?: [number, number];
   /** The scale of `score` (default 'sukaku'); 'badOption' without score. */

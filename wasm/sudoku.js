@@ -3,7 +3,7 @@
 import createSudokuEngine from './sudoku-engine.js';
 import { wrapEngine } from './api.js';
 import { startEngine } from './load.js';
-import { onlyOptions, ownOptions } from './options.js';
+import { onlyOptions, ownOptions } from './plain-data.js';
 import { VERSION } from './version.js';
 
 export { SudokuError } from './errors.js';

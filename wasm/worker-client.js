@@ -7,9 +7,10 @@
 // call whose options carry onProgress (the function stays on this side; the worker is sent
 // `onProgress: true`). Message 0 loads the engine and answers { id: 0, methods } or
 // { id: 0, error }.
-import { SudokuError } from './errors.js';
+import { MAX_BATCH } from './batch-input.js';
+import { SudokuError, ownCopy } from './errors.js';
 import { errorFromMessage, valueFromMessage } from './worker-messages.js';
-import { ownCopy, ownOptions } from './options.js';
+import { callbackOption, engineOptions, ownOptions, plainValue } from './plain-data.js';
 import { VERSION } from './version.js';
 
 // The longest delay setTimeout keeps; a longer one would fire at once.
@@ -26,17 +27,22 @@ export function limitOf(ms, what) {
   return ms > LONGEST_TIMER_MS ? 0 : ms;
 }
 
-// An argument's onProgress callback stays here; the worker is told to report progress.
-function withoutCallbacks(args) {
+// A call's arguments as plain data for postMessage, read once here (plain-data.js): a caller's
+// getter or Proxy trap runs in this thread, and what it throws is the call's error, as with the
+// synchronous API. An options object's onProgress callback stays here; the worker is told to
+// report progress (`onProgress: true`).
+function messageArgs(args) {
   let onProgress;
-  const sent = args.map((arg) => {
-    if (arg === null || typeof arg !== 'object' || Array.isArray(arg) || !Object.hasOwn(arg, 'onProgress')) return arg;
-    const own = ownOptions(arg, 'options');
-    if (own.onProgress === undefined) return arg;
-    if (typeof own.onProgress !== 'function') throw new TypeError(`onProgress must be a function; got ${typeof own.onProgress}`);
-    onProgress = own.onProgress;
-    own.onProgress = true;
-    return own;
+  const sent = args.map((arg, index) => {
+    const what = `argument ${index + 1}`;
+    if (arg === null || typeof arg !== 'object' || Array.isArray(arg)) return plainValue(arg, what, MAX_BATCH);
+    const own = ownOptions(arg, what);
+    const callback = callbackOption(own, 'onProgress');
+    if (callback !== undefined) {
+      onProgress = callback;
+      own.onProgress = true;
+    }
+    return engineOptions(own, what);
   });
   return { sent, onProgress };
 }
@@ -151,7 +157,7 @@ export function startWorker({ scriptUrl, where, defaultLimit, makeWorker, onFail
     if (closed) return Promise.reject(closed);
     let sent, onProgress;
     try {
-      ({ sent, onProgress } = withoutCallbacks(args));
+      ({ sent, onProgress } = messageArgs(args));
     } catch (error) {
       return Promise.reject(error);
     }
@@ -161,7 +167,7 @@ export function startWorker({ scriptUrl, where, defaultLimit, makeWorker, onFail
       try {
         send(call);
       } catch (error) {
-        // Arguments that cannot be cloned (functions, symbols, proxies): the caller's mistake.
+        // Plain data always clones; this is for a platform that refuses even that.
         pending.delete(call.id);
         reject(new TypeError(`${method}: arguments must be plain data (strings, numbers, arrays, plain objects): ${error.message}`));
         return;

@@ -1,8 +1,7 @@
 // Values and errors as they cross a worker's postMessage: structured cloning keeps an Error's
 // message but loses its class and custom fields, so errors travel as plain fields and are made
 // again on the other side. Used by the Worker entry (sudoku-worker.js) and the worker itself.
-import { OPTIONAL_FIELDS, SudokuError } from './errors.js';
-import { ownCopy } from './options.js';
+import { OPTIONAL_FIELDS, SudokuError, ownCopy } from './errors.js';
 
 /** An error as structured-clone-safe fields; SudokuErrors inside `partial` are flattened too. */
 export function errorToMessage(error) {

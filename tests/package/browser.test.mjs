@@ -243,9 +243,10 @@ test('the Worker entry: a call past its time limit rejects alone and the calls b
     // call behind another generous one is answered.
     out.waited = await Promise.all([settle(engine.within(60_000).countSolutions('.'.repeat(81), 100_000)),
       settle(engine.within(60_000).solve(C16))]);
-    // Arguments that cannot be cloned: a TypeError, and nothing is left pending.
-    out.clone = [await settle(engine.solve(Symbol('x'))), await settle(engine.solve(C16, { limit: () => 2 })),
-      await settle(engine.solveMany(new Proxy([C16], {})))];
+    // Arguments that are not plain data: a TypeError, and nothing is left pending. A Proxy of
+    // an array is copied as data, as the synchronous API reads it.
+    out.clone = [await settle(engine.solve(Symbol('x'))), await settle(engine.solve(C16, { limit: () => 2 }))];
+    out.proxy = await settle(engine.solveMany(new Proxy([C16], {})));
     out.after = await settle(engine.solve(C16));
     out.badLimit = await settle(Promise.resolve().then(() => engine.within(0)));
     // Progress of a streamed batch whose budget runs out: every puzzle made is in `partial`.
@@ -270,6 +271,7 @@ test('the Worker entry: a call past its time limit rejects alone and the calls b
   assert.equal(result.waited[0].value, 100_000);
   assert.equal(result.waited[1].value?.status, 'unique');
   for (const clone of result.clone) assert.equal(clone.name, 'TypeError', JSON.stringify(clone));
+  assert.deepEqual(result.proxy.value?.statuses, ['unique']);
   assert.equal(result.after.value?.solution, CASES.C16_SOLUTION);
   assert.equal(result.badLimit.code, 'badOption');
   assert.equal(result.partial.code, 'budgetExhausted');
@@ -312,6 +314,40 @@ test('the Worker entry: huge time limits mean none, a throwing onProgress stops 
   assert.ok(result.threw.same, JSON.stringify(result.threw));
   assert.equal(result.afterThrow.value?.solution, CASES.C16_SOLUTION);
   assert.equal(result.polluted.value?.solution, CASES.C16_SOLUTION, JSON.stringify(result.polluted));
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
+
+test('the Worker entry and its pool read arguments as the synchronous API does: a Proxy is data, a caller\'s own error is the call\'s', async () => {
+  const url = await site(installed.dir);
+  const { page, pageErrors } = await open(url + 'index.html');
+  const result = await page.evaluate(async ({ module, C16 }) => {
+    const { createSudokuWorker, createSudokuPool } = await import(module);
+    const boom = new Error('from the caller');
+    const settle = (promise) => promise.then((value) => ({ value }), (error) => ({ name: error?.name, message: error?.message, same: error === boom }));
+    const engine = await createSudokuWorker();
+    const pool = await createSudokuPool({ size: 2 });
+    const throwing = () => Object.defineProperty({}, 'limit', { enumerable: true, get() { throw boom; } });
+    const out = {
+      proxyPuzzle: await settle(engine.solve(new Proxy([...C16], {}))),
+      proxyBatch: await settle(engine.solveMany(new Proxy([C16, C16], {}))),
+      poolProxyBatch: await settle(pool.solveMany(new Proxy([C16, C16], {}))),
+      getter: await settle(engine.solve(C16, throwing())),
+      poolGetter: await settle(pool.solveMany([C16], throwing())),
+      score: await settle(engine.generate({ score: Object.defineProperty([1, 5], 0, { get() { throw boom; } }) })),
+      billion: await settle(engine.solve(new Proxy([], { get: (target, key) => (key === 'length' ? 1e9 : undefined) }))),
+      after: await settle(engine.solve(C16)),
+    };
+    engine.terminate();
+    pool.terminate();
+    return out;
+  }, { module: `${url}node_modules/sudoku-wasm/sudoku-worker.js`, C16: CASES.C16 });
+  assert.equal(result.proxyPuzzle.value?.solution, CASES.C16_SOLUTION, JSON.stringify(result.proxyPuzzle));
+  assert.deepEqual(result.proxyBatch.value?.solutions, [CASES.C16_SOLUTION, CASES.C16_SOLUTION]);
+  assert.deepEqual(result.poolProxyBatch.value?.solutions, [CASES.C16_SOLUTION, CASES.C16_SOLUTION]);
+  for (const name of ['getter', 'poolGetter', 'score']) assert.ok(result[name].same, `${name}: ${JSON.stringify(result[name])}`);
+  assert.equal(result.billion.name, 'SudokuError', JSON.stringify(result.billion));
+  assert.equal(result.after.value?.solution, CASES.C16_SOLUTION);
   assert.deepEqual(pageErrors, []);
   await page.close();
 });

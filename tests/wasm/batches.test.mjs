@@ -60,12 +60,24 @@ test('gradeMany: the scale of grade() for every item; a bad scale is refused', (
 
 test('gradeMany: timeLimitMs bounds the call (budgetExhausted with the grades so far); bad options', () => {
   const hard = readSet('forum_hardest_1106.txt', 5).map((l) => l.puzzle);
-  assert.throws(() => M.gradeMany(hard, { timeLimitMs: Number.MIN_VALUE }), (error) => {
+  // The limit covers the whole call, checked before each puzzle: none is graded past it. The
+  // first report waits out the limit, so the limit runs out after one puzzle on any machine.
+  const waitOut = (ms) => { const until = performance.now() + ms; while (performance.now() < until); };
+  assert.throws(() => M.gradeMany(hard, { timeLimitMs: 50, onProgress: () => waitOut(60) }), (error) => {
     assert.equal(error.code, 'budgetExhausted');
     assert.equal(error.partial.grades.length, 1);
     assert.deepEqual(withoutMs(error.partial.grades[0]), withoutMs(M.grade(hard[0])));
     return true;
   });
+  assert.throws(() => M.gradeMany(hard, { timeLimitMs: Number.MIN_VALUE }),
+    (e) => e.code === 'budgetExhausted' && e.partial.grades.length === 0);
+  // The same limits as every other batch call: a positive number of at most 2^32-1 ms.
+  for (const bad of [Infinity, 1e10, 2 ** 32, -1, NaN]) {
+    assert.throws(() => M.gradeMany([C16], { timeLimitMs: bad }), (e) => e.code === 'badOption' && e.option === 'timeLimitMs', String(bad));
+    assert.throws(() => M.solveMany([C16], { timeLimitMs: bad }), (e) => e.code === 'badOption' && e.option === 'timeLimitMs', String(bad));
+    assert.throws(() => M.generateMany({ timeLimitMs: bad }, 1), (e) => e.code === 'badOption' && e.option === 'timeLimitMs', String(bad));
+    assert.throws(() => M.generate({ timeLimitMs: bad }), (e) => e.code === 'badOption' && e.option === 'timeLimitMs', String(bad));
+  }
   assert.throws(() => M.gradeMany([C16], { timeLimitMs: 0 }), (e) => e.code === 'badOption' && e.option === 'timeLimitMs');
   assert.throws(() => M.gradeMany([C16], { timeLimitMs: '5' }), TypeError);
   assert.throws(() => M.gradeMany([C16], { limit: 2 }), TypeError);

@@ -138,6 +138,20 @@ test('bad input and options: the same typed errors as the one-thread calls', asy
   assert.equal((await pool.solveMany([C16])).statuses[0], 'unique');
 });
 
+test('arguments are read as the one-thread calls read them: a Proxy is data, a caller\'s own error is the call\'s', async () => {
+  const boom = new Error('from the caller');
+  assert.deepEqual((await pool.solveMany(new Proxy([C16, C16], {}))).solutions, M.solveMany([C16, C16]).solutions);
+  const throwing = () => Object.defineProperty({}, 'limit', { enumerable: true, get() { throw boom; } });
+  assert.equal(await rejected(pool.solveMany([C16], throwing())), boom);
+  assert.throws(() => M.solveMany([C16], throwing()), (e) => e === boom);
+  assert.equal((await rejected(pool.solveMany(new Proxy([], { get: (t, k) => (k === 'length' ? 1e9 : undefined) })))).code, 'badLength');
+  // The same time limits as the one-thread calls.
+  for (const bad of [Infinity, 1e10, 0]) {
+    assert.equal((await rejected(pool.gradeMany([C16], { timeLimitMs: bad }))).code, 'badOption', String(bad));
+    assert.equal((await rejected(pool.solveMany([C16], { timeLimitMs: bad }))).code, 'badOption', String(bad));
+  }
+});
+
 test('budget and timeLimitMs bound the whole call: budgetExhausted with the first results in partial', async () => {
   const error = await rejected(pool.solveMany(HARD, { budget: 2000 }));
   assert.ok(error instanceof SudokuError);
