@@ -1,8 +1,10 @@
-// gradeMany and generateMany's firstIndex on the one-thread API (the pieces a pool is made of).
+// gradeMany and generateMany's firstIndex on the one-thread API (the pieces a pool is made of), and
+// how a batch's text is read: in bounded memory, under the call's time limit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import createSudoku, { SudokuError } from '../../dist/sudoku-node.mjs';
-import { readSet } from './helpers.mjs';
+import { DIST, readSet } from './helpers.mjs';
+
+const { default: createSudoku, SudokuError } = await import(new URL('sudoku-node.mjs', DIST).href);
 
 const M = await createSudoku();
 const C16 = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -98,4 +100,44 @@ test('generateMany firstIndex: puzzle i is puzzle firstIndex + i of the batch th
   assert.throws(() => M.generateMany({ firstIndex: '1' }, 2), TypeError);
   // Only generateMany reads it.
   assert.throws(() => M.generate({ firstIndex: 1 }), TypeError);
+});
+
+// A batch's text is read a window at a time: 100 MiB of text costs a window beside the text,
+// never an array of its lines. Run in a node whose heap is far too small for such an array
+// (100 million lines would take 800 MB of pointers alone).
+test('solveMany and gradeMany read 100 MiB of blank lines in a 300 MB heap; 100 MiB of puzzles is badLength', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const script = `
+    const { default: createSudoku } = await import(${JSON.stringify(new URL('sudoku-node.mjs', DIST).href)});
+    const M = await createSudoku();
+    const blank = '\\n'.repeat(100 * 2 ** 20);
+    const out = { solve: M.solveMany(blank).statuses.length, grade: M.gradeMany(blank).grades.length };
+    const line = ${JSON.stringify(C16)} + '\\n';
+    const puzzles = line.repeat(Math.ceil(100 * 2 ** 20 / line.length));
+    for (const call of ['solveMany', 'gradeMany']) {
+      try { M[call](puzzles); out[call] = 'answered'; } catch (error) { out[call] = error.code; }
+    }
+    out.after = M.solve(${JSON.stringify(C16)}).status;
+    console.log(JSON.stringify(out));`;
+  const printed = execFileSync(process.execPath, ['--max-old-space-size=300', '--input-type=module', '-e', script],
+    { encoding: 'utf8', timeout: 300_000 });
+  assert.deepEqual(JSON.parse(printed), { solve: 0, grade: 0, solveMany: 'badLength', gradeMany: 'badLength', after: 'unique' });
+});
+
+test('the time limit covers reading the text: past it before anything is read, nothing is', () => {
+  const blank = '\n'.repeat(100 * 2 ** 20);
+  // A limit that has passed by the first look at the clock, on any machine.
+  for (const call of ['solveMany', 'gradeMany']) {
+    assert.throws(() => M[call](blank, { timeLimitMs: Number.MIN_VALUE }), (e) => e instanceof SudokuError
+      && e.code === 'budgetExhausted' && (e.partial.statuses ?? e.partial.grades).length === 0, call);
+    assert.throws(() => M[call](`${C16}\n`.repeat(20_000), { timeLimitMs: Number.MIN_VALUE }),
+      (e) => e.code === 'budgetExhausted' && (e.partial.statuses ?? e.partial.grades).length === 0, call);
+  }
+  // Between windows too: a report that waits out the limit after the first window of puzzles
+  // leaves the rest unread.
+  const waitOut = (ms) => { const until = performance.now() + ms; while (performance.now() < until); };
+  const text = `${C16}\n`.repeat(30_000);  // three windows of 1 MiB
+  assert.throws(() => M.solveMany(text, { timeLimitMs: 200, onProgress: () => waitOut(250) }),
+    (e) => e.code === 'budgetExhausted' && e.partial.statuses.length > 0 && e.partial.statuses.length < 30_000
+      && e.partial.solutions.every((s) => s === e.partial.solutions[0]));
 });
