@@ -11,16 +11,15 @@ const KEEP_DAYS = 14;
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isCount = (value, max) => Number.isInteger(value) && value >= 0 && value <= max;
 
-// A stored daily puzzle, checked field by field; null when its puzzle is unusable.
+// A stored daily puzzle, checked field by field; null when its puzzle is unusable. No solution
+// is kept or read: the engine solves the puzzle again when it opens (open()).
 function readEntry(raw) {
   if (!isObject(raw) || typeof raw.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw.date)) return null;
   if (!isCount(raw.level, 5) || raw.level < 1) return null;
-  const { puzzle, solution } = raw;
+  const { puzzle } = raw;
   if (typeof puzzle !== 'string' || !/^[1-9.]{81}$/.test(puzzle)) return null;
-  if (typeof solution !== 'string' || !/^[1-9]{81}$/.test(solution)
-    || ![...puzzle].every((c, cell) => c === '.' || c === solution[cell])) return null;
   return {
-    date: raw.date, level: raw.level, puzzle, solution,
+    date: raw.date, level: raw.level, puzzle,
     score: Number.isFinite(raw.score) ? raw.score : 0,
     hardest: typeof raw.hardest === 'string' ? raw.hardest : null,
   };
@@ -78,18 +77,27 @@ export function createDaily(els, state, play) {
       play.say('dailyHere', { name }, 'info');
       return;
     }
-    if (entry) {
-      play.openGenerated(entry, { source: 'daily' });
-      play.say('dailyResumed', { name, date: () => dateText(date) }, 'info');
-      return;
-    }
     const shown = state.game;
+    if (entry) {
+      // A stored puzzle is a claim: it opens once the engine finds it has exactly one solution
+      // (the one the game then checks against); anything else is made again from its seed.
+      const solution = await state.engines.quick.solve(entry.puzzle, { limit: 2 })
+        .then((r) => (r.count === 1 ? r.solution : null), () => null);
+      if (solution && state.game === shown) {
+        play.openGenerated({ ...entry, solution }, { source: 'daily' });
+        play.say('dailyResumed', { name, date: () => dateText(date) }, 'info');
+        return;
+      }
+      if (solution) return;  // another game was opened meanwhile: it stays
+      entries = entries.filter((e) => e !== entry);
+      saveEntries(entries);
+    }
     busy = true;
     play.say('dailyMaking', { name }, 'info');
     play.render();
     try {
       const made = await makeDaily(state.engines.work, level, date);
-      const fresh = { date, level, puzzle: made.puzzle, solution: made.solution, score: made.score, hardest: made.hardest };
+      const fresh = { date, level, puzzle: made.puzzle, score: made.score, hardest: made.hardest };
       entries = [...entries.filter((e) => !(e.date === date && e.level === level)), fresh];
       saveEntries(entries);
       // Another game was opened meanwhile: it stays; Daily opens this one at once next time.

@@ -137,9 +137,13 @@ export function createGames(els, state, play) {
       return state.game;
     }
     ++loadToken;
-    // generate() graded the puzzle: it is never graded again.
+    // generate() graded the puzzle: it is never graded again. Its solution is the engine's
+    // when it comes from generate() now; one kept from earlier (a daily puzzle read from
+    // storage has none) is counted again first.
     const grade = { level: made.level, score: made.score, hardest: made.hardest };
-    begin(new Game({ puzzle: made.puzzle, solution: made.solution, level: made.level, solutions: 1, grade, source }));
+    const solution = typeof made.solution === 'string' ? made.solution : null;
+    begin(new Game({ puzzle: made.puzzle, solution, level: made.level, solutions: solution ? 1 : null, grade, source }));
+    verify();
     return state.game;
   }
 

@@ -31,14 +31,14 @@ export function loadKids(storage = localStorage) {
   if (typeof saved.showTime === 'boolean') out.showTime = saved.showTime;
   for (const n of KID_SIZES) {
     const game = saved.games?.[n];
-    if (!game || !isGrid(game.puzzle, n, false) || !isGrid(game.solution, n, true) || !isGrid(game.values, n, false)) continue;
+    if (!game || !isGrid(game.puzzle, n, false) || !isGrid(game.values, n, false)) continue;
     // The givens stay where they are.
     if (![...game.puzzle].every((c, i) => emptyChar(c) || game.values[i] === c)) continue;
     out.games[n] = {
-      puzzle: game.puzzle, solution: game.solution, values: game.values,
+      puzzle: game.puzzle, values: game.values,
       elapsed: Number.isFinite(game.elapsed) && game.elapsed >= 0 ? game.elapsed : 0,
-      // Finished only if the grid really is the solution.
-      done: game.done === true && game.values === game.solution,
+      // Nothing read back says the game is won: the engine checks the grid again (check()).
+      done: false,
     };
   }
   return out;
@@ -179,7 +179,7 @@ export function createKidsView(els) {
     draw();
     try {
       const made = await state.engines.work.within(GENERATE_MS).generate(kidsOptions(state.n));
-      state.games[state.n] = { puzzle: made.puzzle, solution: made.solution, values: made.puzzle, elapsed: 0, done: false };
+      state.games[state.n] = { puzzle: made.puzzle, values: made.puzzle, elapsed: 0, done: false };
       state.conflicts = new Set();
       state.selected = Math.max(0, [...made.puzzle].findIndex(emptyChar));
       say(null);

@@ -41,27 +41,27 @@ function gradeOf(grade) {
 /**
  * A saved game (toJSON() of game.js, as read back) checked field by field, as plain data for
  * new Game(...); null when its puzzle cannot be used. `id`, `startedAt` and
- * `wrongEntries` are kept when they are usable.
+ * `wrongEntries` are kept when they are usable; the solution is never taken from storage.
  */
 export function gameOf(saved) {
   if (!isObject(saved) || typeof saved.puzzle !== 'string' || !/^[1-9.]{81}$/.test(saved.puzzle)) return null;
   const { puzzle } = saved;
   // Values of another length are dropped like any bad field: the puzzle starts again from its givens.
   const values = cellsOf(saved.values, 9) ?? Array.from(puzzle, (c) => (c === '.' ? 0 : Number(c)));
-  // A solution that does not keep the givens is not this puzzle's.
-  const solution = typeof saved.solution === 'string' && /^[1-9]{81}$/.test(saved.solution)
-    && [...puzzle].every((c, cell) => c === '.' || c === saved.solution[cell]) ? saved.solution : null;
   const filled = [...puzzle].every((c, cell) => c !== '.' || values[cell] > 0);
   return {
     puzzle,
     values,
     // Older or hand-made states may lack the pencil marks: the game goes on without them.
     marks: cellsOf(saved.marks, 511) ?? new Array(81).fill(0),
-    solution,
+    // A solution (and a solution count) read back is a claim, not a fact: storage can be
+    // hand-edited or damaged. The game comes back without one, and the engine counts the
+    // puzzle's solutions again before Check or the mistake counter use any (games.js verify()).
+    solution: null,
     level: isCount(saved.level, 5) ? saved.level : 0,
     // Another part of the page may name its own source (a daily puzzle): a short word.
     source: typeof saved.source === 'string' && /^[a-z][a-z0-9-]{0,31}$/.test(saved.source) ? saved.source : 'generated',
-    solutions: [0, 1, 2].includes(saved.solutions) ? saved.solutions : null,
+    solutions: null,
     grade: gradeOf(saved.grade),
     elapsedMs: isTime(saved.elapsedMs) ? saved.elapsedMs : 0,
     // Only a full grid can have been won.

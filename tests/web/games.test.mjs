@@ -456,6 +456,32 @@ test('the Games dialog on a phone: rows fit, targets are 44 px tall; screenshots
   }
 });
 
+test('a saved solution is not trusted: one with two cells swapped never makes the right digit a mistake', async () => {
+  const page = await openPlay(site, `#p=${C22B}`);
+  await enter(page, 2, C22B_SOLUTION[2]);
+  await settled(page);
+  await page.goto(`${site.url}favicon.svg`);
+  // r1c1 and r1c2 are open, with different digits: swapped, the solution still keeps the givens.
+  assert.notEqual(C22B_SOLUTION[0], C22B_SOLUTION[1]);
+  const swapped = C22B_SOLUTION[1] + C22B_SOLUTION[0] + C22B_SOLUTION.slice(2);
+  await page.evaluate((solution) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sudoku.game.v2.'));
+    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)), solution, solutions: 1 }));
+  }, swapped);
+  await page.goto(site.url);
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await page.waitForSelector('#play-view[data-verdict="unique"]', PATIENCE);
+  assert.equal((await playValues(page))[2], C22B_SOLUTION[2], 'the saved game came back');
+  await enter(page, 0, C22B_SOLUTION[0]);
+  await enter(page, 1, wrongDigit(1));
+  await page.click('#check');
+  await page.waitForSelector('#play-message[data-key="checkMistakes"]', PATIENCE);
+  assert.ok(!(await cellClasses(page, 0)).includes('mistake'), 'the right digit is no mistake');
+  assert.ok((await cellClasses(page, 1)).includes('mistake'), 'a wrong one still is: the engine\'s solution is known');
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
 test('past 30 games in progress none is dropped: the page asks the player to finish or delete some', async () => {
   const page = await openPlay(site, `#p=${C22B}`);
   await enter(page, 0, C22B_SOLUTION[0]);

@@ -187,6 +187,20 @@ test('9x9 First steps has 36 to 45 givens; each size keeps its own game; damaged
     assert.equal(await page.$eval('#kids-done', (el) => el.hidden), true);
     const selected = await page.$eval('#kids-board td.selected', (el) => Number(el.dataset.cell));
     assert.equal(saved.puzzle[selected], '.', 'the selection is on a square to fill');
+    // A game said to be finished, its saved solution the same grid as its values, which break a
+    // rule: nothing read back makes a win; the engine checks the grid and the game goes on.
+    const engine = await nodeEngine();
+    const real = await solutionOf(engine, 4, saved.puzzle);
+    const open = [...saved.puzzle].findIndex((c) => c === '.');
+    const wrong = real.slice(0, open) + (real[open] === '1' ? '2' : '1') + real.slice(open + 1);
+    await page.evaluate(({ game, wrong }) => localStorage.setItem('sudoku.kids.v1', JSON.stringify({
+      size: 4, games: { 4: { ...game, values: wrong, solution: wrong, done: true } } })), { game: saved, wrong });
+    await page.reload();
+    await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    await page.click('#tab-kids');
+    await page.waitForSelector('#kids-view[data-state="playing"]', PATIENCE);
+    await page.waitForSelector('#kids-board td.conflict', PATIENCE);
+    assert.equal(await page.$eval('#kids-done', (el) => el.hidden), true, 'a wrong grid is not a win');
     await page.evaluate(() => localStorage.setItem('sudoku.kids.v1', '{not json'));
     await page.reload();
     await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
