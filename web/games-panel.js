@@ -5,9 +5,19 @@ import { getLanguage, t } from './i18n.js';
 import { finishedGames, inProgress } from './saved-games.js';
 import { formatTime } from './timer.js';
 
-const dateText = (ms) => new Date(ms).toLocaleString(getLanguage() === 'zh' ? 'zh-CN' : 'en', {
-  month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit',
-});
+// Rows of each list drawn at a time: the dialog opens at once whatever the number of saved games
+// (10,000 rows took seconds to build and lay out); "Show more" draws the next rows.
+export const PAGE_ROWS = 50;
+
+// One date format per language, made once: making one per row cost more than the row.
+const dateFormats = new Map();
+function dateText(ms) {
+  const locale = getLanguage() === 'zh' ? 'zh-CN' : 'en';
+  if (!dateFormats.has(locale)) {
+    dateFormats.set(locale, new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }));
+  }
+  return dateFormats.get(locale).format(new Date(ms));
+}
 
 function levelText(game) {
   const level = game.grade?.level ?? game.level;
@@ -47,6 +57,7 @@ const button = (className, key) => {
  */
 export function createGamesPanel(els, games) {
   let confirming = null; // the id whose Delete is asking "are you sure?"
+  let shown = PAGE_ROWS;  // rows of the games in progress drawn (more after "Show more")
 
   function row(game, { current = false, finished = false } = {}) {
     const li = document.createElement('li');
@@ -92,7 +103,20 @@ export function createGamesPanel(els, games) {
     const playing = inProgress().filter((g) => g.id !== current?.id);
     const rows = [];
     if (current && !current.completed) rows.push(row(current, { current: true }));
-    for (const game of playing) rows.push(row(game));
+    // A game being asked about stays drawn, wherever it is in the list.
+    const drawn = playing.slice(0, shown);
+    const asked = playing.findIndex((g) => g.id === confirming);
+    if (asked >= shown) drawn.push(playing[asked]);
+    for (const game of drawn) rows.push(row(game));
+    if (playing.length > drawn.length) {
+      const li = document.createElement('li');
+      li.className = 'games-more';
+      const more = button('game-more', 'gamesMore');
+      more.textContent = t('gamesMore', { left: playing.length - drawn.length });
+      more.dataset.action = 'more';
+      li.append(more);
+      rows.push(li);
+    }
     els.list.replaceChildren(...rows);
     if (!rows.length) els.list.append(Object.assign(document.createElement('li'), { className: 'games-empty', textContent: t('gamesNone') }));
     const done = finishedGames();
@@ -102,6 +126,15 @@ export function createGamesPanel(els, games) {
 
   function onClick(event) {
     const target = event.target.closest('[data-action]');
+    if (target?.dataset.action === 'more') {
+      const first = shown;
+      shown += PAGE_ROWS;
+      render();
+      // The keyboard goes on where the new rows start.
+      (els.list.querySelectorAll('li[data-game-id]:not(.current) .game-main')[first]
+        ?? els.list.querySelector('.game-more') ?? els.close).focus();
+      return;
+    }
     const li = target?.closest('li[data-game-id]');
     if (!li) return;
     const id = li.dataset.gameId;
@@ -130,6 +163,7 @@ export function createGamesPanel(els, games) {
   els.close.addEventListener('click', () => els.dialog.close());
   els.open.addEventListener('click', () => {
     confirming = null;
+    shown = PAGE_ROWS;
     render();
     els.dialog.showModal();
   });

@@ -508,6 +508,42 @@ test('past 30 games in progress none is dropped: the page asks the player to fin
   await page.close();
 });
 
+test('10,000 saved games: the Games dialog draws 50 rows at a time, and Show more the next 50', async () => {
+  const page = await openPlay(site, `#p=${C22B}`);
+  await enter(page, 0, C22B_SOLUTION[0]);
+  await page.goto(`${site.url}favicon.svg`);
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sudoku.game.v2.'));
+    const record = JSON.parse(localStorage.getItem(key));
+    for (let i = 1; i < 10_000; ++i) {
+      const id = `t${i}`;
+      localStorage.setItem(`sudoku.game.v2.${id}`, JSON.stringify({ id, puzzle: record.puzzle, values: record.values,
+        updatedAt: record.updatedAt - i * 1000, startedAt: record.startedAt, elapsedMs: i * 1000 }));
+    }
+  });
+  await page.goto(site.url);
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await page.click('#games-open');
+  await page.waitForSelector('#games-dialog[open]');
+  const drawn = () => page.$$eval('#games-list li[data-game-id]:not(.current)', (lis) => lis.map((li) => li.dataset.gameId));
+  let ids = await drawn();
+  // The game on screen, then the 50 played last; 9,949 more behind the button.
+  assert.equal(ids.length, 50);
+  assert.deepEqual(ids.slice(0, 3), ['t1', 't2', 't3']);
+  assert.equal(await page.textContent('#games-list .game-more'), 'Show more (9949 not shown yet)');
+  await page.click('#games-list .game-more');
+  ids = await drawn();
+  assert.equal(ids.length, 100);
+  assert.equal(ids[50], 't51');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('li')?.dataset.gameId), 't51', 'the keyboard is on the first new row');
+  // Closing and opening again starts from the first page.
+  await page.click('#games-close');
+  await page.click('#games-open');
+  assert.equal((await drawn()).length, 50);
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
 test('when the browser keeps no copy of a game (storage full), the player is told, and play goes on', async () => {
   const page = await site.newPage();
   await page.goto(`${site.url}favicon.svg`);
