@@ -37,9 +37,11 @@ export interface CreateSudokuWorkerOptions {
 
 /**
  * Starts the engine in a module Web Worker. Resolves once the engine has loaded; rejects with an
- * Error naming the URL when it cannot load. Arguments must be plain data (a function, symbol or
- * proxy is a TypeError), but for `onProgress` callbacks in options, which stay on the caller's
- * side and receive the worker's progress reports.
+ * Error naming the URL when it cannot load. Arguments are copied on the caller's side as the
+ * synchronous API copies them (sudoku.d.ts, Sudoku): a Proxy is read once as data, a caller's
+ * throwing getter rejects the call with what it threw, and a function (but `onProgress`
+ * callbacks in options, which stay on the caller's side and receive the worker's progress
+ * reports) or a symbol is a TypeError.
  */
 export function createSudokuWorker(options?: CreateSudokuWorkerOptions): Promise<SudokuWorker>;
 

@@ -121,9 +121,10 @@ export interface SolveManyOptions extends SolveOptions {
   /** Guesses the whole call may spend; past it: 'budgetExhausted' with the results so far. */
   budget?: number;
   /**
-   * Wall-clock limit for the whole call, checked between puzzles; past it: 'budgetExhausted'
-   * with the results so far. (`budget` stops in the puzzle that would pass it, which is not
-   * reported.)
+   * Wall-clock limit in ms (at most 2^32-1, as every time limit) for the whole call from its
+   * start, reading the text included: checked before each 1 MiB window of text and, by the
+   * engine, between puzzles; past it: 'budgetExhausted' with the results so far. (`budget`
+   * stops in the puzzle that would pass it, which is not reported.)
    */
   timeLimitMs?: number;
   /** Called after each slice of the batch (up to 1 MiB of text); the engine may be called from it. */
@@ -297,8 +298,9 @@ export interface GradeResult {
 export interface GradeManyOptions {
   /** The rating scale of every grade, as grade()'s option (default 'sukaku'). */
   scale?: RatingScale;
-  /** Wall-clock limit for the whole call, checked between puzzles; past it: 'budgetExhausted'
-   * with the grades so far. */
+  /** Wall-clock limit in ms (at most 2^32-1) for the whole call from its start, reading the
+   * text included: checked before each 1 MiB window of text and each puzzle; past it:
+   * 'budgetExhausted' with the grades so far. */
   timeLimitMs?: number;
   /** Called after each puzzle; the engine may be called from it. */
   onProgress?: (progress: BatchProgress) => void;
@@ -448,13 +450,22 @@ export interface GenerateProgress {
 }
 
 export interface GenerateManyProgressOptions {
-  /** Called with the new puzzles at least every `chunk` puzzles, and once at the end. */
+  /** Called with the new puzzles after every `chunk` puzzles (and the last, fewer), between
+   * engine calls: the engine may be called from it. */
   onProgress?: (progress: GenerateProgress) => void;
   /** Puzzles per report (default 16). */
   chunk?: number;
 }
 
-/** The engine. Every function is synchronous; nothing needs to be freed. */
+/**
+ * The engine. Every function is synchronous; nothing needs to be freed. Every argument is copied
+ * into plain data before the engine runs, each value read once (a getter or a Proxy trap runs
+ * then, and what it throws is thrown as it is): strings, numbers, booleans, arrays (a Proxy of
+ * one included) and plain objects. A function (but an `onProgress` callback), a symbol or
+ * another kind of object inside options is a TypeError. No caller code runs while the engine
+ * does, so a call that throws never leaves the module broken. A batch's text is read a 1 MiB
+ * window at a time, never split into lines: its memory beside the caller's text is one window.
+ */
 export interface Sudoku {
   readonly version: string;
   /** Bytes of WebAssembly memory held (grows on demand, never shrinks). */
