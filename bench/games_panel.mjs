@@ -2,7 +2,7 @@
 // click to the next frame) with 100, 1,000 and 10,000 games in progress stored, in headless
 // Chromium against the built site (dist/). Prints a Markdown table.
 // Usage: node bench/games_panel.mjs
-import { C22B, C22B_SOLUTION, PATIENCE, openPlay, startSite } from '../tests/web/helpers.mjs';
+import { C22B, C22B_SOLUTION, PATIENCE, openPlay, startSite, storeCopiesOfGame } from '../tests/web/helpers.mjs';
 
 const site = await startSite({ viewport: { width: 1280, height: 900 } });
 console.log('| games in progress | page ready ms | dialog open ms | again ms | rows drawn |');
@@ -12,16 +12,7 @@ try {
     const page = await openPlay(site, `#p=${C22B}`);
     await page.click('#play-board td[data-cell="0"]');
     await page.keyboard.press(C22B_SOLUTION[0]);
-    await page.goto(`${site.url}favicon.svg`);
-    // Small records (a puzzle and its values), so that 10,000 fit in the browser's storage.
-    await page.evaluate((n) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('sudoku.game.v2.'));
-      const record = JSON.parse(localStorage.getItem(key));
-      for (let i = 1; i < n; ++i) {
-        localStorage.setItem(`sudoku.game.v2.t${i}`, JSON.stringify({ id: `t${i}`, puzzle: record.puzzle, values: record.values,
-          updatedAt: record.updatedAt - i * 1000, startedAt: record.startedAt, elapsedMs: i * 1000 }));
-      }
-    }, count);
+    await storeCopiesOfGame(page, site, count, { small: true });
     const start = Date.now();
     await page.goto(site.url);
     await page.waitForSelector('#app[data-state="ready"]', PATIENCE);

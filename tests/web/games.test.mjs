@@ -7,6 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   startSite, openPlay, playValues, cellClasses, screenshot, settled, PATIENCE, C22A, C22B, C22B_SOLUTION, inSettings,
+  storeCopiesOfGame,
 } from './helpers.mjs';
 
 let site;
@@ -485,15 +486,7 @@ test('a saved solution is not trusted: one with two cells swapped never makes th
 test('past 30 games in progress none is dropped: the page asks the player to finish or delete some', async () => {
   const page = await openPlay(site, `#p=${C22B}`);
   await enter(page, 0, C22B_SOLUTION[0]);
-  await page.goto(`${site.url}favicon.svg`);
-  await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('sudoku.game.v2.'));
-    const record = JSON.parse(localStorage.getItem(key));
-    for (let i = 1; i < 30; ++i) {
-      const id = `t${i}`;
-      localStorage.setItem(`sudoku.game.v2.${id}`, JSON.stringify({ ...record, id, updatedAt: record.updatedAt - i * 1000 }));
-    }
-  });
+  await storeCopiesOfGame(page, site, 30);
   await page.goto(site.url);
   await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
   assert.equal((await gamesListed(page)).playing.length, 30);
@@ -511,16 +504,7 @@ test('past 30 games in progress none is dropped: the page asks the player to fin
 test('10,000 saved games: the Games dialog draws 50 rows at a time, and Show more the next 50', async () => {
   const page = await openPlay(site, `#p=${C22B}`);
   await enter(page, 0, C22B_SOLUTION[0]);
-  await page.goto(`${site.url}favicon.svg`);
-  await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('sudoku.game.v2.'));
-    const record = JSON.parse(localStorage.getItem(key));
-    for (let i = 1; i < 10_000; ++i) {
-      const id = `t${i}`;
-      localStorage.setItem(`sudoku.game.v2.${id}`, JSON.stringify({ id, puzzle: record.puzzle, values: record.values,
-        updatedAt: record.updatedAt - i * 1000, startedAt: record.startedAt, elapsedMs: i * 1000 }));
-    }
-  });
+  await storeCopiesOfGame(page, site, 10_000, { small: true });
   await page.goto(site.url);
   await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
   await page.click('#games-open');

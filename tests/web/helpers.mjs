@@ -214,3 +214,24 @@ export async function inSettings(page, change) {
   await page.click('#settings-close');
   await page.waitForSelector('#settings-dialog', { state: 'hidden', ...PATIENCE });
 }
+
+/**
+ * Fills storage with `count` games in progress: the game on `page` (which must have been
+ * saved: a move made) and `count - 1` copies of it under ids t1, t2, ..., each played a second
+ * earlier than the one before. `small` keeps only the puzzle, the values and the times of each
+ * copy, so that 10,000 fit in the browser's storage. Leaves `page` on favicon.svg.
+ */
+export async function storeCopiesOfGame(page, site, count, { small = false } = {}) {
+  await page.goto(`${site.url}favicon.svg`);
+  await page.evaluate(({ n, small }) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sudoku.game.v2.'));
+    const record = JSON.parse(localStorage.getItem(key));
+    for (let i = 1; i < n; ++i) {
+      const id = `t${i}`;
+      const copy = small
+        ? { id, puzzle: record.puzzle, values: record.values, startedAt: record.startedAt, elapsedMs: i * 1000 }
+        : { ...record, id };
+      localStorage.setItem(`sudoku.game.v2.${id}`, JSON.stringify({ ...copy, updatedAt: record.updatedAt - i * 1000 }));
+    }
+  }, { n: count, small });
+}
