@@ -2,7 +2,7 @@
 # Runs the solver benchmarks: native, WASM under node (same source), solveMany over the shared
 # ruler (../shared/bench/ref_solver.cc) beside tdoku's published ratio, the JS API of the built
 # module, solveMany's share of the raw WASM rate, and the pool's speed-up with 1 and 2 workers.
-# Each prints a Markdown table; the README's benchmark section quotes them.
+# Each prints a Markdown table; bench/README.md quotes them.
 # Usage: tools/bench.sh [min-seconds-per-set]
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,6 +1,6 @@
 // Minifies the package's JavaScript in a built site folder (dist/), in place: the files
 // package.json names that end in .js or .mjs, the Emscripten glue (sudoku-engine.js) included.
-// The readable sources stay in wasm/; what a page downloads is the minified copy (README, Size).
+// The readable sources stay in wasm/; what a page downloads is the minified copy (bench/README.md, "Download size").
 // Usage: node tools/minify-package.mjs <dist folder>
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

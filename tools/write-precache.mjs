@@ -9,9 +9,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 // Not precached: the worker and its list (the browser fetches them itself, bypassing the cache)
-// and what only Node or an editor reads (the Node entry, the type declarations, package.json).
+// and what only Node or an editor reads (the Node entry, the type declarations, package.json,
+// the page's manual web/README.md, which the page never asks for).
 const SKIP = new Set(['precache.js', 'sw.js', 'sudoku-node.mjs', 'package.json']);
-const skipped = (name) => SKIP.has(name) || name.endsWith('.d.ts');
+const skipped = (name) => SKIP.has(name) || name.endsWith('.d.ts') || name.endsWith('.md');
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 

@@ -1,7 +1,7 @@
 // How long the page lets each engine call run, in one place. A limit counts from when the
 // worker starts the call (the package's within(ms)); past it that worker is restarted, the call
 // fails with code 'timeout' and the page says so. The values are far above what the calls take
-// on this machine kind (see README.md, "Benchmarks"), so only a runaway call reaches them.
+// on this machine kind (see bench/README.md), so only a runaway call reaches them.
 
 /** A hint: the hardest positions need nested forcing chains, seconds on a slow machine. */
 export const HINT_MS = 30000;

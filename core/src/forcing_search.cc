@@ -70,7 +70,8 @@ constexpr int kDynamicComplexityScale = 3;
 // (in halves: 3). Another empirical calibration, for the same reason, chosen on the odd lines of
 // forum_hardest_1106 (ER against serate's, mean abs. diff.: x1 0.16, x1.5 0.10, x2 0.11, x3
 // 0.19; Spearman 0.92 for each) and checked on the even lines, which it was not chosen on (x1
-// 0.15, x1.5 0.09; exactly the same rating 19% -> 38%; Spearman 0.953 -> 0.954; README "Grading").
+// 0.15, x1.5 0.09; exactly the same rating 19% -> 38%; Spearman 0.953 -> 0.954; the current
+// figures: bench/README.md, "Grader").
 constexpr int kNestedComplexityScaleHalves = 3;
 // The first nested level (SE's nesting level 2).
 constexpr int kNestedFrom = 4;

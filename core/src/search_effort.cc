@@ -73,8 +73,8 @@ bool Propagate(Board& board) {
 
 // A cell with the fewest candidates, drawn at random among the cells that tie, or -1 when the
 // board is full. The random draw matters: with the first such cell in reading order, the mean
-// ranks the Kaggle set at 0.87 instead of 0.94 (README, Grader), because the runs then differ
-// only in their digit orders.
+// ranks the Kaggle set at 0.87 instead of 0.94 (bench/README.md, "Search effort"), because the
+// runs then differ only in their digit orders.
 int BranchCell(const Board& board, Rng& rng) {
   std::array<uint8_t, kCells> ties{};
   int count = 0, fewest = 10;

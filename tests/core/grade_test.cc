@@ -183,7 +183,7 @@ TEST(Grade, ChainRatingsMatchSukakuExplainer) {
   // From BUG types 2-4 to dynamic forcing chains the producers are SE's own (logic_bug.cc,
   // forcing_unary.cc, forcing_multiple.cc): the rating must be Sukaku Explainer's for the
   // 5.7-9.3 bands of the rated sample (first 8 puzzles of each band; 86-100% of each band
-  // match, README "Grading").
+  // match, bench/README.md "Grader").
   const BandMatch match = MatchRatedSample(5.7, 9.3, 8);
   EXPECT_EQ(match.checked, 35 * 8 - 6 - 7);  // 35 bands (no 6.5 or 7.6); 6.1 has 2, 9.3 one
   EXPECT_GE(match.exact, match.checked * 95 / 100);

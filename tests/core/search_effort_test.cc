@@ -112,7 +112,7 @@ TEST(SearchEffort, GradeCarriesTheEffort) {
 
 // The Kaggle set's difficulty: its 0.0 puzzles are exactly those singles solve (effort 0), and
 // effort ranks every fifth puzzle of the set at 0.90 or more against it (0.94 on the whole set,
-// README). Deterministic: the seeds are fixed.
+// bench/README.md). Deterministic: the seeds are fixed.
 TEST(SearchEffort, RanksTheKaggleSetLikeItsDifficulty) {
   const auto lines = ReadPuzzleSet("kaggle_radcliffe_rated_5000.txt");
   ASSERT_EQ(lines.size(), 5000u);

@@ -1,5 +1,5 @@
 // The technique registry: its rows against the public names, the dispatcher, the explanations
-// and the two documents that list the techniques (wasm/sudoku.d.ts and README.md).
+// and the two documents that list the techniques (wasm/sudoku.d.ts and core/TECHNIQUES.md).
 //
 // The sample: puzzles of the rated Sudoku Exchange set across its bands (two of them hold
 // states where the static forcing search's best is a Nishio chain), the first puzzle of the
@@ -311,18 +311,15 @@ TEST(TechniqueRegistry, TypeScriptTechniqueIdListsTheRegistry) {
   EXPECT_EQ(ids, expected);
 }
 
-// README's "Techniques" section, placed after the Difficulty section's level table, lists
-// every row in order with its id, English name (with a dagger for a hint pattern) and its rating
-// on each scale ("—" where the SE scale lacks the technique).
-TEST(TechniqueRegistry, ReadmeTableListsTheRegistry) {
-  const std::string readme = ReadFile(std::string(SUDOKU_TESTS_DIR) + "/../README.md");
-  const size_t difficulty = readme.find("\n### Difficulty\n");
-  const size_t section = readme.find("\n### Techniques\n");
-  ASSERT_NE(difficulty, std::string::npos);
-  ASSERT_NE(section, std::string::npos);
-  EXPECT_LT(difficulty, section);
-  EXPECT_EQ(readme.find("\n### ", difficulty + 1), section) << "Techniques follows Difficulty";
-  std::stringstream lines(readme.substr(readme.find("| id | technique | Sukaku rating | SE 1.2.1 rating |", section)));
+// core/TECHNIQUES.md's table lists every row in order with its id, English name (with a dagger
+// for a hint pattern) and its rating on each scale ("—" where the SE scale lacks the technique).
+TEST(TechniqueRegistry, TechniquesDocumentListsTheRegistry) {
+  const std::string doc = ReadFile(std::string(SUDOKU_TESTS_DIR) + "/../core/TECHNIQUES.md");
+  const std::string header = "| id | technique | Sukaku rating | SE 1.2.1 rating |";
+  const size_t table = doc.find("\n" + header + "\n");
+  ASSERT_NE(table, std::string::npos) << "core/TECHNIQUES.md has the techniques table";
+  EXPECT_EQ(doc.find(header, table + header.size()), std::string::npos) << "one techniques table";
+  std::stringstream lines(doc.substr(table + 1));
   std::string line;
   std::getline(lines, line);  // header
   std::getline(lines, line);  // |---|
@@ -345,7 +342,7 @@ TEST(TechniqueRegistry, ReadmeTableListsTheRegistry) {
     const int se = TechniqueRatingOn(info.technique, RatingScale::kSe);
     TechniqueInfo on_se = info;
     on_se.rating = se;
-    // A hint pattern's name carries a dagger (the README says what it means).
+    // A hint pattern's name carries a dagger (core/TECHNIQUES.md says what it means).
     const std::string name =
         std::string(info.name) + (detail::RowOf(info.technique).hint_pattern ? "†" : "");
     const std::vector<std::string> expected = {info.id, name, RatingText(info),

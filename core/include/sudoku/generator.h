@@ -186,7 +186,7 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 //                     well inside the default budget; 20..21 usually do; 17..19 are a best
 //                     effort and often end here. A score range of 9.0 and up is a best
 //                     effort, reached for about three seeds in four within the default
-//                     budget (README, Benchmarks); 1.9 alone is not reached (see above).
+//                     budget (bench/README.md); 1.9 alone is not reached (see above).
 Error Generate(const GenerateOptions& options, GeneratedPuzzle* out);
 
 // The generator of the small grids (size 4 and 6) and of "First steps" at every size. From a

@@ -80,7 +80,7 @@ struct Step {
 };
 
 // The default work units of one nested forcing-chain search (LogicOptions::nested_budget): the
-// forum's hardest puzzles grade in under 2 s each natively with it (README "Grading").
+// forum's hardest puzzles grade in under 2 s each natively with it (bench/README.md, "Grader").
 inline constexpr int kDefaultNestedBudget = 30000;
 
 struct LogicOptions {

@@ -6,9 +6,9 @@
 // cells that tie), trying its candidates in a random order. How often it has to branch depends
 // on those draws, so the score is the mean over several seeded runs. This is the kind of measure
 // the difficulty column of the Kaggle set kaggle_radcliffe_rated_5000 follows (its 1,000
-// puzzles at 0.0 are exactly those singles finish); the README's Grader table gives the rank
-// correlation. It is no technique scale: a puzzle that needs a forcing chain can take fewer
-// guesses than one that needs a direct hidden pair.
+// puzzles at 0.0 are exactly those singles finish); bench/README.md ("Search effort") gives
+// the rank correlation. It is no technique scale: a puzzle that needs a forcing chain can take
+// fewer guesses than one that needs a direct hidden pair.
 #pragma once
 
 #include <cstdint>
@@ -18,8 +18,8 @@
 namespace sudoku {
 
 // Runs of the search that SearchEffort averages by default. Chosen by measurement on
-// kaggle_radcliffe_rated_5000 (README, Grader): more runs cost time linearly, and the rank
-// correlation with the set's difficulty has levelled off by then.
+// kaggle_radcliffe_rated_5000 (bench/README.md, "Search effort"): more runs cost time linearly,
+// and the rank correlation with the set's difficulty has levelled off by then.
 inline constexpr int kSearchEffortRuns = 16;
 // The seed of the first run (run i uses kSearchEffortSeed + i), so the score of a puzzle is
 // the same on every call, native and WASM.

@@ -8,10 +8,10 @@
 // Adding a technique: a Technique enumerator at its place in the search order, a row at the
 // same place in technique_registry.cc, its search (logic_*.cc, declared in logic_detail.h), a
 // formatter (explain_*.cc) unless an existing family's fits, and its id in wasm/sudoku.d.ts and
-// the README's technique table. The table is checked when it compiles: a row out of place,
-// without a formatter, or with neither a search nor an earlier row whose search labels it, is an
-// error; technique_registry_test fails until the two documents list it and a test puzzle or
-// grid of its sample shows it.
+// core/TECHNIQUES.md's table. The table is checked when it compiles: a row out of place, without
+// a formatter, or with neither a search nor an earlier row whose search labels it, is an error;
+// technique_registry_test fails until the two documents list it and a test puzzle or grid of its
+// sample shows it.
 #pragma once
 
 #include <span>
