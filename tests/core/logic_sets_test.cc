@@ -21,14 +21,16 @@ struct SetStats {
   int solved = 0;
 };
 
-// Solves every `stride`-th puzzle of the first `max_lines` lines of `set_name`.
+// Solves every `stride`-th puzzle of the first `max_lines` lines of `set_name` (every
+// (stride * SampleFactor())-th under the sanitizers: test_data.h).
 SetStats CheckSet(const std::string& set_name, int max_lines, int stride,
                   const LogicOptions& options = {}) {
   SetStats stats;
   const auto set = testing::ReadPuzzleSet(set_name, max_lines);
   const auto solutions = testing::ReadSolutions(set_name, max_lines);
   EXPECT_EQ(set.size(), solutions.size());
-  for (size_t i = 0; i < set.size(); i += static_cast<size_t>(stride)) {
+  const size_t step = static_cast<size_t>(stride) * static_cast<size_t>(testing::SampleFactor());
+  for (size_t i = 0; i < set.size(); i += step) {
     const Grid puzzle = GridOf(set[i].puzzle);
     const Grid solution = GridOf(solutions[i]);
     const LogicSolve solve = SolveLogically(puzzle, options);
@@ -70,7 +72,7 @@ TEST(LogicSets, SudokuExchangeRatedSampleBothScales) {
   for (const RatingScale scale : kScales) {
     const int stride = scale == RatingScale::kSukaku ? 2 : 4;
     const SetStats stats = CheckSet("sudoku_exchange_rated_sample.txt", 0, stride, On(scale));
-    EXPECT_EQ(stats.puzzles, scale == RatingScale::kSukaku ? 4879 : 2440);
+    EXPECT_EQ(stats.puzzles, testing::Thinned(scale == RatingScale::kSukaku ? 4879 : 2440));
     // All of them need at most dynamic forcing chains.
     EXPECT_EQ(stats.solved, stats.puzzles) << RatingScaleId(scale);
   }
@@ -86,7 +88,7 @@ TEST(LogicSets, SudokuExchangeEasyMediumAreSinglesOnly) {
 TEST(LogicSets, MagictourTop1465Sample) {
   for (const RatingScale scale : kScales) {
     const SetStats stats = CheckSet("magictour_top1465.txt", 0, 5, On(scale));
-    EXPECT_EQ(stats.puzzles, 293);
+    EXPECT_EQ(stats.puzzles, testing::Thinned(293));
     EXPECT_GE(stats.solved, stats.puzzles * 9 / 10) << RatingScaleId(scale);
   }
 }
@@ -96,7 +98,7 @@ TEST(LogicSets, ForumHardestSample) {
   // chains are exercised by the logic and grade tests on a few puzzles (they take seconds).
   for (const RatingScale scale : kScales) {
     const SetStats stats = CheckSet("forum_hardest_1106.txt", 0, 5, On(scale, 3));
-    EXPECT_EQ(stats.puzzles, 75);
+    EXPECT_EQ(stats.puzzles, testing::Thinned(75));
   }
 }
 
@@ -108,7 +110,7 @@ TEST(LogicSets, ForumHardestNestedLevels) {
     LogicOptions options = On(scale, 6);
     options.nested_budget = 4 * kDefaultNestedBudget;
     const SetStats stats = CheckSet("forum_hardest_1106.txt", 0, 75, options);
-    EXPECT_EQ(stats.puzzles, 5);
+    EXPECT_EQ(stats.puzzles, testing::Thinned(5));
     EXPECT_EQ(stats.solved, stats.puzzles) << RatingScaleId(scale);
   }
 }
@@ -134,7 +136,7 @@ TEST(LogicSets, EveryOtherSharedSetSampled) {
     for (const Sampled& sampled : kSampled) {
       const SetStats stats =
           CheckSet(sampled.set, 0, sampled.stride, On(scale, sampled.max_forcing_level));
-      EXPECT_EQ(stats.puzzles, sampled.puzzles) << sampled.set;
+      EXPECT_EQ(stats.puzzles, testing::Thinned(sampled.puzzles)) << sampled.set;
     }
   }
 }

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -25,6 +26,19 @@ std::vector<std::string> ReadLines(const std::string& path, int max_lines) {
 }
 
 }  // namespace
+
+int SampleFactor() {
+  static const int factor = [] {
+    const char* value = std::getenv("SUDOKU_TEST_SAMPLE");
+    if (value == nullptr || *value == '\0') return 1;
+    const long parsed = std::strtol(value, nullptr, 10);
+    EXPECT_GE(parsed, 1) << "SUDOKU_TEST_SAMPLE must be a whole number from 1; got " << value;
+    return parsed >= 1 && parsed <= 1000 ? static_cast<int>(parsed) : 1;
+  }();
+  return factor;
+}
+
+int Thinned(int unthinned) { return (unthinned + SampleFactor() - 1) / SampleFactor(); }
 
 std::vector<PuzzleLine> ReadPuzzleSet(const std::string& name, int max_lines) {
   std::vector<PuzzleLine> set;

@@ -27,4 +27,16 @@ std::string CaseInput(const std::string& id);
 // Parses an 81-character puzzle known to be well formed; fails the test otherwise.
 Grid GridOf(const std::string& text);
 
+// How much thinner the large set tests sample their sets: the environment variable
+// SUDOKU_TEST_SAMPLE (a whole number from 1; 1 when unset). The Release suite (tools/test.sh)
+// runs them unthinned; the sanitizer suite, where a puzzle costs ten times more and what is
+// checked is memory and undefined behaviour rather than ratings, sets 4 (.ci/run). A test
+// that samples every `stride`-th puzzle then takes every (stride * factor)-th one.
+int SampleFactor();
+
+// The number of puzzles such a test sees when the unthinned one sees `unthinned`:
+// ceil(unthinned / SampleFactor()), since taking every b-th of every a-th line is taking every
+// (a * b)-th line.
+int Thinned(int unthinned);
+
 }  // namespace sudoku::testing
