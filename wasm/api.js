@@ -4,6 +4,7 @@
 // the caller made is read once an engine call has begun), calls the raw embind function, which
 // converts every value (wasm/from_js.h, wasm/to_js.h), throws what it answers as an error
 // (errors.js), and adds `ms` to timed results. Shapes, options and errors: sudoku.d.ts.
+import { withStackGuard } from './engine-stack.js';
 import { SudokuError, unwrap } from './errors.js';
 import { generateMany } from './generate-many.js';
 import { gradeMany } from './grade-many.js';
@@ -48,12 +49,13 @@ function hintState(state) {
 }
 
 /** The public API object around a loaded embind module (see sudoku.d.ts, interface Sudoku). */
-export function wrapEngine(raw, version) {
+export function wrapEngine(module, version) {
+  const raw = withStackGuard(module);
   const statusCodes = raw.statusCodes();
   const techniques = Object.freeze(raw.techniques().map((row) => Object.freeze(row)));
   return Object.freeze({
     version,
-    memoryBytes: () => raw.HEAPU8.length,
+    memoryBytes: () => module.HEAPU8.length,
     techniques: () => techniques,
     parse: (puzzle) => unwrap(raw.parse(puzzleText(puzzle))),
     solve(puzzle, options) {

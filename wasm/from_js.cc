@@ -367,8 +367,15 @@ val ReadHintState(const val& state, HintRequest* request, GridShape* shape) {
   for (int cell = 0; cell < cells; ++cell) {
     const val digits = marks[cell];
     if (!digits.isArray()) return TypeErrorToJs("candidates", kShape);
-    // A longer array than 4,096 comes as its length alone (wasm/plain-data.js): no digit to read.
+    // A longer array than 4,096 comes as its length alone (wasm/plain-data.js, MAX_ITEMS): its
+    // items are holes, and reading one would look it up on Array.prototype, where another
+    // script's getter may wait. It is refused by its length alone.
     const double count = digits["length"].as<double>();
+    if (count > 4096) {
+      val error = ToJs(BadOption("candidates", kDigits, cell), puzzle.shape);
+      error.set("got", digits["length"]);
+      return error;
+    }
     for (int i = 0; i < count; ++i) {
       const val digit = digits[i];
       const double d = digit.isNumber() ? digit.as<double>() : 0;

@@ -354,7 +354,9 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
   // nothing is.
   const leftOf = (call) => {
     const left = {};
-    if (typeof call.budget === 'number') {
+    // Until a piece has spent some, the caller's budget goes to the engine as given: a budget
+    // the engine refuses (negative, say) is refused as the one-thread call refuses it.
+    if (typeof call.budget === 'number' && call.spent > 0) {
       left.budget = call.budget - call.spent;
       if (call.finished > 0 && left.budget < (call.method === 'generateMany' ? 1 : 0)) {
         throw new SudokuError('budgetExhausted', 'the budget ran out');

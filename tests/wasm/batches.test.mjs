@@ -141,3 +141,19 @@ test('the time limit covers reading the text: past it before anything is read, n
     (e) => e.code === 'budgetExhausted' && e.partial.statuses.length > 0 && e.partial.statuses.length < 30_000
       && e.partial.solutions.every((s) => s === e.partial.solutions[0]));
 });
+
+// Found by a hostile pass: a text of 52 million short lines was counted to its end (8.5 s) only
+// to be refused for holding more than a million. The count stops once past the cap: it reads a
+// few windows, not the whole text.
+test('a text of too many puzzles is refused once the count passes the cap, not after counting them all', async () => {
+  const { countPuzzleLines, textBatch, MAX_BATCH, WINDOW_CHARS } = await import(new URL('batch-input.js', DIST).href);
+  const text = 'x\n'.repeat(3 * MAX_BATCH);
+  let windows = 0;
+  const count = countPuzzleLines(text, () => { ++windows; }, MAX_BATCH);
+  assert.ok(count > MAX_BATCH && count < 2 * MAX_BATCH, String(count));
+  assert.ok(windows <= Math.ceil((2 * MAX_BATCH + 2) * 2 / WINDOW_CHARS) + 1, `${windows} windows read`);
+  assert.equal(countPuzzleLines(text, () => {}), 3 * MAX_BATCH);
+  assert.throws(() => textBatch(text, false, () => {}), (e) => e.code === 'badLength' && /more than 1000000/.test(e.message));
+  const M = await createSudoku();
+  assert.throws(() => M.solveMany(text), (e) => e instanceof SudokuError && e.code === 'badLength');
+});

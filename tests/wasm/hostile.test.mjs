@@ -267,3 +267,44 @@ test('hostile callers: score is read once, the engine reads a copy', () => {
   assert.ok(made.score >= 2 && made.score <= 4, String(made.score));
   assert.deepEqual(noMs(M.generate({ score: [2, 4], seed: 3 })), noMs(made));
 });
+
+// Code another script put on the built-in prototypes is reached by the engine's own result
+// building (a field set on a new object looks for a setter on Object.prototype): what it throws
+// goes through the engine's frames. The engine's stack is put back after each such throw, so the
+// module keeps working (before, it broke after about 700 of them).
+test('hostile page: 2,000 throws from a setter on Object.prototype leave the engine answering right', () => {
+  const before = { hint: noMs(M.hint(P)), generated: M.generate({ seed: SEED }).puzzle };
+  Object.defineProperty(Object.prototype, 'status', { configurable: true, set() { throw THROWN; } });
+  try {
+    for (let i = 0; i < 2000; i++) assert.throws(() => M.solve(P), (e) => e === THROWN);
+  } finally {
+    delete Object.prototype.status;
+  }
+  assert.equal(M.solve(P).solution, P_SOLUTION);
+  assert.deepEqual(noMs(M.hint(P)), before.hint);
+  assert.equal(M.generate({ seed: SEED }).puzzle, before.generated);
+  assert.ok(solves(P, M.solveMany([P, P]).solutions[1]));
+});
+
+// A cell's pencil-mark list longer than 4,096 comes to the engine as its length alone; the
+// engine refuses it by that length, never reading its holes (which would look on
+// Array.prototype, where another script's getter may wait).
+test('hostile page: an over-long pencil-mark list is refused by its length, no hole is read', () => {
+  let reads = 0;
+  Object.defineProperty(Array.prototype, '0', {
+    configurable: true,
+    get() { ++reads; throw THROWN; },
+    set(value) { Object.defineProperty(this, '0', { value, writable: true, enumerable: true, configurable: true }); },
+  });
+  let error;
+  try {
+    const candidates = Array.from({ length: 81 }, (_, cell) => (cell === 2 ? new Array(5000) : [1]));
+    try { M.hint({ puzzle: P, candidates }); } catch (e) { error = e; }
+  } finally {
+    delete Array.prototype[0];
+  }
+  assert.equal(reads, 0);
+  assert.equal(error.code, 'badOption');
+  assert.equal(error.option, 'candidates');
+  assert.equal(M.solve(P).solution, P_SOLUTION);
+});

@@ -152,6 +152,30 @@ test('arguments are read as the one-thread calls read them: a Proxy is data, a c
   }
 });
 
+// Found by a hostile pass: the pool read the items of an array batch only when each piece
+// started, so a change the caller made after the call (or a getter read late) changed answers;
+// and it turned a budget the engine refuses into one it takes.
+test('the pool reads an array batch during the call: a change made after it returns changes no answer', async () => {
+  const items = Array.from({ length: 20_000 }, () => Array.from(C16));
+  const answer = pool.solveMany(items);
+  for (const item of items) item[1] = '5';  // every item now clashes (two 5s in row 1)
+  const { statuses, solutions } = await answer;
+  assert.equal(statuses.length, 20_000);
+  assert.ok(statuses.every((status) => status === 'unique'));
+  assert.ok(solves(C16, solutions[19_999]));
+});
+
+test('the pool refuses the budgets the one-thread calls refuse', async () => {
+  for (const budget of [-1, -Infinity, 0.5]) {
+    assert.throws(() => M.solveMany([C16], { budget }), (e) => e.code === 'badOption', String(budget));
+    assert.equal((await rejected(pool.solveMany([C16], { budget }))).code, 'badOption', String(budget));
+  }
+  for (const budget of [0, -5, 0.5]) {
+    assert.throws(() => M.generateMany({ seed: 1, budget }, 2), (e) => e.code === 'badOption', String(budget));
+    assert.equal((await rejected(pool.generateMany({ seed: 1, budget }, 2))).code, 'badOption', String(budget));
+  }
+});
+
 test('budget and timeLimitMs bound the whole call: budgetExhausted with the first results in partial', async () => {
   const error = await rejected(pool.solveMany(HARD, { budget: 2000 }));
   assert.ok(error instanceof SudokuError);
