@@ -271,6 +271,8 @@ val TechniquesToJs() {
     const int se = TechniqueRatingOn(info.technique, RatingScale::kSe);
     row.set("seRating", se == 0 ? val::null() : val(se / 10.0));
     row.set("lengthRated", info.length_rated);
+    row.set("inference", std::string(InferenceId(info.inference)));
+    row.set("forcingLevel", static_cast<int>(info.forcing_level));
     rows.set(n++, row);
   }
   return rows;

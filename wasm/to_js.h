@@ -81,7 +81,7 @@ emscripten::val ToJs(const Hint& hint, const GridShape& shape = kShape9);
 emscripten::val ToJs(const GeneratedPuzzle& puzzle);
 
 // The technique registry's rows: [{ id, name, nameZh, rating, seRating (null: not on SE's scale),
-// lengthRated }].
+// lengthRated, inference (InferenceId), forcingLevel }].
 emscripten::val TechniquesToJs();
 
 }  // namespace sudoku::wasm
