@@ -55,6 +55,7 @@ export function wrapEngine(raw, version) {
     version,
     memoryBytes: () => raw.HEAPU8.length,
     techniques: () => techniques,
+    sizes: () => raw.sizes(),
     parse: (puzzle) => unwrap(raw.parse(puzzleText(puzzle))),
     solve(puzzle, options) {
       const text = puzzleText(puzzle);

@@ -50,6 +50,9 @@ emscripten::val GenerateMany(const emscripten::val& options, const emscripten::v
 // The technique registry's rows.
 emscripten::val Techniques();
 
+// The grid sizes generate() makes, with their levels and options.
+emscripten::val Sizes();
+
 // The id of each core Status value, indexed by the value (for the batch's numeric errors).
 emscripten::val StatusCodes();
 

@@ -231,6 +231,23 @@ export interface TechniqueInfo {
   forcingLevel: 0 | 1 | 2 | 3 | 4 | 5 | 6;
 }
 
+/** What generate() makes at one grid size. */
+export interface GridSizeInfo {
+  size: GridSize;
+  /**
+   * The levels generate() takes at this size, by number: 0 First steps (also spelled 'first'),
+   * then the graded levels 1..highest (9x9: 1-5, 6x6: 1-2, 4x4: 1).
+   */
+  levels: Array<0 | 1 | 2 | 3 | 4 | 5>;
+  /**
+   * The generate() options this size takes, by name ('size', 'level', 'minimal', 'seed',
+   * 'budget', 'timeLimitMs'; 9x9 also 'clues', 'symmetry', 'holesPerBox', 'score', 'scale');
+   * any other is 'badOption' at this size. Some combinations are refused at any size (see
+   * GenerateOptions; on the small grids, minimal beside a level).
+   */
+  options: Array<keyof GenerateOptions>;
+}
+
 export type LogicOutcome = 'solved' | 'stuck' | 'noSolution' | 'multiple';
 
 /** A cell and a digit: a placement or an elimination. */
@@ -496,6 +513,8 @@ export interface Sudoku {
   memoryBytes(): number;
   /** The techniques the logic engine knows, in search order. */
   techniques(): ReadonlyArray<TechniqueInfo>;
+  /** The grid sizes generate() makes, smallest first, with the levels and options each takes. */
+  sizes(): ReadonlyArray<GridSizeInfo>;
   /**
    * Normalises any accepted form to 81 characters with '.' blanks (36 or 16 for a small grid).
    * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.

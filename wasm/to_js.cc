@@ -278,4 +278,24 @@ val TechniquesToJs() {
   return rows;
 }
 
+val SizesToJs() {
+  val rows = val::array();
+  int n = 0;
+  for (const GridSizeInfo& info : kGridSizes) {
+    val row = val::object();
+    row.set("size", info.size);
+    val levels = val::array();
+    for (int level = 0; level <= info.highest_level; ++level) levels.set(level, val(level));
+    row.set("levels", levels);
+    val options = val::array();
+    int k = 0;
+    for (int bit = 0; bit < static_cast<int>(std::size(kGenerateOptionNames)); ++bit) {
+      if (info.options & (1 << bit)) options.set(k++, val(kGenerateOptionNames[bit]));
+    }
+    row.set("options", options);
+    rows.set(n++, row);
+  }
+  return rows;
+}
+
 }  // namespace sudoku::wasm

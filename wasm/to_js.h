@@ -84,4 +84,8 @@ emscripten::val ToJs(const GeneratedPuzzle& puzzle);
 // lengthRated, inference (InferenceId), forcingLevel }].
 emscripten::val TechniquesToJs();
 
+// The grid sizes generate() makes (kGridSizes, generator.h): [{ size, levels (0 First steps,
+// then 1..highest), options (the generate() options the size takes) }].
+emscripten::val SizesToJs();
+
 }  // namespace sudoku::wasm

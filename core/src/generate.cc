@@ -46,7 +46,9 @@ Error CheckScore(const GenerateOptions& options) {
     return BadOption("score", "cannot be combined with holesPerBox (its puzzles are not graded "
                               "while they are dug)");
   }
-  if (options.size != 9) return BadOption("score", "is for the 9x9 grid only");
+  if (!SizeTakesOption(options.size, kOptionScore)) {
+    return BadOption("score", "is for the 9x9 grid only");
+  }
   return Error{};
 }
 
@@ -66,8 +68,9 @@ Error CheckGenerateOptions(const GenerateOptions& options) {
   if (clues != 0 && (clues < 17 || clues > 80)) {
     return BadOption("clues", "must be 0 or an integer from 17 to 80");
   }
-  if (options.level < 0 || options.level > 5) {
-    return BadOption("level", "must be 0 or an integer from 1 to 5");
+  const GridSizeInfo& nine = *GridSizeOf(9);
+  if (options.level < 0 || options.level > nine.highest_level) {
+    return BadOption("level", nine.level_detail);
   }
   if (options.budget > kMaxGenerateBudget) {
     return BadOption("budget", "must be 0 (the default) or at most 50,000,000 work units");

@@ -1,0 +1,94 @@
+// Engine facts cross the boundary as data, once: the kind of inference and forcing level of each
+// technique (techniques()) and the levels and options of each grid size (sizes()), the same
+// from the synchronous API and a worker (the Worker entry's machinery, worker-client.js, over a
+// worker_threads thread here).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { literalsOf, membersOf, readDeclarations } from '../dts.mjs';
+import { DIST } from './helpers.mjs';
+
+const { default: createSudoku } = await import(new URL('sudoku-node.mjs', DIST));
+const { startWorker } = await import(new URL('worker-client.js', DIST));
+
+const M = await createSudoku();
+
+// One engine in a worker_threads thread, spoken to as the Worker entry speaks to its Web Worker.
+function threadWorker(scriptUrl) {
+  const thread = new Worker(scriptUrl);
+  const worker = {
+    onmessage: null,
+    onerror: null,
+    postMessage: (message) => thread.postMessage(message),
+    terminate: () => thread.terminate(),
+  };
+  thread.on('message', (data) => worker.onmessage?.({ data }));
+  thread.on('error', (error) => worker.onerror?.({ message: error.message }));
+  return worker;
+}
+const worker = await startWorker({ scriptUrl: new URL('sudoku-node-worker.mjs', DIST), defaultLimit: 0, makeWorker: threadWorker });
+test.after(() => worker.terminate());
+
+const WASM = fileURLToPath(new URL('../../wasm/', import.meta.url));
+const dts = readDeclarations(`${WASM}sudoku.d.ts`);
+
+const settle = async (run) => {
+  try {
+    return { value: await run() };
+  } catch (error) {
+    return { error: { name: error.name, code: error.code, option: error.option, message: error.message } };
+  }
+};
+
+test('techniques(): every row says its kind of inference and forcing level, and they agree', () => {
+  const kinds = literalsOf(dts, 'Inference');
+  const forcingKinds = ['forcing', 'contradiction', 'dynamic', 'nested'];
+  for (const row of M.techniques()) {
+    assert.ok(kinds.includes(row.inference), `${row.id}: ${row.inference}`);
+    assert.equal(forcingKinds.includes(row.inference), row.forcingLevel > 0, row.id);
+    if (row.inference === 'dynamic') assert.ok(row.forcingLevel >= 2 && row.forcingLevel <= 3, row.id);
+    if (row.inference === 'nested') assert.ok(row.forcingLevel >= 4, row.id);
+  }
+  // Every kind is some technique's, and every forcing level 1-6 is there.
+  assert.deepEqual([...new Set(M.techniques().map((row) => row.inference))].sort(), [...kinds].sort());
+  assert.deepEqual([...new Set(M.techniques().map((row) => row.forcingLevel))].sort(), [0, 1, 2, 3, 4, 5, 6]);
+  // The worker and the synchronous API give the same rows.
+  return worker.techniques().then((rows) => assert.deepEqual(rows, M.techniques()));
+});
+
+test('sizes(): generate() takes exactly the levels and options each size lists', () => {
+  const sizes = M.sizes();
+  assert.deepEqual(sizes.map((s) => s.size), [4, 6, 9]);
+  // Each call answers afresh: what one caller does with its copy is not another's answer.
+  M.sizes()[0].levels.push(99);
+  assert.deepEqual(M.sizes(), sizes);
+  const options = membersOf(dts, 'GenerateOptions').map((m) => m.name);
+  // A value of each option that asks for something (`scale` only means something beside score).
+  const asking = { size: undefined, level: 1, clues: 30, symmetry: 'rotational', minimal: true, seed: 3,
+    budget: 1, timeLimitMs: 60_000, holesPerBox: 1, score: [3, 4], scale: 'se' };
+  assert.deepEqual(Object.keys(asking).sort(), [...options].sort(), 'a value for every option of GenerateOptions');
+  // With a budget of 1 work unit, options the engine takes end in budgetExhausted at once.
+  const made = (o) => settle(() => M.generate(o.holesPerBox ? o : { budget: 1, ...o }));
+  return (async () => {
+    for (const { size, levels, options: taken } of sizes) {
+      assert.deepEqual(levels, Array.from({ length: levels.length }, (_, i) => i), `${size}: First steps, then 1..n`);
+      for (const level of [...levels, 'first']) {
+        const { error } = await made({ size, level });
+        assert.equal(error?.code, 'budgetExhausted', `size ${size} level ${level}: ${error?.message}`);
+      }
+      const { error: above } = await made({ size, level: levels.length });
+      assert.equal(above?.code, 'badOption', `size ${size} level ${levels.length}`);
+      assert.equal(above.option, 'level');
+      for (const name of options) {
+        if (name === 'size' || name === 'budget' || name === 'scale') continue;
+        const { value, error } = await made({ size, [name]: asking[name] });
+        if (taken.includes(name)) assert.ok(value || error.code === 'budgetExhausted', `${size} ${name}: ${error?.message}`);
+        else assert.deepEqual([error?.code, error?.option], ['badOption', name], `${size} ${name}`);
+      }
+      const { error: scaled } = await made({ size, score: [3, 4], scale: 'se' });
+      assert.equal(scaled.code === 'budgetExhausted', taken.includes('scale'), `${size} scale`);
+    }
+    assert.deepEqual(await worker.sizes(), M.sizes());
+  })();
+});
