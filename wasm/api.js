@@ -9,7 +9,7 @@ import { generateMany } from './generate-many.js';
 import { gradeMany } from './grade-many.js';
 import { engineOptions, onlyOptions, ownOptions, plainValue } from './plain-data.js';
 import { puzzleText } from './puzzle-input.js';
-import { solveMany } from './solve-many.js';
+import { batchCodes, solveMany } from './solve-many.js';
 
 export { SudokuError };
 
@@ -49,7 +49,7 @@ function hintState(state) {
 
 /** The public API object around a loaded embind module (see sudoku.d.ts, interface Sudoku). */
 export function wrapEngine(raw, version) {
-  const statusCodes = raw.statusCodes();
+  const codes = batchCodes(raw);
   const techniques = Object.freeze(raw.techniques().map((row) => Object.freeze(row)));
   return Object.freeze({
     version,
@@ -67,7 +67,7 @@ export function wrapEngine(raw, version) {
       const own = limit === undefined ? undefined : Object.assign(Object.create(null), { limit: plainValue(limit, 'limit') });
       return unwrap(raw.countSolutions(text, own));
     },
-    solveMany: (puzzles, options) => solveMany(raw, statusCodes, puzzles, options),
+    solveMany: (puzzles, options) => solveMany(raw, codes, puzzles, options),
     explain(puzzle) {
       const text = puzzleText(puzzle);
       return timed(() => raw.explain(text));

@@ -22,6 +22,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("techniques", &raw::Techniques);
   emscripten::function("sizes", &raw::Sizes);
   emscripten::function("statusCodes", &raw::StatusCodes);
+  emscripten::function("batchStatuses", &raw::BatchStatuses);
   emscripten::function("batchInput", &BatchInput);
   emscripten::function("solveBatch", &SolveBatch);
   emscripten::function("releaseBatch", &ReleaseBatch);

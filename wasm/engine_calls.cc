@@ -204,6 +204,8 @@ val Techniques() { return TechniquesToJs(); }
 
 val Sizes() { return SizesToJs(); }
 
+val BatchStatuses() { return BatchStatusesToJs(); }
+
 val StatusCodes() {
   val codes = val::array();
   for (int status = 0; status <= static_cast<int>(Status::kBudgetExhausted); ++status) {

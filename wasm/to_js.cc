@@ -298,4 +298,18 @@ val SizesToJs() {
   return rows;
 }
 
+val BatchStatusesToJs() {
+  val rows = val::array();
+  int n = 0;
+  for (const BatchStatusInfo& status : kBatchStatuses) {
+    const char code[] = {status.code, '\0'};
+    val row = val::object();
+    row.set("code", val(code));
+    row.set("id", val(status.id));
+    row.set("solution", status.has_solution);
+    rows.set(n++, row);
+  }
+  return rows;
+}
+
 }  // namespace sudoku::wasm

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sudoku/batch.h"
 #include "sudoku/explain.h"
 #include "sudoku/generator.h"
 #include "sudoku/grade.h"
@@ -87,5 +88,8 @@ emscripten::val TechniquesToJs();
 // The grid sizes generate() makes (kGridSizes, generator.h): [{ size, levels (0 First steps,
 // then 1..highest), options (the generate() options the size takes) }].
 emscripten::val SizesToJs();
+
+// The statuses of a batch (kBatchStatuses, batch.h): [{ code, id, solution (has_solution) }].
+emscripten::val BatchStatusesToJs();
 
 }  // namespace sudoku::wasm

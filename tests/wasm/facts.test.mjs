@@ -1,18 +1,25 @@
 // Engine facts cross the boundary as data, once: the kind of inference and forcing level of each
-// technique (techniques()) and the levels and options of each grid size (sizes()), the same
-// from the synchronous API and a worker (the Worker entry's machinery, worker-client.js, over a
-// worker_threads thread here).
+// technique (techniques()), the levels and options of each grid size (sizes()), and the statuses
+// of a batch and which of them carry a solution (the core's one table, read by solve-many.js and
+// passed through a worker's messages untouched), the same from the synchronous API, a worker
+// (the Worker entry's machinery, worker-client.js, over a worker_threads thread here) and a pool.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { literalsOf, membersOf, readDeclarations } from '../dts.mjs';
 import { DIST } from './helpers.mjs';
 
-const { default: createSudoku } = await import(new URL('sudoku-node.mjs', DIST));
+const { default: createSudoku, createSudokuPool } = await import(new URL('sudoku-node.mjs', DIST));
 const { startWorker } = await import(new URL('worker-client.js', DIST));
+const { valueFromMessage, valueToMessage } = await import(new URL('worker-messages.js', DIST));
+const { startEngine } = await import(new URL('load.js', DIST));
+const { default: createSudokuEngine } = await import(new URL('sudoku-engine.js', DIST));
 
 const M = await createSudoku();
+const raw = await startEngine(createSudokuEngine, async () => readFileSync(new URL('sudoku-engine.wasm', DIST)), 'sudoku-engine.wasm');
+const pool = await createSudokuPool({ size: 2 });
 
 // One engine in a worker_threads thread, spoken to as the Worker entry speaks to its Web Worker.
 function threadWorker(scriptUrl) {
@@ -28,10 +35,15 @@ function threadWorker(scriptUrl) {
   return worker;
 }
 const worker = await startWorker({ scriptUrl: new URL('sudoku-node-worker.mjs', DIST), defaultLimit: 0, makeWorker: threadWorker });
-test.after(() => worker.terminate());
+test.after(() => {
+  pool.terminate();
+  worker.terminate();
+});
 
 const WASM = fileURLToPath(new URL('../../wasm/', import.meta.url));
 const dts = readDeclarations(`${WASM}sudoku.d.ts`);
+const C16 = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const NONE = `12345678.........9${'.'.repeat(63)}`;
 
 const settle = async (run) => {
   try {
@@ -91,4 +103,49 @@ test('sizes(): generate() takes exactly the levels and options each size lists',
     }
     assert.deepEqual(await worker.sizes(), M.sizes());
   })();
+});
+
+test('batch statuses: one table, from the core; a solution exactly where its row says; through a worker unchanged', async () => {
+  const table = raw.batchStatuses();
+  const declared = membersOf(dts, 'SolveManyResult').find((m) => m.name === 'statuses').type;
+  const ids = declared.typeArguments[0].types.map((t) => t.literal.text);
+  assert.deepEqual(table.map((s) => s.id).sort(), [...ids].sort(), 'the d.ts names every status of the table');
+  assert.equal(new Set(table.map((s) => s.code)).size, table.length);
+  const carries = Object.fromEntries(table.map((s) => [s.id, s.solution]));
+  const batch = [C16, '.'.repeat(81), NONE, 'x', `55${'.'.repeat(79)}`];
+  const seen = new Set();
+  for (const limit of [1, 2]) {
+    const alone = M.solveMany(batch, { limit });
+    alone.statuses.forEach((status, i) => {
+      seen.add(status);
+      assert.equal(alone.solutions[i] !== null, carries[status], `${status} (limit ${limit})`);
+    });
+    // The worker's message form: plain strings and a short list, made back into the same result.
+    const message = valueToMessage(alone);
+    assert.equal(typeof message.statuses, 'string');
+    assert.equal(typeof message.solutions, 'string');
+    const { ms, ...again } = valueFromMessage(structuredClone(message));
+    const { ms: _, ...expected } = alone;
+    assert.deepEqual(again, expected);
+    for (const other of [await worker.solveMany(batch, { limit }), await pool.solveMany(batch, { limit })]) {
+      assert.deepEqual(other.statuses, alone.statuses);
+      assert.deepEqual(other.solutions, alone.solutions);
+      assert.deepEqual(other.errors.map((e) => [e.code, e.index]), alone.errors.map((e) => [e.code, e.index]));
+    }
+  }
+  assert.deepEqual([...seen].sort(), [...ids].sort(), 'every status occurs');
+  // An empty batch and a budget's partial result travel too.
+  assert.deepEqual(valueFromMessage(structuredClone(valueToMessage({ statuses: [], solutions: [], errors: [], guesses: 0, ms: 0 }))),
+    { statuses: [], solutions: [], errors: [], guesses: 0, ms: 0 });
+  const spend = [C16, NONE, 'x', '.'.repeat(81)];
+  const late = await worker.solveMany(spend, { budget: 0 }).catch((error) => error);
+  assert.equal(late.code, 'budgetExhausted');
+  const { ms, ...partial } = late.partial;
+  assert.throws(() => M.solveMany(spend, { budget: 0 }), (error) => {
+    const { ms: _, ...expected } = error.partial;
+    assert.deepEqual(partial.statuses, expected.statuses);
+    assert.deepEqual(partial.solutions, expected.solutions);
+    assert.deepEqual(partial.statuses, ['unique', 'none', 'invalid']);
+    return true;
+  });
 });
