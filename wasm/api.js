@@ -7,7 +7,7 @@
 import { SudokuError, unwrap } from './errors.js';
 import { generateMany } from './generate-many.js';
 import { gradeMany } from './grade-many.js';
-import { engineOptions, onlyOptions, ownOptions, plainValue } from './plain-data.js';
+import { engineOptions, millisecondsOption, onlyOptions, ownOptions, plainValue } from './plain-data.js';
 import { puzzleText } from './puzzle-input.js';
 import { batchCodes, solveMany } from './solve-many.js';
 
@@ -88,6 +88,7 @@ export function wrapEngine(raw, version) {
     hint: (state) => unwrap(raw.hint(hintState(state))),
     generate(options) {
       const own = engineOptions(ownOptions(options, 'generate options'), 'generate options');
+      millisecondsOption(own, 'timeLimitMs');
       return timed(() => raw.generate(own, randomSeed()));
     },
     generateMany: (options, count, progress) => generateMany(raw, options, count, progress, randomSeed),

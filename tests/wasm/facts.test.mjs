@@ -1,11 +1,12 @@
 // Engine facts cross the boundary as data, once: the kind of inference and forcing level of each
-// technique (techniques()), the levels and options of each grid size (sizes()), and the statuses
-// of a batch and which of them carry a solution (the core's one table, read by solve-many.js and
-// passed through a worker's messages untouched), the same from the synchronous API, a worker
-// (the Worker entry's machinery, worker-client.js, over a worker_threads thread here) and a pool.
+// technique (techniques()), the levels and options of each grid size (sizes()), the statuses of
+// a batch and which of them carry a solution (the core's one table, read by solve-many.js and
+// passed through a worker's messages untouched), and each option checked in one place, so that
+// a bad value gives the same error from every entry: the synchronous API, a worker (the Worker
+// entry's machinery, worker-client.js, over a worker_threads thread here) and a pool.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { literalsOf, membersOf, readDeclarations } from '../dts.mjs';
@@ -148,4 +149,79 @@ test('batch statuses: one table, from the core; a solution exactly where its row
     assert.deepEqual(partial.statuses, ['unique', 'none', 'invalid']);
     return true;
   });
+});
+
+// Each bad value, through every entry that takes the option: the same error (name, code, option
+// and message) everywhere.
+async function sameErrorEverywhere(label, calls) {
+  const answers = [];
+  for (const [entry, call] of Object.entries(calls)) answers.push([entry, await settle(call)]);
+  const [first, firstAnswer] = answers[0];
+  assert.ok(firstAnswer.error, `${label}: ${first} refuses it`);
+  for (const [entry, answer] of answers.slice(1)) {
+    assert.deepEqual(answer.error, firstAnswer.error, `${label}: ${entry} answers as ${first}`);
+  }
+}
+
+test('timeLimitMs: one rule, the same error from the synchronous API, a worker and a pool', async () => {
+  for (const bad of [0, -1, NaN, Infinity, 2 ** 32, 1e10, '5', null, [1]]) {
+    const label = `timeLimitMs ${String(bad)}`;
+    const options = { timeLimitMs: bad };
+    await sameErrorEverywhere(`${label} solveMany`, {
+      sync: () => M.solveMany([C16], options), worker: () => worker.solveMany([C16], options), pool: () => pool.solveMany([C16], options),
+    });
+    await sameErrorEverywhere(`${label} gradeMany`, {
+      sync: () => M.gradeMany([C16], options), worker: () => worker.gradeMany([C16], options), pool: () => pool.gradeMany([C16], options),
+    });
+    await sameErrorEverywhere(`${label} generateMany`, {
+      sync: () => M.generateMany(options, 2), worker: () => worker.generateMany(options, 2), pool: () => pool.generateMany(options, 2),
+    });
+    await sameErrorEverywhere(`${label} generate`, { sync: () => M.generate(options), worker: () => worker.generate(options) });
+    // And the same error whichever call reads it.
+    await sameErrorEverywhere(`${label} across calls`, {
+      solveMany: () => M.solveMany([C16], options), gradeMany: () => M.gradeMany([C16], options),
+      generateMany: () => M.generateMany(options, 2), generate: () => M.generate(options),
+    });
+  }
+  // A timer's limit (within(ms), the pools' and the Worker entry's timeLimitMs) is read by the
+  // same rule, but a limit beyond what a timer holds means none.
+  for (const bad of [0, -1, NaN, '5']) {
+    await sameErrorEverywhere(`within(${String(bad)})`, { worker: () => worker.within(bad), pool: () => pool.within(bad) });
+    const within = await settle(() => worker.within(bad));
+    const { error } = await settle(() => createSudokuPool({ size: 1, timeLimitMs: bad }));
+    assert.deepEqual([error.name, error.code, error.option], [within.error.name, within.error.code, within.error.option]);
+    assert.equal(error.message, within.error.message.replace('within(ms)', 'timeLimitMs'));
+  }
+  assert.equal((await worker.within(Infinity).solve(C16)).status, 'unique');
+  assert.equal((await pool.within(2 ** 40).solveMany([C16])).statuses[0], 'unique');
+});
+
+test('chunk and the score range: one rule each, the same error from every entry', async () => {
+  for (const bad of [0, -2, 1.5, NaN, '4', null]) {
+    await sameErrorEverywhere(`chunk ${String(bad)}`, {
+      sync: () => M.generateMany({ seed: 1 }, 2, { chunk: bad }),
+      worker: () => worker.generateMany({ seed: 1 }, 2, { chunk: bad }),
+      pool: () => pool.generateMany({ seed: 1 }, 2, { chunk: bad }),
+    });
+  }
+  for (const bad of [[0.9, 3], [3, 12.1], [4, 3], [3.01, 3.09], [NaN, 3], [3], [3, 4, 5], ['3', 4], 'easy', 3]) {
+    const options = { score: bad, seed: 1 };
+    await sameErrorEverywhere(`score ${JSON.stringify(bad)}`, {
+      generate: () => M.generate(options), generateMany: () => M.generateMany(options, 2),
+      worker: () => worker.generate(options), pool: () => pool.generateMany(options, 2),
+    });
+  }
+});
+
+test('each option\'s rule is written in one file: its messages appear nowhere else', () => {
+  const folders = [WASM, ...['../../core/src/', '../../core/include/sudoku/'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)))];
+  const sources = folders.flatMap((dir) => readdirSync(dir).filter((f) => /\.(js|mjs|cc|h)$/.test(f))
+    .map((f) => [`${dir}${f}`, readFileSync(`${dir}${f}`, 'utf8')]));
+  const where = (pattern) => sources.filter(([, text]) => pattern.test(text)).map(([file]) => file.replace(/^.*\/(wasm|core)\//, '$1/'));
+  assert.deepEqual(where(/positive number of milliseconds/), ['wasm/plain-data.js']);
+  assert.deepEqual(where(/chunk must be/), ['wasm/generate-many.js']);
+  assert.deepEqual(where(/must be \[min, max\]/), ['core/src/score_range.cc']);
+  assert.deepEqual(where(/at least one rating in tenths/), ['core/src/score_range.cc']);
+  // The batch statuses' ids, outside the core's table, only in the d.ts (and comments).
+  assert.deepEqual(where(/['"]multiple['"]\s*[,:}]/).filter((f) => !f.endsWith('.d.ts')), ['core/include/sudoku/batch.h']);
 });

@@ -146,6 +146,13 @@ struct GenerateOptions {
   RatingScale scale = RatingScale::kSukaku;
 };
 
+// A score range [min, max] of SE ratings (GenerateOptions::score_min, score_max) in tenths, min
+// rounded up and max down: kOk with *low and *high set, or kBadOption (option "score") when
+// not 1.0 <= min <= max <= 12.0 (a NaN included) or no tenth lies between them; *low and *high
+// are then untouched. The one check of a score range: Generate's (on the tenths it is given)
+// and the JS API's reader (on the numbers a caller passed) both call it.
+Error ScoreRangeInTenths(double min, double max, int* low, int* high);
+
 // The givens of a "First steps" puzzle, from `low` to `high` (chosen by the seed): about half
 // the grid, a little more on the small grids a child starts with.
 struct ClueRange {
