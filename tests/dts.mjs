@@ -88,6 +88,16 @@ export function check(dts, value, type, path = '') {
       break;
     }
     case ts.SyntaxKind.ParenthesizedType: return check(dts, value, type.type, path);
+    case ts.SyntaxKind.TypeOperator: {
+      // keyof Interface: a string naming one of its members.
+      if (type.operator !== ts.SyntaxKind.KeyOfKeyword || !ts.isTypeReferenceNode(type.type)) {
+        fail(`the checker does not know the type ${type.getText(dts.source)}`);
+        break;
+      }
+      const names = membersOf(dts, type.type.typeName.getText(dts.source)).map((m) => m.name);
+      if (!names.includes(value)) fail(`expected one of ${names.join(', ')}, got ${show(value)}`);
+      break;
+    }
     case ts.SyntaxKind.ArrayType:
       if (!Array.isArray(value)) fail(`expected an array, got ${show(value)}`);
       else value.forEach((item, i) => problems.push(...check(dts, item, type.elementType, `${path}[${i}]`)));

@@ -8,9 +8,9 @@ import { withStackGuard } from './engine-stack.js';
 import { SudokuError, unwrap } from './errors.js';
 import { generateMany } from './generate-many.js';
 import { gradeMany } from './grade-many.js';
-import { engineOptions, onlyOptions, ownOptions, plainValue } from './plain-data.js';
+import { engineOptions, millisecondsOption, onlyOptions, ownOptions, plainValue } from './plain-data.js';
 import { puzzleText } from './puzzle-input.js';
-import { solveMany } from './solve-many.js';
+import { batchCodes, solveMany } from './solve-many.js';
 
 export { SudokuError };
 
@@ -51,12 +51,13 @@ function hintState(state) {
 /** The public API object around a loaded embind module (see sudoku.d.ts, interface Sudoku). */
 export function wrapEngine(module, version) {
   const raw = withStackGuard(module);
-  const statusCodes = raw.statusCodes();
+  const codes = batchCodes(raw);
   const techniques = Object.freeze(raw.techniques().map((row) => Object.freeze(row)));
   return Object.freeze({
     version,
     memoryBytes: () => module.HEAPU8.length,
     techniques: () => techniques,
+    sizes: () => raw.sizes(),
     parse: (puzzle) => unwrap(raw.parse(puzzleText(puzzle))),
     solve(puzzle, options) {
       const text = puzzleText(puzzle);
@@ -68,7 +69,7 @@ export function wrapEngine(module, version) {
       const own = limit === undefined ? undefined : Object.assign(Object.create(null), { limit: plainValue(limit, 'limit') });
       return unwrap(raw.countSolutions(text, own));
     },
-    solveMany: (puzzles, options) => solveMany(raw, statusCodes, puzzles, options),
+    solveMany: (puzzles, options) => solveMany(raw, codes, puzzles, options),
     explain(puzzle) {
       const text = puzzleText(puzzle);
       return timed(() => raw.explain(text));
@@ -89,6 +90,7 @@ export function wrapEngine(module, version) {
     hint: (state) => unwrap(raw.hint(hintState(state))),
     generate(options) {
       const own = engineOptions(ownOptions(options, 'generate options'), 'generate options');
+      millisecondsOption(own, 'timeLimitMs');
       return timed(() => raw.generate(own, randomSeed()));
     },
     generateMany: (options, count, progress) => generateMany(raw, options, count, progress, randomSeed),

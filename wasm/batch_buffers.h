@@ -21,11 +21,12 @@ inline constexpr int kMaxSlicePuzzles = 16384;
 emscripten::val BatchInput(double size);
 
 // Solves up to kMaxSlicePuzzles puzzles of the input buffer from byte `offset` (SolveMany in
-// batch.h; options: { limit, budget, timeLimitMs }). Returns { puzzles, statuses (one char each:
-// '0' none, '1' unique, '2' several, 'x' invalid), guesses, consumed (the byte offset reached),
-// exhausted (budget or time ran out), errors (an Int32Array view: index, status, cell, otherCell,
-// digit, house for each invalid puzzle), solutions (a Uint8Array view: 81 ASCII bytes per
-// puzzle) }; the views are valid until the next call. Or an error object (bad options).
+// batch.h; options: { limit, budget, timeLimitMs }). Returns { puzzles, statuses (one code each,
+// from kBatchStatuses in batch.h, which raw::BatchStatuses() gives the wrapper), guesses,
+// consumed (the byte offset reached), exhausted (budget or time ran out), errors (an Int32Array
+// view: index, status, cell, otherCell, digit, house for each invalid puzzle), solutions (a
+// Uint8Array view: 81 ASCII bytes per puzzle) }; the views are valid until the next call. Or an
+// error object (bad options).
 emscripten::val SolveBatch(double offset, const emscripten::val& options);
 
 // Frees the input buffer and the last call's outputs.

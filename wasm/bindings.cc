@@ -20,7 +20,9 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("generate", &raw::Generate);
   emscripten::function("generateMany", &raw::GenerateMany);
   emscripten::function("techniques", &raw::Techniques);
+  emscripten::function("sizes", &raw::Sizes);
   emscripten::function("statusCodes", &raw::StatusCodes);
+  emscripten::function("batchStatuses", &raw::BatchStatuses);
   emscripten::function("batchInput", &BatchInput);
   emscripten::function("solveBatch", &SolveBatch);
   emscripten::function("releaseBatch", &ReleaseBatch);

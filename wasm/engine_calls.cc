@@ -202,6 +202,10 @@ val GenerateMany(const val& options, const val& count, double random_seed) {
 
 val Techniques() { return TechniquesToJs(); }
 
+val Sizes() { return SizesToJs(); }
+
+val BatchStatuses() { return BatchStatusesToJs(); }
+
 val StatusCodes() {
   val codes = val::array();
   for (int status = 0; status <= static_cast<int>(Status::kBudgetExhausted); ++status) {

@@ -50,6 +50,12 @@ emscripten::val GenerateMany(const emscripten::val& options, const emscripten::v
 // The technique registry's rows.
 emscripten::val Techniques();
 
+// The grid sizes generate() makes, with their levels and options.
+emscripten::val Sizes();
+
+// The statuses a batch reports, by the code SolveBatch writes (for wasm/solve-many.js).
+emscripten::val BatchStatuses();
+
 // The id of each core Status value, indexed by the value (for the batch's numeric errors).
 emscripten::val StatusCodes();
 

@@ -157,14 +157,12 @@ void OptionsReader::Boolean(const char* name, bool* out) {
 
 void OptionsReader::Milliseconds(const char* name, uint32_t* out) {
   const auto value = Get(name);
-  if (!value) return;
-  if (!value->isNumber()) return BadType(name, "must be a number");
+  if (!value || !value->isNumber()) return;
+  // The wrapper checked the limit before the call (millisecondsOption in wasm/plain-data.js, the
+  // one place the rule of a time limit is written): a number of ms above 0 and at most 2^32-1.
+  // Read here rounded up, and kept in that range whatever a raw call passes.
   const double ms = value->as<double>();
-  if (!(ms > 0) || ms > 4294967295.0) {
-    Fail(Explain(BadOption(name, "must be a positive number of milliseconds")));
-    return;
-  }
-  *out = static_cast<uint32_t>(std::ceil(ms));
+  *out = ms >= 4294967295.0 ? UINT32_MAX : ms > 1 ? static_cast<uint32_t>(std::ceil(ms)) : 1;
 }
 
 void OptionsReader::Seed(const char* name, uint32_t* out) {
@@ -244,35 +242,16 @@ void OptionsReader::Scale(const char* name, sudoku::RatingScale* out) {
 void OptionsReader::ScoreRange(const char* name, int* low, int* high) {
   const auto value = Get(name);
   if (!value) return;
-  constexpr const char* kDetail =
-      "must be [min, max]: two ratings with 1.0 <= min <= max <= 12.0";
-  // Each item read once (the wrapper hands over a copy, plain data: wasm/plain-data.js).
-  if (!value->isArray() || (*value)["length"].as<double>() != 2) {
-    Fail(Explain(BadOption(name, kDetail)));
-    return;
-  }
-  const val min = (*value)[0];
-  const val max = (*value)[1];
-  if (!min.isNumber() || !max.isNumber()) {
-    Fail(Explain(BadOption(name, kDetail)));
-    return;
-  }
-  const double from = min.as<double>();
-  const double to = max.as<double>();
-  // Ratings are tenths: the range holds the tenths from min rounded up to max rounded down (the
-  // small allowance keeps 4.5, which is 44.999... tenths in binary, at 45).
-  if (!(from >= 1.0 && to <= 12.0 && from <= to)) {
-    Fail(Explain(BadOption(name, kDetail)));
-    return;
-  }
-  const int tenths_low = static_cast<int>(std::ceil(from * 10 - 1e-6));
-  const int tenths_high = static_cast<int>(std::floor(to * 10 + 1e-6));
-  if (tenths_low > tenths_high) {
-    Fail(Explain(BadOption(name, "must hold at least one rating in tenths (say [3.0, 3.0])")));
-    return;
-  }
-  *low = tenths_low;
-  *high = tenths_high;
+  // Each item read once (the wrapper hands over a copy, plain data: wasm/plain-data.js). What is
+  // not two numbers goes to the core's check as NaN, which it refuses as any bad range.
+  const double nan = std::nan("");
+  const bool pair = value->isArray() && (*value)["length"].as<double>() == 2;
+  const val min = pair ? (*value)[0] : val::undefined();
+  const val max = pair ? (*value)[1] : val::undefined();
+  const double from = min.isNumber() ? min.as<double>() : nan;
+  const double to = max.isNumber() ? max.as<double>() : nan;
+  const Error error = ScoreRangeInTenths(from, to, low, high);
+  if (error.status != Status::kOk) Fail(Explain(error));
 }
 
 GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed) {

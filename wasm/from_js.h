@@ -3,7 +3,10 @@
 // The wrapper hands over a copy of the caller's own enumerable properties on a null prototype
 // (ownOptions in wasm/options.js), so nothing here can read a property set on Object.prototype
 // by another script. Types are checked here (a wrong type is a TypeError in JS); ranges and
-// combinations are checked by the core, which names the option at fault (status.h).
+// combinations are checked by the core, which names the option at fault (status.h). Each
+// option's rule is written once: a score range is the core's (ScoreRangeInTenths), a time limit
+// the wrapper's (millisecondsOption in wasm/plain-data.js, which the pools and the Worker entry
+// call too), so this file only reads those two.
 #pragma once
 
 #include <emscripten/val.h>
@@ -43,14 +46,15 @@ class OptionsReader {
                  uint64_t* out);
   void IntegerIn(const char* name, int low, int high, const char* detail, int* out);
   void Boolean(const char* name, bool* out);
-  void Milliseconds(const char* name, uint32_t* out);  // a positive number, rounded up
+  // A time limit the wrapper checked (millisecondsOption, wasm/plain-data.js), rounded up.
+  void Milliseconds(const char* name, uint32_t* out);
   void Seed(const char* name, uint32_t* out);          // 0 .. 2^32-1 or a well-formed string
   void Symmetry(const char* name, sudoku::Symmetry* out);
   // 1..5 or "easy" .. "extreme" in *out; 0 or "first" (First steps) sets *first_steps.
   void Level(const char* name, int* out, bool* first_steps);
   void Scale(const char* name, sudoku::RatingScale* out);  // "sukaku" or "se"
-  // [min, max] SE-style ratings, 1.0 <= min <= max <= 12.0, into tenths (min rounded up, max
-  // down); anything else is kBadOption naming the option.
+  // [min, max] SE-style ratings into tenths, as the core's one check of a score range reads
+  // them (ScoreRangeInTenths, generator.h); anything else is its kBadOption.
   void ScoreRange(const char* name, int* low, int* high);
 
  private:

@@ -5,7 +5,9 @@
 // batch the seed starts, and the budget and time limit are the whole call's, each chunk getting
 // what is left of them, as the pool's pieces do.
 import { SudokuError, errorFrom, unwrap } from './errors.js';
-import { callbackOption, engineOptions, onlyOptions, ownOptions, plainValue } from './plain-data.js';
+import {
+  callbackOption, engineOptions, millisecondsOption, onlyOptions, ownOptions, plainValue,
+} from './plain-data.js';
 
 /** The most puzzles one call makes: the engine's kMaxGenerateCount (core generator.h). */
 export const MAX_GENERATE_COUNT = 100_000;
@@ -38,6 +40,7 @@ export const cuttable = (count, firstIndex) => Number.isInteger(count) && count 
 export function generateMany(raw, options, count, progress, randomSeed) {
   const start = now();
   const own = engineOptions(ownOptions(options, 'generateMany options'), 'generateMany options');
+  const timeLimitMs = millisecondsOption(own, 'timeLimitMs');
   const wanted = onlyOptions(ownOptions(progress, 'generateMany progress options'), ['onProgress', 'chunk'],
     'generateMany progress options');
   const onProgress = callbackOption(wanted, 'onProgress');
@@ -59,8 +62,8 @@ export function generateMany(raw, options, count, progress, randomSeed) {
       next.budget = own.budget - spent;
       if (next.budget < 1) throw ranOut();
     }
-    if (base > 0 && typeof own.timeLimitMs === 'number' && own.timeLimitMs > 0) {
-      next.timeLimitMs = own.timeLimitMs - (now() - start);
+    if (base > 0 && timeLimitMs !== undefined) {
+      next.timeLimitMs = timeLimitMs - (now() - start);
       if (!(next.timeLimitMs > 0)) throw ranOut();
     }
     const answer = raw.generateMany(next, Math.min(per, total - base), seed);

@@ -154,16 +154,27 @@ export function callbackOption(options, name) {
 const MAX_MILLISECONDS = 4294967295;
 
 /**
- * The time limit `name` of `own` in ms, or undefined when absent: a positive number of at most
- * 2^32-1 (about 49.7 days), as the engine reads its own (TypeError for another type, badOption
- * for zero, a negative number, NaN, Infinity or more).
+ * A time limit in ms, checked: the one place the rule of a time limit is written, for every
+ * `timeLimitMs` option (the calls', the Worker entry's and the pools') and within(ms). `ms` is
+ * undefined (no limit: undefined is returned) or a number (else TypeError naming `what`) above
+ * 0 (else SudokuError 'badOption' with `option`). A limit the call itself keeps (`timer` false)
+ * is at most 2^32-1 ms, as the engine reads it, and a larger one, Infinity included, is
+ * 'badOption'; a limit a timer keeps on the caller's side (`timer` true: worker-client.js) may
+ * be larger.
  */
-export function millisecondsOption(own, name) {
-  const ms = own[name];
-  if (ms === undefined) return undefined;
-  if (typeof ms !== 'number') throw new TypeError(`${name} must be a number; got ${kindOf(ms)}`);
-  if (!(ms > 0) || ms > MAX_MILLISECONDS) {
-    throw new SudokuError('badOption', `${name} must be a positive number of milliseconds; got ${ms}`, { option: name });
+export function checkedMilliseconds(ms, what, option, timer) {
+  if (ms === undefined) return ms;
+  if (typeof ms !== 'number') throw new TypeError(`${what} must be a number; got ${kindOf(ms)}`);
+  if (!(ms > 0) || (!timer && ms > MAX_MILLISECONDS)) {
+    throw new SudokuError('badOption', `${what} must be a positive number of milliseconds; got ${ms}`, { option });
   }
   return ms;
 }
+
+/**
+ * The time limit `name` of a call's options `own` (from ownOptions) in ms, or undefined when
+ * absent: a positive number of at most 2^32-1 (about 49.7 days), which the engine reads as it
+ * is (checkedMilliseconds: TypeError for another type, badOption for zero, a negative number,
+ * NaN, Infinity or more). Every call that takes a timeLimitMs checks it here first.
+ */
+export const millisecondsOption = (own, name) => checkedMilliseconds(own[name], name, name, false);

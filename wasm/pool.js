@@ -18,7 +18,7 @@ import { NO_LIMIT, puzzleItems, textBatch } from './batch-input.js';
 import { chunkOption, cuttable } from './generate-many.js';
 import { callbackOption, engineOptions, millisecondsOption, onlyOptions, ownOptions } from './plain-data.js';
 import { VERSION } from './version.js';
-import { limitOf } from './worker-client.js';
+import { timerMilliseconds } from './worker-client.js';
 
 /** The most workers a pool starts. */
 export const MAX_POOL_SIZE = 64;
@@ -162,6 +162,8 @@ const BATCHES = {
   generateMany: {
     read(size, start, options, count, progress) {
       const own = engineOptions(ownOptions(options, 'generateMany options'), 'generateMany options');
+      // Checked here as the one-thread call checks it, before any piece is sent.
+      millisecondsOption(own, 'timeLimitMs');
       // One seed for the whole batch: puzzle i is puzzle i of the batch that seed starts, as one
       // generateMany call would make it.
       if (own.seed === undefined) own.seed = randomSeed();
@@ -207,7 +209,7 @@ function batchOptions(options, what, bounds) {
 
 // Reading a text batch (counting its lines) is part of the call: past its time limit, the
 // reading stops with budgetExhausted.
-const readingClock = (start, timeLimitMs) => (typeof timeLimitMs !== 'number' ? NO_LIMIT : () => {
+const readingClock = (start, timeLimitMs) => (timeLimitMs === undefined ? NO_LIMIT : () => {
   if (now() - start >= timeLimitMs) throw new SudokuError('budgetExhausted', 'the time limit ran out');
 });
 
@@ -237,7 +239,7 @@ function withLeft(own, left, least) {
  */
 export async function startPool({ size: askedSize, defaultSize, timeLimitMs, startWorker }) {
   const size = poolSize(askedSize, defaultSize);
-  const defaultLimit = limitOf(timeLimitMs, 'timeLimitMs');
+  const defaultLimit = timerMilliseconds(timeLimitMs, 'timeLimitMs');
   // A place for one worker: its API once loaded, the pieces sent to it (the first is running),
   // whether its worker died (failed) or its replacement could not load (broken), and which
   // start it waits for (token).
@@ -362,7 +364,7 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
         throw new SudokuError('budgetExhausted', 'the budget ran out');
       }
     }
-    if (typeof call.timeLimitMs === 'number' && call.timeLimitMs > 0) {
+    if (call.timeLimitMs !== undefined) {
       left.timeLimitMs = call.timeLimitMs - (now() - call.start);
       if (!(left.timeLimitMs > 0)) throw new SudokuError('budgetExhausted', 'the time limit ran out');
     }
@@ -475,7 +477,7 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
     solveMany: (puzzles, options) => submit('solveMany', limit, [puzzles, options]),
     gradeMany: (puzzles, options) => submit('gradeMany', limit, [puzzles, options]),
     generateMany: (options, count, progressOptions) => submit('generateMany', limit, [options, count, progressOptions]),
-    within: (ms) => view(limitOf(ms, 'within(ms)')),
+    within: (ms) => view(timerMilliseconds(ms, 'within(ms)')),
     terminate() {
       closed ??= new Error('pool terminated');
       for (const slot of slots) {

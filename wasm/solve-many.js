@@ -16,7 +16,6 @@ const STAND_IN = '-';
 // Array items converted between two looks at the clock.
 const ITEMS_PER_TICK = 4096;
 
-const STATUS = { 0: 'none', 1: 'unique', 2: 'multiple', s: 'solved', x: 'invalid' };
 const UTF8 = new TextEncoder();
 const ASCII = new TextDecoder();  // the solutions are ASCII digits
 const isBlank = (line) => /^[ \t]*$/.test(line);
@@ -51,10 +50,22 @@ function arrayText(items, tick) {
 }
 
 /**
- * solveMany(puzzles, options) of the API (see sudoku.d.ts for shapes and errors) on the raw
- * module `raw`; `statusCodes` names the core's status numbers.
+ * The codes a batch's raw answers use, read once from the module `raw`: `errors` names the core's
+ * status numbers (an invalid puzzle's error), `statuses` maps each puzzle status code to its row
+ * of the core's one table of batch statuses, { id, solution } (kBatchStatuses in
+ * core/include/sudoku/batch.h: the id the API reports, and whether a solution comes with it).
  */
-export function solveMany(raw, statusCodes, puzzles, options) {
+export function batchCodes(raw) {
+  const statuses = Object.create(null);
+  for (const { code, id, solution } of raw.batchStatuses()) statuses[code] = { id, solution };
+  return { errors: raw.statusCodes(), statuses };
+}
+
+/**
+ * solveMany(puzzles, options) of the API (see sudoku.d.ts for shapes and errors) on the raw
+ * module `raw`; `codes` (batchCodes) names what its raw answers hold.
+ */
+export function solveMany(raw, codes, puzzles, options) {
   const start = now();
   const own = ownOptions(options, 'solveMany options');
   const onProgress = callbackOption(own, 'onProgress');
@@ -103,7 +114,7 @@ export function solveMany(raw, statusCodes, puzzles, options) {
     // A window of blank lines holds nothing to solve: one search, no copy into the module.
     if (!windowHasPuzzles(batch.text, window)) continue;
     solveSlice(raw, batch.text.slice(window.start, window.end), left, (r) => {
-      appendSlice(result, r, statusCodes, batch.own);
+      appendSlice(result, r, codes, batch.own);
       if (r.exhausted) throw exhausted();
     });
     // Only now, with the module's batch buffers free: the callback may call the engine, even
@@ -140,20 +151,20 @@ function solveSlice(raw, text, options, take) {
 }
 
 // Copies one raw slice's outputs (valid until the next raw call) onto the result.
-function appendSlice(result, r, statusCodes, ownErrors) {
+function appendSlice(result, r, codes, ownErrors) {
   const base = result.statuses.length;
   const solved = ASCII.decode(r.solutions);
   for (let i = 0; i < r.puzzles; ++i) {
-    const status = r.statuses[i];
-    result.statuses.push(STATUS[status]);
-    result.solutions.push(status === '1' || status === '2' || status === 's' ? solved.slice(81 * i, 81 * i + 81) : null);
+    const status = codes.statuses[r.statuses[i]];
+    result.statuses.push(status.id);
+    result.solutions.push(status.solution ? solved.slice(81 * i, 81 * i + 81) : null);
   }
   const numbers = r.errors;
   withoutStacks(() => {
     for (let k = 0; k < numbers.length; k += 6) {
       const index = base + numbers[k];
       const error = ownErrors.get(index) ?? errorFrom({
-        code: statusCodes[numbers[k + 1]], cell: numbers[k + 2], otherCell: numbers[k + 3],
+        code: codes.errors[numbers[k + 1]], cell: numbers[k + 2], otherCell: numbers[k + 3],
         digit: numbers[k + 4], house: numbers[k + 5], size: 9,  // batches are 9x9 only
       });
       error.index = index;

@@ -10,7 +10,7 @@ import { SudokuError } from './errors.js';
 import { onlyOptions, ownOptions } from './plain-data.js';
 import { startPool } from './pool.js';
 import { VERSION } from './version.js';
-import { limitOf, startWorker } from './worker-client.js';
+import { startWorker, timerMilliseconds } from './worker-client.js';
 
 // Only what runs on the caller's side: the engine itself is loaded in the worker.
 export { SudokuError, VERSION };
@@ -33,7 +33,7 @@ export async function createSudokuWorker(options) {
   return startWorker({
     scriptUrl: own.workerUrl ?? new URL('./sudoku-worker-main.js', import.meta.url),
     where: own.wasmUrl === undefined ? undefined : String(own.wasmUrl),
-    defaultLimit: limitOf(own.timeLimitMs, 'timeLimitMs'),
+    defaultLimit: timerMilliseconds(own.timeLimitMs, 'timeLimitMs'),
     makeWorker: moduleWorker,
   });
 }

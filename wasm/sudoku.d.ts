@@ -192,6 +192,21 @@ export type TechniqueId =
   | 'dynamicForcingChainPlus' | 'nestedForcingChain' | 'nestedMultipleForcingChain'
   | 'nestedDynamicForcingChain';
 
+/**
+ * The kind of inference a technique makes, what a hint says its step does: 'single' (the one
+ * place of a digit in a house, or the one digit left in a cell), 'intersection' (pointing,
+ * claiming), 'subset' (naked and hidden pairs, triples, quads), 'fish' (X-Wing, Swordfish,
+ * Jellyfish, finned), 'wing' (XY-, XYZ-, W-, WXYZ-, VWXYZ-Wing), 'chain' (one line of
+ * alternating strong and weak links: single-digit patterns, colouring, X- and XY-chains, AIC),
+ * 'uniqueness' (a pattern a puzzle with one solution cannot hold: unique rectangles and loops,
+ * BUG), 'exclusion' (aligned pair and triplet exclusion), and the forcing chains: 'forcing'
+ * (several assumptions read off the grid as it stands, all leading to one conclusion),
+ * 'contradiction' (one assumption leading to a contradiction: Nishio), 'dynamic' (played out on
+ * the grid as it changes), 'nested' (dynamic chains whose propagation runs forcing chains).
+ */
+export type Inference = 'single' | 'intersection' | 'subset' | 'fish' | 'wing' | 'chain' | 'uniqueness'
+  | 'exclusion' | 'forcing' | 'contradiction' | 'dynamic' | 'nested';
+
 /** One technique of the registry. */
 export interface TechniqueInfo {
   id: TechniqueId;
@@ -205,6 +220,32 @@ export interface TechniqueInfo {
   seRating: number | null;
   /** The rating adds SE's chain length term to the base (chains, forcing chains). */
   lengthRated: boolean;
+  /** The kind of inference its steps make. */
+  inference: Inference;
+  /**
+   * The forcing-chain level that finds it (Sudoku Explainer's chain families), 0 for a technique
+   * that is not a forcing chain: 1 'forcing' and 'contradiction', 2-3 'dynamic' (2 with singles,
+   * 3 also with locked candidates and subsets), 4-6 'nested'. A forcing chain's step holds one
+   * run of links per branch, each from its assumption.
+   */
+  forcingLevel: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+/** What generate() makes at one grid size. */
+export interface GridSizeInfo {
+  size: GridSize;
+  /**
+   * The levels generate() takes at this size, by number: 0 First steps (also spelled 'first'),
+   * then the graded levels 1..highest (9x9: 1-5, 6x6: 1-2, 4x4: 1).
+   */
+  levels: Array<0 | 1 | 2 | 3 | 4 | 5>;
+  /**
+   * The generate() options this size takes, by name ('size', 'level', 'minimal', 'seed',
+   * 'budget', 'timeLimitMs'; 9x9 also 'clues', 'symmetry', 'holesPerBox', 'score', 'scale');
+   * any other is 'badOption' at this size. Some combinations are refused at any size (see
+   * GenerateOptions; on the small grids, minimal beside a level).
+   */
+  options: Array<keyof GenerateOptions>;
 }
 
 export type LogicOutcome = 'solved' | 'stuck' | 'noSolution' | 'multiple';
@@ -472,6 +513,8 @@ export interface Sudoku {
   memoryBytes(): number;
   /** The techniques the logic engine knows, in search order. */
   techniques(): ReadonlyArray<TechniqueInfo>;
+  /** The grid sizes generate() makes, smallest first, with the levels and options each takes. */
+  sizes(): ReadonlyArray<GridSizeInfo>;
   /**
    * Normalises any accepted form to 81 characters with '.' blanks (36 or 16 for a small grid).
    * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens'.

@@ -271,6 +271,42 @@ val TechniquesToJs() {
     const int se = TechniqueRatingOn(info.technique, RatingScale::kSe);
     row.set("seRating", se == 0 ? val::null() : val(se / 10.0));
     row.set("lengthRated", info.length_rated);
+    row.set("inference", std::string(InferenceId(info.inference)));
+    row.set("forcingLevel", static_cast<int>(info.forcing_level));
+    rows.set(n++, row);
+  }
+  return rows;
+}
+
+val SizesToJs() {
+  val rows = val::array();
+  int n = 0;
+  for (const GridSizeInfo& info : kGridSizes) {
+    val row = val::object();
+    row.set("size", info.size);
+    val levels = val::array();
+    for (int level = 0; level <= info.highest_level; ++level) levels.set(level, val(level));
+    row.set("levels", levels);
+    val options = val::array();
+    int k = 0;
+    for (int bit = 0; bit < static_cast<int>(std::size(kGenerateOptionNames)); ++bit) {
+      if (info.options & (1 << bit)) options.set(k++, val(kGenerateOptionNames[bit]));
+    }
+    row.set("options", options);
+    rows.set(n++, row);
+  }
+  return rows;
+}
+
+val BatchStatusesToJs() {
+  val rows = val::array();
+  int n = 0;
+  for (const BatchStatusInfo& status : kBatchStatuses) {
+    const char code[] = {status.code, '\0'};
+    val row = val::object();
+    row.set("code", val(code));
+    row.set("id", val(status.id));
+    row.set("solution", status.has_solution);
     rows.set(n++, row);
   }
   return rows;

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sudoku/batch.h"
 #include "sudoku/explain.h"
 #include "sudoku/generator.h"
 #include "sudoku/grade.h"
@@ -81,7 +82,14 @@ emscripten::val ToJs(const Hint& hint, const GridShape& shape = kShape9);
 emscripten::val ToJs(const GeneratedPuzzle& puzzle);
 
 // The technique registry's rows: [{ id, name, nameZh, rating, seRating (null: not on SE's scale),
-// lengthRated }].
+// lengthRated, inference (InferenceId), forcingLevel }].
 emscripten::val TechniquesToJs();
+
+// The grid sizes generate() makes (kGridSizes, generator.h): [{ size, levels (0 First steps,
+// then 1..highest), options (the generate() options the size takes) }].
+emscripten::val SizesToJs();
+
+// The statuses of a batch (kBatchStatuses, batch.h): [{ code, id, solution (has_solution) }].
+emscripten::val BatchStatusesToJs();
 
 }  // namespace sudoku::wasm

@@ -10,21 +10,21 @@
 import { MAX_BATCH } from './batch-input.js';
 import { SudokuError, ownCopy } from './errors.js';
 import { errorFromMessage, valueFromMessage } from './worker-messages.js';
-import { callbackOption, engineOptions, ownOptions, plainValue } from './plain-data.js';
+import { callbackOption, checkedMilliseconds, engineOptions, ownOptions, plainValue } from './plain-data.js';
 import { VERSION } from './version.js';
 
 // The longest delay setTimeout keeps; a longer one would fire at once.
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-// A call's time limit in ms, 0 for none: a positive number, where one beyond what a timer can
-// hold (Infinity included) means no limit.
-export function limitOf(ms, what) {
-  if (ms === undefined) return 0;
-  if (typeof ms !== 'number') throw new TypeError(`${what} must be a number of milliseconds; got ${typeof ms}`);
-  if (!(ms > 0)) {
-    throw new SudokuError('badOption', `${what} must be a positive number of milliseconds; got ${ms}`, { option: 'timeLimitMs' });
-  }
-  return ms > LONGEST_TIMER_MS ? 0 : ms;
+/**
+ * A time limit kept by a timer on the caller's side (the Worker entry's and a pool's
+ * timeLimitMs, within(ms)) in ms, 0 for none: checked as every time limit is
+ * (checkedMilliseconds in plain-data.js; option 'timeLimitMs', `what` naming it in messages),
+ * where one beyond what a timer can hold (2^31-1 ms; Infinity included) means none.
+ */
+export function timerMilliseconds(ms, what) {
+  const limit = checkedMilliseconds(ms, what, 'timeLimitMs', true) ?? 0;
+  return limit > LONGEST_TIMER_MS ? 0 : limit;
 }
 
 // A call's arguments as plain data for postMessage, read once here (plain-data.js): a caller's
@@ -186,7 +186,7 @@ export function startWorker({ scriptUrl, where, defaultLimit, makeWorker, onFail
     };
     const api = view(defaultLimit);
     /** The same calls with a time limit of `ms` each (see above); TypeError / badOption for a bad ms. */
-    api.within = (ms) => Object.freeze(view(limitOf(ms, 'within(ms)')));
+    api.within = (ms) => Object.freeze(view(timerMilliseconds(ms, 'within(ms)')));
     api.terminate = () => {
       worker.terminate();
       failAll(new Error('worker terminated'));

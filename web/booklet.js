@@ -11,9 +11,15 @@ import { GENERATE_MS, GENERATE_TRIES } from './limits.js';
 
 export const MAX_PUZZLES = 100;
 export const PER_PAGE = [1, 2, 4, 6];
-// 'first' is the children's First steps; the small grids take only the gentlest levels.
-const LEVELS = { 9: ['first', 1, 2, 3, 4, 5], 6: ['first', 1, 2], 4: ['first', 1] };
 const levelOf = (value) => (value === 'first' ? 'first' : Number(value));
+
+/**
+ * The levels of each grid size from the engine's sizes() rows, as the level menu and the seeds
+ * spell them: { 4: ['first', 1], ... } ('first' is the children's First steps, the engine's
+ * level 0). The engine alone says which levels a size takes.
+ */
+export const levelsBySize = (sizes) => Object.fromEntries(sizes.map(({ size, levels }) =>
+  [size, levels.map((level) => (level === 0 ? 'first' : level))]));
 const PAPERS = ['a4', 'letter'];
 
 /**
@@ -29,13 +35,24 @@ const randomBooklet = () => String(1 + Math.floor(Math.random() * 999999));
 /**
  * `els`: { open, dialog, size, level, count, perPage, paper, seed, progress, status, make,
  * print, close, sheets (the container the print stylesheet shows) }. `defaultLevel()`: the
- * level the dialog starts at (the Play view's). Returns { refreshText() }.
+ * level the dialog starts at (the Play view's). `engineSizes()`: a promise of the engine's
+ * sizes() (the levels each grid takes). Returns { start(), refreshText() }: start() once the
+ * engine is there, to ask it for the levels before the dialog opens.
  */
-export function createBooklet(els, { defaultLevel }) {
+export function createBooklet(els, { defaultLevel, engineSizes }) {
   const root = document.documentElement;
   let making = null; // { cancelled, worker } while puzzles are being made
   let made = null; // { entries, perPage, paper, booklet } of the last booklet
   let status = null; // [key, params]
+  let levels = null; // a promise of levelsBySize(), asked again after a failure
+
+  const knownLevels = () => {
+    if (!levels) {
+      levels = Promise.resolve().then(engineSizes).then(levelsBySize);
+      levels.catch(() => { levels = null; });
+    }
+    return levels;
+  };
 
   function say(key, params = {}) {
     status = [key, params];
@@ -43,15 +60,15 @@ export function createBooklet(els, { defaultLevel }) {
     els.status.dataset.key = key;
   }
 
-  /** The form's values, or { error } naming the field that is wrong. */
-  function request() {
+  /** The form's values, or { error } naming the field that is wrong. `allowed`: levelsBySize(). */
+  function request(allowed) {
     const size = Number(els.size.value);
     const level = levelOf(els.level.value);
     const count = Number(els.count.value);
     const perPage = Number(els.perPage.value);
     const paper = els.paper.value;
     if (!Number.isInteger(count) || count < 1 || count > MAX_PUZZLES) return { error: 'bookletCountBad' };
-    if (!LEVELS[size]?.includes(level) || !PER_PAGE.includes(perPage) || !PAPERS.includes(paper)) {
+    if (!allowed[size]?.includes(level) || !PER_PAGE.includes(perPage) || !PAPERS.includes(paper)) {
       return { error: 'bookletFormBad' };
     }
     if (!els.seed.value.trim()) els.seed.value = randomBooklet();
@@ -91,7 +108,15 @@ export function createBooklet(els, { defaultLevel }) {
   }
 
   async function make() {
-    const wanted = request();
+    let allowed;
+    try {
+      allowed = await knownLevels();
+    } catch (error) {
+      say('bookletFailed', { message: error?.message ?? String(error) });
+      return;
+    }
+    if (making) return; // a second press while the levels came
+    const wanted = request(allowed);
     if (wanted.error) {
       say(wanted.error, { max: MAX_PUZZLES });
       return;
@@ -139,11 +164,19 @@ export function createBooklet(els, { defaultLevel }) {
     }
   }
 
-  // The levels a size takes; another is put back to First steps.
-  function fitLevels() {
-    const allowed = LEVELS[Number(els.size.value)] ?? LEVELS[9];
+  // The levels the chosen size takes, as the engine says; another is put back to First steps.
+  // Until the engine has said, every level stays offered (make() checks again).
+  async function fitLevels() {
+    let allowed;
+    try {
+      allowed = (await knownLevels())[Number(els.size.value)];
+    } catch {
+      return;
+    }
+    if (!allowed) return;
     for (const option of els.level.options) option.disabled = !allowed.includes(levelOf(option.value));
     if (els.level.selectedOptions[0]?.disabled) els.level.value = 'first';
+    els.level.dataset.size = els.size.value;
   }
   els.size.addEventListener('change', fitLevels);
 
@@ -171,6 +204,9 @@ export function createBooklet(els, { defaultLevel }) {
   showIdle();
 
   return {
+    start() {
+      knownLevels().then(fitLevels, () => {});
+    },
     refreshText() {
       if (status) say(...status);
       els.make.textContent = t(els.make.dataset.i18n);

@@ -7,7 +7,9 @@
 //   3 result   what is placed or removed
 //
 // The engine's own sentence (step.explanation) ends with its result, so level 2 shows only the
-// part before it.
+// part before it. What kind of step it is comes from the engine too: `technique`, the step's row
+// of techniques() (inference, forcingLevel), so a technique the engine adds is worded without
+// any change here.
 import { t, getLanguage, houseText, cellText } from './i18n.js';
 
 const isBox = (house) => house >= 18;
@@ -24,17 +26,16 @@ const TIPS = {
   directClaiming: 'hintTipClaiming',
 };
 
-// Forcing chains: several branches, each from one assumption, all reaching the same result.
-const FORCING = new Set(['forcingChain', 'nishioForcingChain', 'cellForcingChain', 'regionForcingChain',
-  'dynamicForcingChain', 'dynamicForcingChainPlus', 'nestedForcingChain', 'nestedMultipleForcingChain',
-  'nestedDynamicForcingChain']);
-// Their links are only where each branch starts and ends: the steps between are played out on
-// the grid, not recorded.
-const SUMMARISED = new Set(['dynamicForcingChain', 'dynamicForcingChainPlus', 'nestedForcingChain',
-  'nestedMultipleForcingChain', 'nestedDynamicForcingChain']);
+/**
+ * Whether steps of `technique` (their techniques() row, or null while the rows are not known)
+ * are forcing chains: several branches, each from one assumption, all reaching the same result
+ * (every forcing-chain level, 1 and up).
+ */
+export const isForcing = (technique) => (technique?.forcingLevel ?? 0) >= 1;
 
-/** Whether `step` is a forcing chain (its links are branches from several assumptions). */
-export const isForcing = (step) => FORCING.has(step.technique);
+// From forcing level 2 up (dynamic and nested chains, played out on the grid as it changes) a
+// branch's links are where it starts and ends, the steps between played out on the grid.
+const isSummarised = (technique) => (technique?.forcingLevel ?? 0) >= 2;
 
 const zh = () => getLanguage() === 'zh';
 const list = (items) => {
@@ -47,13 +48,16 @@ const cellList = (cells) => list(cells.map(cellText));
 /** The step's name in the page's language. */
 export const stepName = (step) => (zh() ? step.nameZh : step.name);
 
-/** Level 1: where to look (the houses, else the cells), and what to look for. */
-export function nudgeText(step) {
+/**
+ * Level 1: where to look (the houses, else the cells), and what to look for. `technique`: the
+ * step's techniques() row (or null).
+ */
+export function nudgeText(step, technique) {
   const where = step.houses.length
     ? t('hintNudgeHouses', { where: list(step.houses.map(houseText)) })
     : t('hintNudgeCells', { where: cellList(step.cells) });
   const tip = TIPS[step.technique] ? t(TIPS[step.technique])
-    : step.links.length ? t(isForcing(step) ? 'hintTipForcing' : 'hintTipChain') : '';
+    : step.links.length ? t(isForcing(technique) ? 'hintTipForcing' : 'hintTipChain') : '';
   return [where, tip].filter(Boolean).join(zh() ? '' : ' ');
 }
 
@@ -140,10 +144,11 @@ export function branchLines(step) {
 /**
  * A chain that starts with a strong link (X-Chain, AIC, XY-Chain, Skyscraper...) read from "if
  * its first candidate is false" to its last being true, so that one of its two ends must be
- * true: [the reading, the conclusion], or [] when the links do not alternate that way.
+ * true: [the reading, the conclusion], or [] when the links do not alternate that way or the
+ * step is a forcing chain (`technique`: its techniques() row).
  */
-export function chainLines(step) {
-  if (isForcing(step) || !step.links.length || !step.links[0].strong) return [];
+export function chainLines(step, technique) {
+  if (isForcing(technique) || !step.links.length || !step.links[0].strong) return [];
   const branches = branchesOf(step, false);
   if (branches.length !== 1) return [];
   const [{ start, nodes }] = branches;
@@ -156,11 +161,14 @@ export function chainLines(step) {
   ];
 }
 
-/** Level 2: why, in words (plain for the easy techniques). Also notes for chains. */
-export function patternText(step, candidates) {
+/**
+ * Level 2: why, in words (plain for the easy techniques). Also notes for forcing chains, from
+ * `technique`, the step's techniques() row (or null).
+ */
+export function patternText(step, candidates, technique) {
   const main = plainWords(step, candidates) || engineReason(step) || t('hintPatternShown');
   const notes = [];
-  if (isForcing(step)) notes.push(t(SUMMARISED.has(step.technique) ? 'hintBranchesSummarised' : 'hintBranches'));
+  if (isForcing(technique)) notes.push(t(isSummarised(technique) ? 'hintBranchesSummarised' : 'hintBranches'));
   return { main, notes };
 }
 

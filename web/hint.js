@@ -42,6 +42,13 @@ const paragraph = (className, text) => {
 export function createHint(box, state, play) {
   let token = 0; // the hint being asked; a change of grid or game makes its answer stale
 
+  // The techniques() row of a step's technique, which says how to word it (hint-text.js): from
+  // the rows play.js keeps, or asked of the quick worker when they have not come yet.
+  async function techniqueOf(step) {
+    const rows = state.techniques ?? new Map((await state.engines.quick.techniques()).map((row) => [row.id, row]));
+    return rows.get(step.technique) ?? null;
+  }
+
   /** Forgets the hint on screen (the grid it was for has changed). */
   function drop() {
     token += 1;
@@ -94,8 +101,9 @@ export function createHint(box, state, play) {
         engines.work.within(HINT_MS).hint(hintState(game)),
         engines.quick.candidates(game.text),
       ]);
+      const technique = answer.step ? await techniqueOf(answer.step) : null;
       if (mine !== token || state.game !== game) return;
-      state.hint = { answer, candidates, level: 1 };
+      state.hint = { answer, candidates, level: 1, technique };
       if (isWrong(answer)) play.select(answer.cell, { focus: false });
     } catch (error) {
       if (mine !== token) return;
@@ -188,15 +196,16 @@ export function createHint(box, state, play) {
       paragraph('hint-title', t('hintTitle', { name: stepName(step), rating: step.rating.toFixed(1) })),
       paragraph('hint-level', t(`hintLevel${level}`)),
     ];
-    if (level === 1) parts.push(paragraph('hint-text', nudgeText(step)));
+    const { technique } = state.hint;
+    if (level === 1) parts.push(paragraph('hint-text', nudgeText(step, technique)));
     if (level === 2) {
-      const { main, notes } = patternText(step, state.hint.candidates);
+      const { main, notes } = patternText(step, state.hint.candidates, technique);
       parts.push(paragraph('hint-text', main));
       // A chain read link by link, from "its first candidate is false" to "its last is true".
-      for (const line of chainLines(step)) parts.push(paragraph('hint-chain', line));
+      for (const line of chainLines(step, technique)) parts.push(paragraph('hint-chain', line));
       // The notes introduce the branches listed after them.
       for (const note of notes) parts.push(paragraph('hint-note', note));
-      if (isForcing(step) && step.links.length) {
+      if (isForcing(technique) && step.links.length) {
         const ol = document.createElement('ol');
         ol.className = 'hint-branches';
         for (const line of branchLines(step)) {

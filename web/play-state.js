@@ -32,7 +32,8 @@ export function createPlayState(settings) {
     conflicts: { text: '', cells: new Set() },
     /**
      * The hint on screen: { answer (hint()'s HintResult), candidates (candidates() of the same
-     * grid), level (1 nudge, 2 pattern, 3 result) }, or null; `hintBusy` while one is being
+     * grid), level (1 nudge, 2 pattern, 3 result), technique (the step's techniques() row, which
+     * says how to word it; null without a step) }, or null; `hintBusy` while one is being
      * worked out. Owner: hint.js.
      */
     hint: null,

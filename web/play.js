@@ -139,7 +139,7 @@ export function createPlayView(settings, saveSettings) {
     count: $('booklet-count'), perPage: $('booklet-per-page'), paper: $('booklet-paper'), seed: $('booklet-seed'),
     progress: $('booklet-progress'), status: $('booklet-status'), make: $('booklet-make'), print: $('booklet-print'),
     close: $('booklet-close'), sheets: $('booklet-sheets'),
-  }, { defaultLevel: () => state.settings.level });
+  }, { defaultLevel: () => state.settings.level, engineSizes: () => state.engines.quick.sizes() });
   const statsView = createStatsView({
     open: $('statistics-open'), dialog: $('statistics-dialog'), table: $('statistics-table'),
     exportButton: $('statistics-export'), importButton: $('statistics-import'), file: $('statistics-file'),
@@ -213,6 +213,7 @@ export function createPlayView(settings, saveSettings) {
         state.techniques = new Map(rows.map((row) => [row.id, row]));
         render();
       }, () => {});
+      booklet.start();
       games.start();
       validation.refresh();
       render();

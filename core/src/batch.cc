@@ -92,10 +92,11 @@ BatchSolveResult SolveMany(std::string_view text, const BatchOptions& options) {
       result.statuses.resize(capacity);
       result.solutions.resize(capacity * kCells);
     }
-    char status = 'x';
+    const BatchStatusInfo* status = &kBatchInvalid;
     uint64_t guesses = 0;
+    CountResult counted;
     if (error.status == Status::kOk) {
-      const CountResult counted = CountSolutions(grid, limit, budget_left);
+      counted = CountSolutions(grid, limit, budget_left);
       if (counted.budget_exhausted) {
         result.budget_exhausted = true;
         break;  // this puzzle is not reported: `consumed` stays at its line
@@ -106,16 +107,22 @@ BatchSolveResult SolveMany(std::string_view text, const BatchOptions& options) {
       if (error.status == Status::kOk) {
         budget_left -= guesses;
         result.guesses += guesses;
-        // 's': a solution found by a search that stopped there (limit 1), uniqueness unchecked.
-        status = counted.count > 0 && limit == 1
-                     ? 's'
-                     : static_cast<char>('0' + (counted.count < 2 ? counted.count : 2));
-        if (counted.count > 0) WriteGrid(counted.solution, &result.solutions[count * kCells]);
+        // A search stopped at its first solution (limit 1) has not looked for a second.
+        status = counted.count == 0 ? &kBatchNone
+                 : limit == 1       ? &kBatchSolved
+                 : counted.count == 1 ? &kBatchUnique
+                                      : &kBatchMultiple;
       }
     }
-    if (status == 'x') result.errors.push_back(BatchError{static_cast<int>(count), error});
-    if (status == 'x' || status == '0') std::fill_n(&result.solutions[count * kCells], kCells, '.');
-    result.statuses[count] = status;
+    if (status == &kBatchInvalid) {
+      result.errors.push_back(BatchError{static_cast<int>(count), error});
+    }
+    if (status->has_solution) {
+      WriteGrid(counted.solution, &result.solutions[count * kCells]);
+    } else {
+      std::fill_n(&result.solutions[count * kCells], kCells, '.');
+    }
+    result.statuses[count] = status->code;
     ++count;
     start = end + 1;
     if (deadline.Passed(count, guesses)) {

@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "digger.h"
+#include "score_range.h"
 #include "sized_generator.h"
 
 namespace sudoku {
@@ -26,34 +27,10 @@ Error CheckHolesCombination(const GenerateOptions& options) {
   return Error{};
 }
 
-// A score range (score_min, score_max, scale): kOk when none is asked for or it can be searched.
-Error CheckScore(const GenerateOptions& options) {
-  const int scale = static_cast<int>(options.scale);
-  if (scale < 0 || scale >= kRatingScaleCount) return BadOption("scale", "must be sukaku or se");
-  if (options.score_min == 0 && options.score_max == 0) {
-    if (options.scale != RatingScale::kSukaku) {
-      return BadOption("scale", "is read only beside score (it names the scale of the range)");
-    }
-    return Error{};
-  }
-  if (options.score_min < 10 || options.score_max > 120 || options.score_min > options.score_max) {
-    return BadOption("score", "must be [min, max]: two ratings with 1.0 <= min <= max <= 12.0");
-  }
-  if (options.level != 0 || options.first_steps) {
-    return BadOption("score", "cannot be combined with level (a level is a range of ratings)");
-  }
-  if (options.holes_per_box != 0) {
-    return BadOption("score", "cannot be combined with holesPerBox (its puzzles are not graded "
-                              "while they are dug)");
-  }
-  if (options.size != 9) return BadOption("score", "is for the 9x9 grid only");
-  return Error{};
-}
-
 // Every documented kBadOption of Generate, in one place; kOk when the options can be searched.
 // Each error names the option a caller would change (as the JS API spells it).
 Error CheckGenerateOptions(const GenerateOptions& options) {
-  const Error score = CheckScore(options);
+  const Error score = CheckScoreOptions(options);
   if (score.status != Status::kOk) return score;
   if (IsSized(options)) return CheckSizedOptions(options);
   const int clues = options.clues;
@@ -66,8 +43,9 @@ Error CheckGenerateOptions(const GenerateOptions& options) {
   if (clues != 0 && (clues < 17 || clues > 80)) {
     return BadOption("clues", "must be 0 or an integer from 17 to 80");
   }
-  if (options.level < 0 || options.level > 5) {
-    return BadOption("level", "must be 0 or an integer from 1 to 5");
+  const GridSizeInfo& nine = *GridSizeOf(9);
+  if (options.level < 0 || options.level > nine.highest_level) {
+    return BadOption("level", nine.level_detail);
   }
   if (options.budget > kMaxGenerateBudget) {
     return BadOption("budget", "must be 0 (the default) or at most 50,000,000 work units");

@@ -72,9 +72,8 @@ int CountGivensOf(const Grid& grid, const GridShape& shape) {
 }  // namespace
 
 Error CheckSizedOptions(const GenerateOptions& options) {
-  if (options.size != 4 && options.size != 6 && options.size != 9) {
-    return BadOption("size", "must be 4, 6 or 9");
-  }
+  const GridSizeInfo* grid = GridSizeOf(options.size);
+  if (grid == nullptr) return BadOption("size", "must be 4, 6 or 9");
   if (options.first_steps) {
     constexpr const char* kWhy = "cannot be combined with the First steps level (its puzzles "
                                  "have a clue range and technique limit of their own)";
@@ -84,24 +83,24 @@ Error CheckSizedOptions(const GenerateOptions& options) {
     if (options.minimal) return BadOption("minimal", kWhy);
     if (options.holes_per_box != 0) return BadOption("holesPerBox", kWhy);
   }
-  if (options.size != 9) {
-    constexpr const char* kNineOnly = "is for 9x9 grids only (size 9)";
-    if (options.clues != 0) return BadOption("clues", kNineOnly);
-    if (options.symmetry != Symmetry::kNone) return BadOption("symmetry", kNineOnly);
-    if (options.holes_per_box != 0) return BadOption("holesPerBox", kNineOnly);
-    // Measured on seeds 1-200: every unique 4x4 puzzle falls to hidden singles (SE 1.2), and
-    // 6x6 puzzles reach 3.4 at most with the small grids' techniques.
-    if (options.level < 0 || options.level > (options.size == 4 ? 1 : 2)) {
-      return BadOption("level", options.size == 4
-                                    ? "must be 1 at size 4 (or First steps): every 4x4 puzzle "
-                                      "is solved by singles"
-                                    : "must be 1 or 2 at size 6 (or First steps): the small "
-                                      "grids' techniques end with hidden pairs");
-    }
-    if (options.minimal && options.level != 0) {
-      return BadOption("minimal", "cannot be combined with a level at size 4 and 6 (a plain "
-                                  "small puzzle is always minimal)");
-    }
+  // The options a size does not take (kGridSizes), each when it asks for something.
+  constexpr const char* kNineOnly = "is for 9x9 grids only (size 9)";
+  const int size = options.size;
+  if (options.clues != 0 && !SizeTakesOption(size, kOptionClues)) {
+    return BadOption("clues", kNineOnly);
+  }
+  if (options.symmetry != Symmetry::kNone && !SizeTakesOption(size, kOptionSymmetry)) {
+    return BadOption("symmetry", kNineOnly);
+  }
+  if (options.holes_per_box != 0 && !SizeTakesOption(size, kOptionHolesPerBox)) {
+    return BadOption("holesPerBox", kNineOnly);
+  }
+  if (options.level < 0 || options.level > grid->highest_level) {
+    return BadOption("level", grid->level_detail);
+  }
+  if (size != 9 && options.minimal && options.level != 0) {
+    return BadOption("minimal", "cannot be combined with a level at size 4 and 6 (a plain "
+                                "small puzzle is always minimal)");
   }
   if (options.budget > kMaxGenerateBudget) {
     return BadOption("budget", "must be 0 (the default) or at most 50,000,000 work units");

@@ -1,6 +1,7 @@
 // SolveMany: one call for many puzzles, with per-puzzle statuses and solutions.
 #include <gtest/gtest.h>
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,39 @@ TEST(SolveMany, MixedStatusesAndAnInvalidLineThatDoesNotStopTheBatch) {
   EXPECT_TRUE(IsValidSolution(testing::GridOf(result.solutions.substr(81, 81))));
   EXPECT_EQ(result.solutions.substr(162, 81), std::string(81, '.'));
   EXPECT_EQ(result.solutions.substr(243, 81), std::string(81, '.'));
+}
+
+// kBatchStatuses is the one table of a batch's statuses: each status a batch reports is a row
+// of it, and a puzzle's solution is there exactly when its row says so (else 81 '.').
+TEST(SolveMany, EveryStatusIsARowOfTheTableAndCarriesASolutionExactlyWhenItSays) {
+  std::set<char> codes;
+  std::set<std::string> ids;
+  for (const BatchStatusInfo& status : kBatchStatuses) {
+    EXPECT_TRUE(codes.insert(status.code).second) << status.code;
+    EXPECT_TRUE(ids.insert(status.id).second) << status.id;
+    EXPECT_EQ(BatchStatusOf(status.code), &status);
+  }
+  EXPECT_EQ(BatchStatusOf('?'), nullptr);
+  const std::string unique = testing::ReadPuzzleSet("norvig_top95.txt", 1).at(0).puzzle;
+  const std::string none = "12345678.........9" + std::string(63, '.');
+  const std::string text = unique + "\n" + std::string(81, '.') + "\n" + none + "\nabc\n";
+  std::set<char> seen;
+  for (const uint32_t limit : {1u, 2u}) {
+    BatchOptions options;
+    options.limit = limit;
+    const BatchSolveResult result = SolveMany(text, options);
+    ASSERT_EQ(result.puzzles, 4);
+    for (int i = 0; i < result.puzzles; ++i) {
+      const BatchStatusInfo* status = BatchStatusOf(result.statuses[i]);
+      ASSERT_NE(status, nullptr) << result.statuses[i];
+      seen.insert(status->code);
+      const std::string solution = result.solutions.substr(81 * i, 81);
+      EXPECT_EQ(solution != std::string(81, '.'), status->has_solution) << status->id;
+      if (status->has_solution) EXPECT_TRUE(IsValidSolution(testing::GridOf(solution)));
+    }
+  }
+  // Every row occurs: 'solved' at limit 1, 'unique' and 'multiple' at 2, 'none', 'invalid'.
+  EXPECT_EQ(seen, codes);
 }
 
 TEST(SolveMany, LoneCrAndCrlfEndLinesAndBlankLinesGetNoIndex) {

@@ -3,6 +3,10 @@
 // are kBadOption naming "score" (or "scale").
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <utility>
+#include <vector>
+
 #include "sudoku/generator.h"
 #include "sudoku/grade.h"
 #include "sudoku/solver.h"
@@ -142,6 +146,40 @@ TEST(GenerateScore, BadRangesAndCombinationsAreBadOption) {
   first.first_steps = true;
   GeneratedPuzzle out;
   EXPECT_EQ(Generate(first, &out).status, Status::kBadOption);
+}
+
+}  // namespace
+}  // namespace sudoku
+
+namespace sudoku {
+namespace {
+
+// The one check of a score range, on the numbers a caller passes (the JS API's reader calls it)
+// and on the tenths Generate is given (BadRangesAndCombinationsAreBadOption above).
+TEST(GenerateScore, ScoreRangeInTenthsIsTheOneCheckOfARange) {
+  int low = -1;
+  int high = -1;
+  EXPECT_EQ(ScoreRangeInTenths(1.0, 12.0, &low, &high).status, Status::kOk);
+  EXPECT_EQ(low, 10);
+  EXPECT_EQ(high, 120);
+  EXPECT_EQ(ScoreRangeInTenths(4.5, 4.5, &low, &high).status, Status::kOk);
+  EXPECT_EQ(low, 45);
+  EXPECT_EQ(high, 45);
+  // min rounds up, max down.
+  EXPECT_EQ(ScoreRangeInTenths(2.01, 3.99, &low, &high).status, Status::kOk);
+  EXPECT_EQ(low, 21);
+  EXPECT_EQ(high, 39);
+  const double nan = std::nan("");
+  for (const auto& [min, max] : std::vector<std::pair<double, double>>{
+           {0.95, 5.0}, {1.0, 12.05}, {4.0, 3.0}, {nan, 3.0}, {2.0, nan}, {0, 0}, {3.01, 3.09}}) {
+    low = -1;
+    high = -1;
+    const Error error = ScoreRangeInTenths(min, max, &low, &high);
+    EXPECT_EQ(error.status, Status::kBadOption) << min << " " << max;
+    EXPECT_STREQ(error.option, "score");
+    EXPECT_EQ(low, -1);  // untouched
+    EXPECT_EQ(high, -1);
+  }
 }
 
 }  // namespace

@@ -287,6 +287,91 @@ TEST(SmallGrid, OptionsOutsideTheSmallGridsAreRefusedByName) {
   EXPECT_EQ(Generate(o, &out).status, Status::kBudgetExhausted);
 }
 
+// kGridSizes is what Generate decides from: at each size every level the row lists is taken
+// and the next is refused with the row's detail, and every option of generate() is taken exactly
+// where the row lists it. (A budget of 1 work unit: options that pass the checks end in
+// kBudgetExhausted at once, so nothing is generated; holesPerBox takes no budget, and its
+// generator is quick.)
+TEST(GridSizes, GenerateTakesExactlyTheLevelsAndOptionsOfTheTable) {
+  const auto check = [](GenerateOptions options) {
+    if (options.holes_per_box == 0) options.budget = 1;
+    GeneratedPuzzle out;
+    return Generate(options, &out);
+  };
+  const auto taken = [](const Error& error) {
+    return error.status == Status::kOk || error.status == Status::kBudgetExhausted;
+  };
+  // Each option of generate() set to a value that asks for something, alone beside `size`.
+  const auto asking = [](const std::string& name, int size) {
+    GenerateOptions o;
+    o.size = size;
+    if (name == "clues") o.clues = 30;
+    if (name == "symmetry") o.symmetry = Symmetry::kRotational180;
+    if (name == "minimal") o.minimal = true;
+    if (name == "level") o.level = 1;
+    if (name == "seed") o.seed = 7;
+    if (name == "timeLimitMs") o.time_limit_ms = 1000;
+    if (name == "holesPerBox") o.holes_per_box = 1;
+    if (name == "score") {
+      o.score_min = 30;
+      o.score_max = 40;
+    }
+    return o;
+  };
+  std::set<int> sizes;
+  for (const GridSizeInfo& info : kGridSizes) {
+    sizes.insert(info.size);
+    EXPECT_EQ(GridSizeOf(info.size), &info);
+    GenerateOptions o;
+    o.size = info.size;
+    o.first_steps = true;
+    EXPECT_EQ(check(o).status, Status::kBudgetExhausted) << info.size;
+    for (int level = 1; level <= info.highest_level; ++level) {
+      o = {};
+      o.size = info.size;
+      o.level = level;
+      EXPECT_EQ(check(o).status, Status::kBudgetExhausted) << info.size << " level " << level;
+    }
+    o = {};
+    o.size = info.size;
+    o.level = info.highest_level + 1;
+    const Error above = check(o);
+    EXPECT_EQ(above.status, Status::kBadOption) << info.size;
+    EXPECT_STREQ(above.option, "level");
+    EXPECT_STREQ(above.detail, info.level_detail);
+    for (size_t bit = 0; bit < std::size(kGenerateOptionNames); ++bit) {
+      const char* name = kGenerateOptionNames[bit];
+      const auto option = static_cast<GenerateOption>(1 << bit);
+      // size and budget: every size's; scale: only beside score (below).
+      if (option == kOptionSize || option == kOptionBudget || option == kOptionScale) continue;
+      const Error error = check(asking(name, info.size));
+      if (SizeTakesOption(info.size, option)) {
+        EXPECT_TRUE(taken(error)) << info.size << " " << name;
+      } else {
+        EXPECT_EQ(error.status, Status::kBadOption) << info.size << " " << name;
+        EXPECT_STREQ(error.option, name) << info.size;
+      }
+    }
+    // Every size takes size and budget; the small grids' options are the 9x9 grid's too.
+    EXPECT_TRUE(SizeTakesOption(info.size, kOptionSize));
+    EXPECT_TRUE(SizeTakesOption(info.size, kOptionBudget));
+    GenerateOptions scale = asking("score", info.size);
+    scale.scale = RatingScale::kSe;
+    EXPECT_EQ(taken(check(scale)), SizeTakesOption(info.size, kOptionScale)) << info.size;
+    EXPECT_EQ(SizeTakesOption(info.size, kOptionScale), SizeTakesOption(info.size, kOptionScore));
+    EXPECT_EQ(info.options & ~kNineByNineOptions, 0) << info.size;
+  }
+  EXPECT_EQ(sizes, (std::set<int>{4, 6, 9}));
+  // A size the table lacks: refused by name, and no option is taken there.
+  for (const int size : {0, 3, 5, 8, 16}) {
+    EXPECT_EQ(GridSizeOf(size), nullptr);
+    EXPECT_FALSE(SizeTakesOption(size, kOptionLevel));
+    GenerateOptions o;
+    o.size = size;
+    EXPECT_STREQ(check(o).option, "size") << size;
+  }
+}
+
 TEST(SmallGrid, BatchesGiveEachSeedsOwnPuzzle) {
   GenerateOptions o;
   o.size = 6;

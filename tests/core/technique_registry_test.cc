@@ -322,6 +322,50 @@ TEST(TechniqueRegistry, TypeScriptTechniqueIdListsTheRegistry) {
   EXPECT_EQ(ids, expected);
 }
 
+// The ids between `begin` and the ';' that ends its type, in order: the quoted strings of a
+// TypeScript union.
+std::vector<std::string> QuotedUntilSemicolon(const std::string& types, size_t begin) {
+  std::vector<std::string> ids;
+  const size_t end = types.find(';', begin);
+  for (size_t at = types.find('\'', begin); at < end; at = types.find('\'', at + 1)) {
+    const size_t close = types.find('\'', at + 1);
+    ids.push_back(types.substr(at + 1, close - at - 1));
+    at = close;
+  }
+  return ids;
+}
+
+// The inference column is public (TechniqueInfo, techniques() in JS) and the page words its
+// hints from it with the forcing level (web/hint-text.js): each row's pair as the registry's
+// checks promise it, and the TypeScript type lists every kind in enum order.
+TEST(TechniqueRegistry, InferenceAndForcingLevelAreTheRowsAndAgree) {
+  std::set<Inference> used;
+  for (const TechniqueInfo& info : Techniques()) {
+    const TechniqueRow& row = detail::RowOf(info.technique);
+    EXPECT_EQ(info.inference, row.inference) << info.id;
+    EXPECT_EQ(info.forcing_level, row.forcing_level) << info.id;
+    used.insert(info.inference);
+    const std::string kind = InferenceId(info.inference);
+    const bool forcing = kind == "forcing" || kind == "contradiction" || kind == "dynamic" ||
+                         kind == "nested";
+    EXPECT_EQ(forcing, info.forcing_level > 0) << info.id;
+    if (kind == "forcing" || kind == "contradiction") EXPECT_EQ(info.forcing_level, 1) << info.id;
+    if (kind == "dynamic") EXPECT_TRUE(info.forcing_level == 2 || info.forcing_level == 3);
+    if (kind == "nested") EXPECT_TRUE(info.forcing_level >= 4 && info.forcing_level <= 6);
+    EXPECT_EQ(kind == "uniqueness", row.unique_only) << info.id;
+  }
+  // Every kind names at least one technique: the set holds no kind the engine never reports.
+  EXPECT_EQ(used.size(), static_cast<size_t>(kInferenceCount));
+  const std::string types = ReadFile(std::string(SUDOKU_TESTS_DIR) + "/../wasm/sudoku.d.ts");
+  const size_t begin = types.find("export type Inference =");
+  ASSERT_NE(begin, std::string::npos);
+  std::vector<std::string> expected;
+  for (int i = 0; i < kInferenceCount; ++i) {
+    expected.push_back(InferenceId(static_cast<Inference>(i)));
+  }
+  EXPECT_EQ(QuotedUntilSemicolon(types, begin), expected);
+}
+
 // core/TECHNIQUES.md's table lists every row in order with its id, English name (with a dagger
 // for a hint pattern) and its rating on each scale ("—" where the SE scale lacks the technique).
 TEST(TechniqueRegistry, TechniquesDocumentListsTheRegistry) {

@@ -26,6 +26,7 @@ const SIX = M.generate({ size: 6, level: 2, seed: 7 }).puzzle;
 const CALLS = {
   memoryBytes: [() => M.memoryBytes()],
   techniques: [() => M.techniques()],
+  sizes: [() => M.sizes()],
   parse: [() => M.parse(C16), () => M.parse(FOUR)],
   solve: [() => M.solve(C16), () => M.solve('.'.repeat(81)), () => M.solve(`12345678.........9${'.'.repeat(63)}`),
     () => M.solve(SIX), () => M.solve('.'.repeat(16)), () => M.solve('12....3.....3...')],

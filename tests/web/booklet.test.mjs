@@ -209,3 +209,25 @@ test('a 6x6 First steps booklet for a child: 36-cell grids, each what its stamp 
     await site.close();
   }
 });
+
+test('the booklet offers at each grid size exactly the levels the engine says it makes', async () => {
+  const site = await startSite();
+  const engine = await nodeEngine();
+  try {
+    const page = await openPlay(site);
+    await page.click('#booklet-open');
+    await page.waitForSelector('#booklet-dialog[open]', PATIENCE);
+    const sizes = engine.sizes();
+    assert.deepEqual(await page.$$eval('#booklet-size option', (options) => options.map((o) => Number(o.value))),
+      sizes.map((s) => s.size), 'a grid for each size the engine makes');
+    for (const { size, levels } of sizes) {
+      await page.selectOption('#booklet-size', String(size));
+      await page.waitForSelector(`#booklet-level[data-size="${size}"]`, PATIENCE);
+      const offered = await page.$$eval('#booklet-level option', (options) => options.filter((o) => !o.disabled).map((o) => o.value));
+      assert.deepEqual(offered, levels.map((level) => (level === 0 ? 'first' : String(level))), `size ${size}`);
+    }
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});

@@ -6,6 +6,7 @@
 // (its digits so far as givens), chosen for the technique of its next step.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
 import { startSite, openPlay, playValues, screenshot, nodeEngine, PATIENCE, C22B, inSettings } from './helpers.mjs';
 
 const HIDDEN_SINGLE = C22B;
@@ -392,6 +393,54 @@ test('the grade tooltip names the hardest technique as the registry does, in en 
   const titles = (await page.evaluate(() => window.gradeTitles)).filter(Boolean);
   assert.ok(titles.length > 0);
   for (const title of titles) assert.ok(title.endsWith(row.name) || title.endsWith(row.nameZh), `tooltip ${title}`);
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+test('a hint is worded from techniques(): every forcing level\'s technique as branches, no technique id kept by the page', async () => {
+  const rows = engine.techniques();
+  const page = await openPlay(site);
+  const worded = await page.evaluate(async (techniques) => {
+    const { nudgeText, patternText, chainLines } = await import('./hint-text.js');
+    const { t } = await import('./i18n.js');
+    // A step of each technique with one strong link, a house and an engine sentence; and a
+    // technique the engine might add one day, at a forcing level the page has never seen.
+    const future = { id: 'tomorrowsForcingChain', inference: 'nested', forcingLevel: 7 };
+    return [...techniques, future].map((row) => {
+      const step = {
+        technique: row.id, name: row.id, nameZh: row.id, rating: 9, cells: [0], houses: [0], digits: [1],
+        placements: [], eliminations: [{ cell: 1, digit: 1 }],
+        links: [{ fromCell: 0, fromDigit: 1, toCell: 1, toDigit: 1, strong: true }],
+        explanation: { en: 'Name: the reason, so r1c2 is not 1.', zh: '名称：理由，因此 r1c2 不是 1。' },
+      };
+      return {
+        id: row.id, forcingLevel: row.forcingLevel, notes: patternText(step, null, row).notes,
+        nudge: nudgeText(step, row), chain: chainLines(step, row).length,
+        keys: { branches: t('hintBranches'), summarised: t('hintBranchesSummarised'), forcing: t('hintTipForcing') },
+      };
+    });
+  }, rows);
+  const forcing = worded.filter((w) => w.forcingLevel > 0).map((w) => w.id);
+  const FORCING_KINDS = ['forcing', 'contradiction', 'dynamic', 'nested'];
+  assert.deepEqual(forcing, [...rows.filter((r) => FORCING_KINDS.includes(r.inference)).map((r) => r.id), 'tomorrowsForcingChain']);
+  for (const { id, forcingLevel, notes, nudge, chain, keys } of worded) {
+    if (forcingLevel === 0) {
+      assert.deepEqual(notes, [], id);
+      assert.ok(!nudge.includes(keys.forcing), id);
+      continue;
+    }
+    // Branches from several assumptions: level 1 link by link, levels 2 and up (dynamic and
+    // nested) as the branch ends the engine recorded.
+    assert.deepEqual(notes, [forcingLevel >= 2 ? keys.summarised : keys.branches], id);
+    assert.ok(nudge.endsWith(keys.forcing), `${id}: ${nudge}`);
+    assert.equal(chain, 0, `${id} is not read as one chain`);
+  }
+  // The page keeps no list of forcing techniques: none of their ids is written in its code.
+  const web = new URL('../../web/', import.meta.url);
+  const sources = readdirSync(web).filter((file) => file.endsWith('.js')).map((file) => [file, readFileSync(new URL(file, web), 'utf8')]);
+  for (const id of forcing.filter((f) => f !== 'tomorrowsForcingChain')) {
+    for (const [file, text] of sources) assert.ok(!text.includes(`'${id}'`), `${file} names ${id}`);
+  }
   assert.deepEqual(site.errors, []);
   await page.close();
 });

@@ -34,14 +34,40 @@ struct BatchOptions {
   uint32_t time_limit_ms = 0;
 };
 
+// A puzzle's status in a batch: the character SolveMany writes for it, the id the JS API
+// reports, and whether a solution comes with it. The one table of batch statuses: SolveMany
+// writes from it, and the JS wrapper reads it through the module (wasm/solve-many.js), so the
+// statuses and the rule of which carry a solution are written here alone.
+struct BatchStatusInfo {
+  char code;
+  const char* id;
+  bool has_solution;
+};
+inline constexpr BatchStatusInfo kBatchNone{'0', "none", false};
+inline constexpr BatchStatusInfo kBatchUnique{'1', "unique", true};
+// At least 2 solutions (when limit >= 2).
+inline constexpr BatchStatusInfo kBatchMultiple{'2', "multiple", true};
+// A solution found with limit 1: the search stopped there, so uniqueness was not checked.
+inline constexpr BatchStatusInfo kBatchSolved{'s', "solved", true};
+// Not a valid puzzle (see BatchSolveResult::errors).
+inline constexpr BatchStatusInfo kBatchInvalid{'x', "invalid", false};
+inline constexpr BatchStatusInfo kBatchStatuses[] = {kBatchNone, kBatchUnique, kBatchMultiple,
+                                                     kBatchSolved, kBatchInvalid};
+
+// The row of kBatchStatuses whose code is `code`, or nullptr.
+constexpr const BatchStatusInfo* BatchStatusOf(char code) {
+  for (const BatchStatusInfo& status : kBatchStatuses) {
+    if (status.code == code) return &status;
+  }
+  return nullptr;
+}
+
 struct BatchSolveResult {
   int puzzles = 0;
-  // One character per puzzle: '0' no solution, '1' unique, '2' several (at least 2 when limit
-  // >= 2), 's' a solution found with limit 1 (uniqueness not checked), 'x' not a valid puzzle
-  // (see errors).
+  // One character per puzzle: the code of its row of kBatchStatuses.
   std::string statuses;
-  // 81 characters per puzzle, concatenated: the first solution found, or 81 '.' when there is
-  // none or the puzzle is invalid.
+  // 81 characters per puzzle, concatenated: the first solution found for a status that has
+  // one (BatchStatusInfo::has_solution), else 81 '.'.
   std::string solutions;
   std::vector<BatchError> errors;
   uint64_t guesses = 0;  // total guesses over the puzzles reported (see SolveStats)

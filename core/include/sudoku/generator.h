@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <vector>
 
@@ -38,6 +39,73 @@ inline constexpr uint64_t kDefaultGenerateBudget = 2'000'000;
 inline constexpr uint64_t kMaxGenerateBudget = 50'000'000;
 // The most puzzles one GenerateMany call makes.
 inline constexpr int kMaxGenerateCount = 100'000;
+
+// The options of generate(), as the JS API names them: GenerateOption's bit i is option i.
+inline constexpr const char* kGenerateOptionNames[] = {
+    "size", "level", "clues", "symmetry", "minimal", "seed", "budget", "timeLimitMs",
+    "holesPerBox", "score", "scale"};
+enum GenerateOption : uint16_t {
+  kOptionSize = 1 << 0,
+  kOptionLevel = 1 << 1,
+  kOptionClues = 1 << 2,
+  kOptionSymmetry = 1 << 3,
+  kOptionMinimal = 1 << 4,
+  kOptionSeed = 1 << 5,
+  kOptionBudget = 1 << 6,
+  kOptionTimeLimitMs = 1 << 7,
+  kOptionHolesPerBox = 1 << 8,
+  kOptionScore = 1 << 9,
+  kOptionScale = 1 << 10,
+};
+static_assert(std::size(kGenerateOptionNames) == 11 && kOptionScale == 1 << 10,
+              "one name per GenerateOption bit, in bit order");
+
+// What Generate takes at each grid size (digits per house): its graded levels and its options.
+// The one table of these facts: Generate's checks read it (a level above a size's highest, an
+// option a size does not take: kBadOption), and the JS API gives it to callers (sizes()), so a
+// page offers exactly what the engine makes.
+struct GridSizeInfo {
+  int size;           // digits per house: 4, 6 or 9
+  int highest_level;  // graded levels 1..highest_level; First steps (level 0) at every size
+  // The kBadOption detail of a level above highest_level.
+  const char* level_detail;
+  // The options of generate() this size takes (GenerateOption bits). Beside these, a few
+  // combinations are refused at any size (see Generate's errors; at size 4 and 6, minimal
+  // beside a level).
+  uint16_t options;
+};
+
+inline constexpr uint16_t kSmallGridOptions = kOptionSize | kOptionLevel | kOptionMinimal |
+                                              kOptionSeed | kOptionBudget | kOptionTimeLimitMs;
+inline constexpr uint16_t kNineByNineOptions = kSmallGridOptions | kOptionClues |
+                                               kOptionSymmetry | kOptionHolesPerBox |
+                                               kOptionScore | kOptionScale;
+
+// Every grid size Generate makes, smallest first. Measured on seeds 1-200: every unique 4x4
+// puzzle falls to hidden singles (SE 1.2), and 6x6 puzzles reach 3.4 at most with the small
+// grids' techniques, so their levels stop at 1 and 2.
+inline constexpr GridSizeInfo kGridSizes[] = {
+    {4, 1, "must be 1 at size 4 (or First steps): every 4x4 puzzle is solved by singles",
+     kSmallGridOptions},
+    {6, 2, "must be 1 or 2 at size 6 (or First steps): the small grids' techniques end with "
+           "hidden pairs",
+     kSmallGridOptions},
+    {9, 5, "must be 0 or an integer from 1 to 5", kNineByNineOptions},
+};
+
+// The row of kGridSizes for `size`, or nullptr for a size Generate does not make.
+constexpr const GridSizeInfo* GridSizeOf(int size) {
+  for (const GridSizeInfo& info : kGridSizes) {
+    if (info.size == size) return &info;
+  }
+  return nullptr;
+}
+
+// Whether generate() takes `option` at `size`; false for a size Generate does not make.
+constexpr bool SizeTakesOption(int size, GenerateOption option) {
+  const GridSizeInfo* info = GridSizeOf(size);
+  return info != nullptr && (info->options & option) != 0;
+}
 
 struct GenerateOptions {
   // Exact number of givens: 0 = any (whatever digging reaches), else 17..80.
@@ -77,6 +145,13 @@ struct GenerateOptions {
   // The scale `score_min` and `score_max` are read on (technique.h); only with a score range.
   RatingScale scale = RatingScale::kSukaku;
 };
+
+// A score range [min, max] of SE ratings (GenerateOptions::score_min, score_max) in tenths, min
+// rounded up and max down: kOk with *low and *high set, or kBadOption (option "score") when
+// not 1.0 <= min <= max <= 12.0 (a NaN included) or no tenth lies between them; *low and *high
+// are then untouched. The one check of a score range: Generate's (on the tenths it is given)
+// and the JS API's reader (on the numbers a caller passed) both call it.
+Error ScoreRangeInTenths(double min, double max, int* low, int* high);
 
 // The givens of a "First steps" puzzle, from `low` to `high` (chosen by the seed): about half
 // the grid, a little more on the small grids a child starts with.

@@ -130,6 +130,38 @@ enum class RatingRule : uint8_t {
                     // of its links, WXYZ- and VWXYZ-Wing by their cells' candidate counts
 };
 
+// The kind of inference a technique makes: what a hint says its step does, in one word. One
+// column of the registry (technique_registry.cc), whose checks tie it to the row's other
+// columns: uniqueness to the rows that assume a unique solution, the last four to the
+// forcing-chain levels (LogicOptions::max_forcing_level), and a row found by an earlier row's
+// search to that row's kind.
+enum class Inference : uint8_t {
+  kSingle,         // the one place of a digit in a house, or the one digit left in a cell
+  kIntersection,   // a digit of a house confined to where it meets another house (pointing,
+                   // claiming)
+  kSubset,         // n cells of a house holding n digits, or n digits with n places (naked and
+                   // hidden pairs, triples, quads)
+  kFish,           // a digit's places in n lines covered by n crossing lines (X-Wing,
+                   // Swordfish, Jellyfish, finned)
+  kWing,           // a pivot cell and pincers that see it (XY-, XYZ-, W-, WXYZ-, VWXYZ-Wing)
+  kChain,          // one line of alternating strong and weak links (single-digit patterns,
+                   // colouring, X- and XY-chains, AIC)
+  kUniqueness,     // a deadly pattern a puzzle with one solution cannot hold (unique
+                   // rectangles and loops, BUG); only with LogicOptions::assume_unique
+  kExclusion,      // every way of filling a few aligned cells tried and some ruled out
+  kForcing,        // several assumptions, read off the grid as it stands, all lead to one
+                   // conclusion (binary, cell and region forcing chains; forcing level 1)
+  kContradiction,  // one assumption leads to a contradiction (Nishio; forcing level 1)
+  kDynamic,        // forcing chains played out on the grid as it changes (levels 2 and 3)
+  kNested,         // dynamic forcing chains whose propagation runs forcing chains (levels 4-6)
+};
+inline constexpr int kInferenceCount = static_cast<int>(Inference::kNested) + 1;
+
+// Stable id of an inference, as the JS side names it: "single", "intersection", "subset",
+// "fish", "wing", "chain", "uniqueness", "exclusion", "forcing", "contradiction", "dynamic",
+// "nested".
+const char* InferenceId(Inference inference);
+
 // One technique as a caller lists it: the public part of its registry row.
 struct TechniqueInfo {
   Technique technique;
@@ -139,6 +171,11 @@ struct TechniqueInfo {
   int rating;           // base rating in tenths on the default (Sukaku) scale: 12 = 1.2
   RatingRule rating_rule;
   bool length_rated;    // rating_rule == kBasePlusLength: steps add SE's chain length term
+  Inference inference;  // the kind of inference its steps make
+  // The forcing-chain level that finds it (LogicOptions::max_forcing_level): 1 forcing chains
+  // read off the grid as it stands, 2-3 dynamic, 4-6 nested; 0 for every other technique.
+  // (A byte, like the two fields before it: the table is part of the download.)
+  uint8_t forcing_level;
 };
 
 // Every technique in search order: element i describes Technique(i), kTechniqueCount elements.

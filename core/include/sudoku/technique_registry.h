@@ -6,12 +6,13 @@
 // layout may change with any technique.
 //
 // Adding a technique: a Technique enumerator at its place in the search order, a row at the
-// same place in technique_registry.cc, its search (logic_*.cc, declared in logic_detail.h), a
-// formatter (explain_*.cc) unless an existing family's fits, and its id in wasm/sudoku.d.ts and
-// core/TECHNIQUES.md's table. The table is checked when it compiles: a row out of place, without
-// a formatter, or with neither a search nor an earlier row whose search labels it, is an error;
-// technique_registry_test fails until the two documents list it and a test puzzle or grid of its
-// sample shows it.
+// same place in technique_registry.cc (with its kind of inference, from which the page words
+// its hints), its search (logic_*.cc, declared in logic_detail.h), a formatter (explain_*.cc)
+// unless an existing family's fits, and its id in wasm/sudoku.d.ts and core/TECHNIQUES.md's
+// table. The table is checked when it compiles: a row out of place, without a formatter, with
+// neither a search nor an earlier row whose search labels it, or with an inference its
+// conditions contradict, is an error; technique_registry_test fails until the two documents
+// list it and a test puzzle or grid of its sample shows it.
 #pragma once
 
 #include <span>
@@ -34,6 +35,7 @@ using Formatter = std::string (*)(const Step& step, Language language);
 
 struct TechniqueRow {
   Technique technique;
+  Inference inference;  // the kind of inference its steps make (technique.h)
   const char* id;       // see TechniqueInfo (technique.h), which is read from these fields
   const char* name;
   const char* name_zh;
