@@ -9,7 +9,7 @@
 //                                (blank: skipped)              blank lines costs one search
 import { SudokuError } from './errors.js';
 import { copyArray } from './plain-data.js';
-import { MAX_TEXT_LENGTH, puzzleText, withoutByteOrderMark } from './puzzle-input.js';
+import { withoutByteOrderMark } from './puzzle-input.js';
 
 /** The most puzzles one batch holds, and the most text, so that results fit in memory. */
 export const MAX_BATCH = 1_000_000;
@@ -129,30 +129,3 @@ export function arrayBatch(puzzles) {
 
 /** The TypeError of a batch that is neither a text nor an array. */
 export const notABatch = () => new TypeError('puzzles must be a string (one puzzle per line) or an array of puzzles');
-
-// One item of a batch as the pool keeps it until a worker reads it: a string as it is; an
-// array copied now, rows and all (copyArray: each length and item read once), so that what the
-// caller changes after the call, or a getter that answers later, cannot reach a piece that
-// starts later or runs again; anything else refused now, as the one-thread call refuses it.
-function itemNow(item) {
-  if (typeof item === 'string') return item;
-  if (!Array.isArray(item)) return puzzleText(item);  // throws its TypeError
-  const cells = copyArray(item, 'a puzzle', MAX_TEXT_LENGTH);
-  if (cells.length > MAX_TEXT_LENGTH) return cells;  // its length alone: the worker refuses it
-  for (let index = 0; index < cells.length; ++index) {
-    if (Array.isArray(cells[index])) cells[index] = copyArray(cells[index], 'a row of a puzzle', MAX_TEXT_LENGTH);
-  }
-  return cells;
-}
-
-/**
- * A batch's puzzles one item per index, for the pool, which cuts a batch given as an array into
- * arrays: a copy of the array (arrayBatch) and of each item in it (itemNow), all read during the
- * call. TypeError for anything but an array, or an item that is no puzzle form at all.
- */
-export function puzzleItems(puzzles) {
-  if (!Array.isArray(puzzles)) throw notABatch();
-  const items = arrayBatch(puzzles);
-  for (let index = 0; index < items.length; ++index) items[index] = itemNow(items[index]);
-  return items;
-}

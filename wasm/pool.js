@@ -14,9 +14,10 @@
 // that must stop (its AbortSignal, a time limit, a progress callback that threw, an error of one
 // of its pieces) restarts the workers running its pieces; the other calls go on.
 import { SudokuError } from './errors.js';
-import { NO_LIMIT, puzzleItems, textBatch } from './batch-input.js';
+import { NO_LIMIT, arrayBatch, notABatch, textBatch } from './batch-input.js';
 import { chunkOption, cuttable } from './generate-many.js';
-import { callbackOption, engineOptions, millisecondsOption, onlyOptions, ownOptions } from './plain-data.js';
+import { callbackOption, copyArray, engineOptions, millisecondsOption, onlyOptions, ownOptions } from './plain-data.js';
+import { MAX_TEXT_LENGTH, puzzleText } from './puzzle-input.js';
 import { VERSION } from './version.js';
 import { timerMilliseconds } from './worker-client.js';
 
@@ -89,6 +90,33 @@ function cutText(text, method, size) {
     start = end;
   } while (start < text.length);
   return pieces;
+}
+
+// One item of a batch as the pool keeps it until a worker reads it: a string as it is; an
+// array copied now, rows and all (copyArray: each length and item read once), so that what the
+// caller changes after the call, or a getter that answers later, cannot reach a piece that
+// starts later or runs again; anything else refused now, as the one-thread call refuses it.
+function itemNow(item) {
+  if (typeof item === 'string') return item;
+  if (!Array.isArray(item)) return puzzleText(item);  // throws its TypeError
+  const cells = copyArray(item, 'a puzzle', MAX_TEXT_LENGTH);
+  if (cells.length > MAX_TEXT_LENGTH) return cells;  // its length alone: the worker refuses it
+  for (let index = 0; index < cells.length; ++index) {
+    if (Array.isArray(cells[index])) cells[index] = copyArray(cells[index], 'a row of a puzzle', MAX_TEXT_LENGTH);
+  }
+  return cells;
+}
+
+/**
+ * A batch's puzzles one item per index, for the pool, which cuts a batch given as an array into
+ * arrays: a copy of the array (arrayBatch) and of each item in it (itemNow), all read during the
+ * call. TypeError for anything but an array, or an item that is no puzzle form at all.
+ */
+function puzzleItems(puzzles) {
+  if (!Array.isArray(puzzles)) throw notABatch();
+  const items = arrayBatch(puzzles);
+  for (let index = 0; index < items.length; ++index) items[index] = itemNow(items[index]);
+  return items;
 }
 
 // A batch of puzzles (solveMany, gradeMany) as pieces and each piece's puzzles: a text is cut

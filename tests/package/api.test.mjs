@@ -43,13 +43,16 @@ test('the tarball holds the entries, the engine and the types, and nothing else'
 // puzzles (issue 15) added 4.3 KB; then 100 KiB until Sudoku Explainer's own chaining producers,
 // BUG types 2-4, aligned triplet exclusion and the hidden unique rectangle type 3 (issue 15) added
 // 10.2 KB; copying every argument into plain data and reading batches a window at a time (issue
-// 24) 2.2 KB: 110 KiB keeps under 1 KB of room.
-test('the browser entry and its .wasm download in at most 110 KiB (gzip -9)', () => {
+// 24) 2.2 KB: 110 KiB; then the engine facts across the boundary (techniques' inference,
+// sizes(), one batch status table; issue 25) 0.7 KB and the stack kept whole after a throw
+// through the engine (issue 24) 0.2 KB: 111 KiB. Splitting the module (issue 29) is what brings it
+// back under 110.
+test('the browser entry and its .wasm download in at most 111 KiB (gzip -9)', () => {
   const files = browserGraph(installed.packageDir);
   assert.ok(files.includes('sudoku-engine.js') && files.includes('api.js'), files.join());
   const total = files.reduce((sum, file) => sum + gzipSize(join(installed.packageDir, file)), 0);
   console.log(`# browser entry: ${files.length} files, ${total} bytes gzip -9 (${(total / 1024).toFixed(1)} KiB)`);
-  assert.ok(total <= 110 * 1024, `${total} bytes`);
+  assert.ok(total <= 111 * 1024, `${total} bytes`);
 });
 
 test('the built site (dist/) holds every file the manifest names, so it works as the package too', async () => {
