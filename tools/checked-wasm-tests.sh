@@ -37,13 +37,19 @@ node -e '
 
 hook="$PWD/$dir/dist-hook.mjs"
 cat > "$hook" <<'HOOK'
-// Resolve hook: imports of <checkout>/dist/<file> load <SUDOKU_DIST>/<file> instead.
+// Resolve hook: imports of <checkout>/dist/<file> load <SUDOKU_DIST>/<file> instead. The path
+// is mapped before node resolves it, so <checkout>/dist/ need not exist (CI runs this beside
+// the build that writes it).
 import { pathToFileURL } from 'node:url';
 const from = new URL('../dist/', import.meta.url).href;
 const to = pathToFileURL(process.env.SUDOKU_DIST + '/').href;
+const isPath = (specifier) => /^(\.{1,2}\/|\/|file:)/.test(specifier);
 export async function resolve(specifier, context, next) {
-  const result = await next(specifier, context);
-  return result.url.startsWith(from) ? { ...result, url: to + result.url.slice(from.length) } : result;
+  if (context.parentURL && isPath(specifier)) {
+    const url = new URL(specifier, context.parentURL).href;
+    if (url.startsWith(from)) return next(to + url.slice(from.length), context);
+  }
+  return next(specifier, context);
 }
 HOOK
 register="$PWD/$dir/dist-register.mjs"
