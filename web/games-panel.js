@@ -53,7 +53,7 @@ const button = (className, key) => {
 /**
  * `els`: { open (toolbar button), dialog, list, history, close }. `games`: { current() (the Game
  * on screen, its time up to now in elapsedMs), resume(id), remove(id) }.
- * Returns { open(), refreshText() }.
+ * Returns { open(), refresh(), refreshText() }.
  */
 export function createGamesPanel(els, games) {
   let confirming = null; // the id whose Delete is asking "are you sure?"
@@ -70,11 +70,16 @@ export function createGamesPanel(els, games) {
       main.type = 'button';
       main.dataset.action = 'resume';
     }
+    // A finished game is a checked win (completedMs), a win read from storage not checked yet
+    // (claimedMs: never called solved), or a game found not won that waits there for room in
+    // storage (saved-games.js): its progress, as a game in progress.
+    const won = finished && game.completedMs !== null;
+    const unchecked = finished && !won && game.claimedMs !== null;
     main.append(
       span('game-level', levelText(game)),
-      finished ? span('game-progress', t('gamesSolved')) : span('game-progress', t('gamesProgress', { filled, open })),
-      span('game-time', formatTime(finished ? game.completedMs : game.elapsedMs)),
-      span('game-date', finished && game.finishedAt ? t('gamesFinishedOn', { date: dateText(game.finishedAt) })
+      span('game-progress', won ? t('gamesSolved') : unchecked ? t('gamesUnchecked') : t('gamesProgress', { filled, open })),
+      span('game-time', formatTime(won ? game.completedMs : game.elapsedMs)),
+      span('game-date', won && game.finishedAt ? t('gamesFinishedOn', { date: dateText(game.finishedAt) })
         : t('gamesStarted', { date: dateText(game.startedAt) })),
     );
     if (current) main.append(span('game-now', t('gamesPlaying')));
@@ -119,7 +124,8 @@ export function createGamesPanel(els, games) {
     }
     els.list.replaceChildren(...rows);
     if (!rows.length) els.list.append(Object.assign(document.createElement('li'), { className: 'games-empty', textContent: t('gamesNone') }));
-    const done = finishedGames();
+    // The game on screen is listed once: in progress while it is (a win not checked yet is).
+    const done = finishedGames().filter((g) => !(current && !current.completed && g.id === current.id));
     els.history.replaceChildren(...done.map((game) => row(game, { finished: true })));
     if (!done.length) els.history.append(Object.assign(document.createElement('li'), { className: 'games-empty', textContent: t('gamesNoneFinished') }));
   }
@@ -170,6 +176,8 @@ export function createGamesPanel(els, games) {
 
   return {
     open() { els.open.click(); },
+    /** The saved games changed while the dialog may be open: it shows them as they are now. */
+    refresh() { if (els.dialog.open) render(); },
     refreshText() { if (els.dialog.open) render(); },
   };
 }

@@ -255,6 +255,7 @@ const STRINGS = {
     gamesUngraded: 'Not graded',
     gamesProgress: '{filled}/{open} filled',
     gamesSolved: 'solved',
+    gamesUnchecked: 'not checked yet',
     gamesStarted: 'started {date}',
     gamesFinishedOn: 'solved {date}',
     gamesDelete: 'Delete',
@@ -273,6 +274,7 @@ const STRINGS = {
     mistakeCount: 'Mistakes: {count}',
     mistakeNoSolution: 'The solution is not known, so entries cannot be compared with it.',
     gamesNotSaved: 'This game could not be saved: the browser’s storage is full or blocked. Delete some games under “Games” to make room.',
+    savedWinWrong: 'This game was saved as solved, but its grid breaks a rule ({count} cell(s), marked): it goes on as a game in progress, with your digits.',
     // ---- Explain view tells its story (what the method does, the counters in plain words)
     explainAbout: 'The first pass writes in each empty cell the digits it could still hold, then fills every cell that has only one digit left and every digit that has only one place left in its row, column or box, over and over until nothing changes (board 3, new digits in red). If that does not finish the puzzle, the method guesses: it picks a cell with the fewest candidates, saves the grid, tries a digit, and goes back to the saved grid when the guess runs into a dead end. The line under the boards counts that work: candidates crossed out, guesses, and times it had to go back.',
     statsStory: 'Generated in {gen} ms, solved in {solve} ms. The method crossed out {ops} candidates and {guesses}.',
@@ -601,6 +603,7 @@ const STRINGS = {
     gamesUngraded: '未评级',
     gamesProgress: '已填 {filled}/{open}',
     gamesSolved: '已解出',
+    gamesUnchecked: '尚未检查',
     gamesStarted: '开始于 {date}',
     gamesFinishedOn: '解出于 {date}',
     gamesDelete: '删除',
@@ -619,6 +622,7 @@ const STRINGS = {
     mistakeCount: '错误：{count}',
     mistakeNoSolution: '答案未知，无法与答案比较。',
     gamesNotSaved: '这一局无法保存：浏览器的存储空间已满或被禁用。请在“棋局”中删除一些棋局以腾出空间。',
+    savedWinWrong: '这一局保存时记为已解出，但盘面违反规则（{count} 个格子，已标出）：它作为进行中的棋局继续，你填的数字都在。',
     // ---- Explain view tells its story (what the method does, the counters in plain words)
     explainAbout: '第一轮先在每个空格里写上它还能填的数字，然后反复填数：某格只剩一个数字就填它，某个数字在一行、一列或一宫里只剩一个位置就填在那里，直到再也填不出新数（第 3 个棋盘，红色是新填的数）。如果这样还解不完，方法就开始猜：选一个候选数最少的格子，先把棋盘存下来，试填一个数字；一旦走进死路，就退回存下的棋盘换一个数再试。棋盘下面那行统计的就是这些工作：划掉了多少个候选数、猜了几次、退回了几次。',
     statsStory: '生成用时 {gen} 毫秒，求解用时 {solve} 毫秒。这种方法划掉了 {ops} 个候选数，{guesses}。',

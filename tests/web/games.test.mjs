@@ -547,3 +547,118 @@ test('when the browser keeps no copy of a game (storage full), the player is tol
   assert.deepEqual(site.errors, []);
   await page.close();
 });
+
+// C22b with every digit d written as d % 9 + 1: another puzzle, whose solution is known too.
+const relabel = (text) => text.replace(/[1-9]/g, (d) => String((Number(d) % 9) + 1));
+const P2 = relabel(C22B).replace(/0/g, '.');
+const P2_SOLUTION = relabel(C22B_SOLUTION);
+const valuesOf = (grid) => [...grid].map((c) => (c === '.' ? 0 : Number(c)));
+// C22b's solution with two open cells of row 1 swapped: full, keeps the givens, breaks rules.
+const C22B_SWAPPED = C22B_SOLUTION[1] + C22B_SOLUTION[0] + C22B_SOLUTION.slice(2);
+
+/** Puts `records` ({ key: value }) into storage beside what is there (values as JSON). */
+async function putRecords(page, records) {
+  await page.goto(`${site.url}favicon.svg`);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+  }, records);
+}
+
+test('a win read from storage counts only once the engine finds its grid solved; otherwise the game goes on, its values kept', async () => {
+  // The game on screen: C22b with one digit, then edited to claim a win with its blanks all 1.
+  const page = await openPlay(site, `#p=${C22B}`);
+  await enter(page, 0, C22B_SOLUTION[0]);
+  await settled(page);
+  const x = (await view(page)).gameId;
+  await page.goto(`${site.url}favicon.svg`);
+  const recordX = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), `sudoku.game.v2.${x}`));
+  const onesX = recordX.values.map((v) => v || 1);
+  const now = Date.now();
+  const finished = (id, puzzle, grid, completedMs) => ({
+    id, puzzle, values: valuesOf(grid), marks: new Array(81).fill(0), elapsedMs: completedMs, completedMs,
+    startedAt: now - 600000, updatedAt: now - 60000, finishedAt: now - 60000, history: [], future: [],
+  });
+  await putRecords(page, {
+    [`sudoku.game.v2.${x}`]: { ...recordX, values: onesX, completedMs: 1234, finishedAt: now },
+    'sudoku.history.v2': [
+      finished('solvedy', P2, P2_SOLUTION, 5000),             // solved: stays a win
+      finished('wrongz', C22B_DOTS, C22B_SWAPPED, 7000),       // full but breaks a rule
+      { ...finished('changedw', C22B_DOTS, C22B_SOLUTION, 9000), values: valuesOf(`${C22B_SOLUTION.slice(0, 5)}1${C22B_SOLUTION.slice(6)}`) }, // r1c6 is a given 7
+      finished('wrongk', P2, relabel(C22B_SWAPPED), 11000), // its id's key holds something unreadable
+    ],
+  });
+  await page.evaluate(() => localStorage.setItem('sudoku.game.v2.wrongk', '{'));
+  await page.goto(site.url);
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await settled(page);
+  // The on-screen claim: not a win, the player is told, the values are the stored ones.
+  assert.equal((await view(page)).gameId, x);
+  assert.equal((await view(page)).state, 'playing', 'a grid that breaks the rules is no win');
+  await page.waitForSelector('#play-message[data-key="savedWinWrong"]', PATIENCE);
+  assert.match(await page.textContent('#play-message'), /^This game was saved as solved, but its grid breaks a rule/);
+  assert.equal(await playValues(page), onesX.join(''), 'nothing is lost');
+  await page.waitForSelector('#play-view[data-saved-wins="checked"]', PATIENCE);
+  const listed = await gamesListed(page);
+  await page.click('#games-close');
+  assert.deepEqual(listed.finished.map((row) => [row.id, row.progress, row.time]), [['solvedy', 'solved', '0:05']]);
+  const playing = Object.fromEntries(listed.playing.map((row) => [row.id, row]));
+  // wrongk goes on under a new id: the key of its id is left as it was.
+  const moved = listed.playing.find((row) => !['changedw', 'wrongz', x].includes(row.id));
+  assert.deepEqual(Object.keys(playing).sort(), ['changedw', 'wrongz', x, moved.id].sort());
+  assert.equal(playing[x].current, true);
+  assert.equal(playing.wrongz.progress, '59/59 filled');
+  assert.equal(playing.wrongz.time, '0:07', 'its time so far');
+  // Each refuted claim is a game in progress of its own, with its values; the list of
+  // finished games keeps the one win.
+  const written = await storage(page);
+  assert.deepEqual(JSON.parse(written['sudoku.game.v2.wrongz']).values, valuesOf(C22B_SWAPPED));
+  assert.equal(JSON.parse(written['sudoku.game.v2.wrongz']).completedMs, null);
+  assert.deepEqual(JSON.parse(written['sudoku.history.v2']).map((h) => h.id), ['solvedy']);
+  assert.equal(JSON.parse(written[`sudoku.game.v2.${x}`]).completedMs, null);
+  assert.equal(written['sudoku.game.v2.wrongk'], '{');
+  assert.deepEqual(JSON.parse(written[`sudoku.game.v2.${moved.id}`]).values, valuesOf(relabel(C22B_SWAPPED)));
+  assert.deepEqual(JSON.parse(written[`sudoku.game.v2.${x}`]).values, onesX);
+  // The refuted claims resume as games in progress, with their digits.
+  await page.click('#games-open');
+  await page.click('#games-list li[data-game-id="wrongz"] .game-main');
+  await page.waitForFunction(() => document.getElementById('play-view').dataset.gameId === 'wrongz');
+  await settled(page);
+  assert.equal(await playValues(page), C22B_SWAPPED);
+  assert.equal((await view(page)).state, 'playing');
+  // And a reload keeps it so: no claim is left to check.
+  await page.reload();
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await settled(page);
+  assert.equal((await view(page)).state, 'playing');
+  assert.equal(await playValues(page), C22B_SWAPPED);
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+test('until the engine has checked it, a win read from storage is not listed as solved', async () => {
+  const page = await site.newPage();
+  // A worker that never answers: the engine never loads, so nothing can be checked.
+  await page.addInitScript(() => {
+    window.Worker = class { postMessage() {} addEventListener() {} removeEventListener() {} terminate() {} };
+  });
+  await page.goto(`${site.url}favicon.svg`);
+  await page.evaluate(() => localStorage.clear());
+  const now = Date.now();
+  await putRecords(page, {
+    'sudoku.history.v2': [{
+      id: 'solvedy', puzzle: P2, values: valuesOf(P2_SOLUTION), elapsedMs: 5000, completedMs: 5000,
+      startedAt: now - 600000, updatedAt: now - 60000, finishedAt: now - 60000,
+    }],
+  });
+  await page.goto(site.url);
+  await page.click('#games-open');
+  await page.waitForSelector('#games-dialog[open]');
+  const rows = await page.$$eval('#games-history li[data-game-id]', (lis) => lis.map((li) => ({
+    id: li.dataset.gameId, progress: li.querySelector('.game-progress').textContent, date: li.querySelector('.game-date').textContent,
+  })));
+  assert.deepEqual(rows.map((row) => [row.id, row.progress]), [['solvedy', 'not checked yet']]);
+  assert.match(rows[0].date, /^started /);
+  // Nothing was written: the claim waits, as stored, for the next check.
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('sudoku.history.v2')))[0].completedMs, 5000);
+  await page.close();
+});
