@@ -3,21 +3,26 @@
 // game on screen is drawn from its live state.
 import { getLanguage, t } from './i18n.js';
 import { finishedGames, inProgress } from './saved-games.js';
+import { isDate } from './storage.js';
 import { formatTime } from './timer.js';
 
 // Rows of each list drawn at a time: the dialog opens at once whatever the number of saved games
 // (10,000 rows took seconds to build and lay out); "Show more" draws the next rows.
 export const PAGE_ROWS = 50;
 
-// One date format per language, made once: making one per row cost more than the row.
+// One date format per language, made once: making one per row cost more than the row. A date
+// out of range (saved-games.js treats it as missing) is no text.
 const dateFormats = new Map();
 function dateText(ms) {
+  if (!isDate(ms)) return '';
   const locale = getLanguage() === 'zh' ? 'zh-CN' : 'en';
   if (!dateFormats.has(locale)) {
     dateFormats.set(locale, new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }));
   }
   return dateFormats.get(locale).format(new Date(ms));
 }
+
+const startedText = (game) => (isDate(game.startedAt) ? t('gamesStarted', { date: dateText(game.startedAt) }) : '');
 
 function levelText(game) {
   const level = game.grade?.level ?? game.level;
@@ -79,8 +84,7 @@ export function createGamesPanel(els, games) {
       span('game-level', levelText(game)),
       span('game-progress', won ? t('gamesSolved') : unchecked ? t('gamesUnchecked') : t('gamesProgress', { filled, open })),
       span('game-time', formatTime(won ? game.completedMs : game.elapsedMs)),
-      span('game-date', won && game.finishedAt ? t('gamesFinishedOn', { date: dateText(game.finishedAt) })
-        : t('gamesStarted', { date: dateText(game.startedAt) })),
+      span('game-date', won && isDate(game.finishedAt) ? t('gamesFinishedOn', { date: dateText(game.finishedAt) }) : startedText(game)),
     );
     if (current) main.append(span('game-now', t('gamesPlaying')));
     li.append(main);
@@ -97,7 +101,8 @@ export function createGamesPanel(els, games) {
     } else {
       const remove = button('game-delete', 'gamesDelete');
       remove.dataset.action = 'delete';
-      remove.setAttribute('aria-label', `${t('gamesDelete')}: ${levelText(game)}, ${t('gamesStarted', { date: dateText(game.startedAt) })}`);
+      const started = startedText(game);
+      remove.setAttribute('aria-label', `${t('gamesDelete')}: ${levelText(game)}${started ? `, ${started}` : ''}`);
       li.append(remove);
     }
     return li;

@@ -9,7 +9,7 @@
 // until the engine has checked its grid (checkWins()): until then the game is listed as not
 // checked, and a claim that fails becomes a game in progress again, with its values.
 import { decodeSteps, encodeSteps } from './game-history.js';
-import { forgetOldGame, gameOf, loadGame, read, write } from './storage.js';
+import { forgetOldGame, gameOf, isDate, loadGame, read, write } from './storage.js';
 
 const GAME_PREFIX = 'sudoku.game.v2.';
 const HISTORY_KEY = 'sudoku.history.v2';
@@ -19,11 +19,10 @@ export const HISTORY_LIMIT = 100;
 /** Games in progress the list is meant for; beyond it the player is asked to finish or delete some (none is dropped). */
 export const IN_PROGRESS_LIMIT = 30;
 
-const isTime = (value) => Number.isFinite(value) && value >= 0;
-
 /**
  * One saved game, checked: the data for new Game(...) plus { id, updatedAt, finishedAt,
- * selected, pencil }. null when its puzzle cannot be read.
+ * selected, pencil }. null when its puzzle cannot be read. A date out of range is missing:
+ * `startedAt` and `finishedAt` null, `updatedAt` 0 (listed last).
  */
 function recordOf(saved, id = null) {
   const game = gameOf(saved);
@@ -31,9 +30,9 @@ function recordOf(saved, id = null) {
   const record = {
     ...game,
     id: id ?? game.id,
-    startedAt: game.startedAt ?? (isTime(saved.updatedAt) ? saved.updatedAt : 0),
-    updatedAt: isTime(saved.updatedAt) ? saved.updatedAt : 0,
-    finishedAt: game.claimedMs !== null && isTime(saved.finishedAt) ? saved.finishedAt : null,
+    startedAt: game.startedAt ?? (isDate(saved.updatedAt) ? saved.updatedAt : null),
+    updatedAt: isDate(saved.updatedAt) ? saved.updatedAt : 0,
+    finishedAt: game.claimedMs !== null && isDate(saved.finishedAt) ? saved.finishedAt : null,
     selected: Number.isInteger(saved.selected) && saved.selected >= 0 && saved.selected < 81 ? saved.selected : null,
     pencil: saved.pencil === true,
     history: decodeSteps(saved.history, game.puzzle),

@@ -28,8 +28,18 @@ export function write(key, value) {
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isCount = (value, max) => Number.isInteger(value) && value >= 0 && value <= max;
-const isTime = (value) => Number.isFinite(value) && value >= 0;
 
+// Times and dates read back are numbers anyone can edit: 1e308 is finite, and would be shown as
+// a clock of 2.7e301 hours or stop a date format. Out of these ranges a value is treated as missing.
+/** The longest time a game (or a Kids game) can have been played: 100 days, in ms. */
+export const MAX_PLAY_MS = 100 * 86400000;
+/** Dates the page can have written (ms since 1970): from 2000 to 2100; a clock outside is wrong. */
+export const EARLIEST_DATE = Date.UTC(2000, 0, 1);
+export const LATEST_DATE = Date.UTC(2100, 0, 1);
+/** A time played, in ms: 0 to MAX_PLAY_MS. */
+export const isPlayTime = (value) => Number.isFinite(value) && value >= 0 && value <= MAX_PLAY_MS;
+/** A date, in ms since 1970: EARLIEST_DATE to LATEST_DATE. */
+export const isDate = (value) => Number.isFinite(value) && value >= EARLIEST_DATE && value <= LATEST_DATE;
 // 81 small integers; an entry out of range is dropped (0), a list of another length is unusable.
 const cellsOf = (list, max) => (Array.isArray(list) && list.length === 81
   ? list.map((v) => (isCount(v, max) ? v : 0)) : null);
@@ -70,12 +80,12 @@ export function gameOf(saved) {
     source: typeof saved.source === 'string' && /^[a-z][a-z0-9-]{0,31}$/.test(saved.source) ? saved.source : 'generated',
     solutions: null,
     grade: gradeOf(saved.grade),
-    elapsedMs: isTime(saved.elapsedMs) ? saved.elapsedMs : 0,
+    elapsedMs: isPlayTime(saved.elapsedMs) ? saved.elapsedMs : 0,
     completedMs: null,
     // Only a full grid that keeps its givens can have been won; whether it was, the engine says.
-    claimedMs: filled && givensKept && isTime(saved.completedMs) ? saved.completedMs : null,
+    claimedMs: filled && givensKept && isPlayTime(saved.completedMs) ? saved.completedMs : null,
     id: typeof saved.id === 'string' && /^[0-9a-z]{1,24}$/.test(saved.id) ? saved.id : null,
-    startedAt: isTime(saved.startedAt) ? saved.startedAt : null,
+    startedAt: isDate(saved.startedAt) ? saved.startedAt : null,
     wrongEntries: isCount(saved.wrongEntries, 100000) ? saved.wrongEntries : 0,
   };
 }

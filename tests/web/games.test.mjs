@@ -662,3 +662,45 @@ test('until the engine has checked it, a win read from storage is not listed as 
   assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('sudoku.history.v2')))[0].completedMs, 5000);
   await page.close();
 });
+
+test('times and dates read from storage out of their sane range are treated as missing; the games are kept', async () => {
+  const page = await openPlay(site, `#p=${C22B}`);
+  await enter(page, 0, C22B_SOLUTION[0]);
+  await settled(page);
+  const x = (await view(page)).gameId;
+  await page.goto(`${site.url}favicon.svg`);
+  const recordX = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), `sudoku.game.v2.${x}`));
+  const now = Date.now();
+  const DAY = 86400000;
+  await putRecords(page, {
+    [`sudoku.game.v2.${x}`]: { ...recordX, elapsedMs: 1e308 },
+    'sudoku.game.v2.huge': { ...recordX, id: 'huge', elapsedMs: 1e308, startedAt: 1e308, updatedAt: now - 1000 },
+    'sudoku.game.v2.long': { ...recordX, id: 'long', elapsedMs: 100 * DAY + 1, startedAt: -5, updatedAt: 1e308 },
+    'sudoku.game.v2.ok': { ...recordX, id: 'ok', elapsedMs: 100 * DAY, startedAt: now - DAY, updatedAt: now - 2000 },
+    'sudoku.history.v2': [
+      // A solved grid whose time is absurd: no claim of a win is left, so it is a game in progress.
+      { id: 'hugewin', puzzle: P2, values: valuesOf(P2_SOLUTION), elapsedMs: 3000, completedMs: 1e308, startedAt: now - DAY, updatedAt: now - 3000, finishedAt: now },
+      { id: 'farday', puzzle: P2, values: valuesOf(P2_SOLUTION), elapsedMs: 3000, completedMs: 3000, startedAt: now - DAY, updatedAt: now - 4000, finishedAt: 1e308 },
+    ],
+  });
+  await page.goto(site.url);
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await settled(page);
+  assert.match(await page.textContent('#timer'), /^0:0\d$/, 'the game on screen counts from 0');
+  await page.waitForSelector('#play-view[data-saved-wins="checked"]', PATIENCE);
+  const listed = await gamesListed(page);
+  const rows = Object.fromEntries([...listed.playing, ...listed.finished].map((row) => [row.id, row]));
+  assert.deepEqual(Object.keys(rows).sort(), ['farday', 'huge', 'hugewin', 'long', 'ok', x].sort(), 'every game kept');
+  assert.equal(rows.huge.time, '0:00');
+  assert.match(rows.huge.date, /^started /, 'no start date: the date it was saved on stands in');
+  assert.equal(rows.long.time, '0:00');
+  assert.equal(rows.long.date, '', 'no date rather than a wrong one');
+  assert.equal(rows.ok.time, '2400:00:00', '100 days is still a time');
+  assert.equal(rows.hugewin.progress, '59/59 filled');
+  assert.deepEqual([rows.farday.progress, rows.farday.time], ['solved', '0:03']);
+  assert.match(rows.farday.date, /^started /, 'the solving date is missing, the start is shown');
+  // The game whose updatedAt was absurd sorts as the oldest, not the newest.
+  assert.equal(listed.playing.at(-1).id, 'long');
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
