@@ -124,8 +124,10 @@ export function createPlayView(settings, saveSettings) {
     if (cells.size === 0 && game.filled && !game.completed) {
       timer.save();
       game.finish();
-      say(game.open ? 'won' : 'puzzleComplete', { time: formatTime(game.completedMs) }, 'success');
       timer.save();
+      // A win the browser would not store is said, beside the time.
+      const key = saveFailed() ? 'wonNotSaved' : 'won';
+      say(game.open ? key : 'puzzleComplete', { time: formatTime(game.completedMs) }, 'success');
       if (game.open) completion.won(game);
       games.finished();
     } else mistakes.answered(cells);

@@ -310,18 +310,9 @@ export function saveGame(game) {
       record.id = game.id;
     }
     store.games.set(game.id, record);
+    // Full storage refuses it: what was stored of this game stays, and no other game is touched
+    // to make room (saveFailed() lets the page say so).
     stored = writeRecord(record);
-    // Full storage: the undo history of the other games gives way before this game's progress.
-    if (!stored) {
-      for (const other of store.games.values()) {
-        if (other.id !== game.id && (other.history.length || other.future.length)) {
-          other.history = [];
-          other.future = [];
-          writeRecord(other);
-        }
-      }
-      stored = writeRecord(record);
-    }
     // A finished game found not won (a refuted claim) leaves the finished list once its key holds it.
     if (stored && store.history.some((h) => h.id === game.id)) {
       store.history = store.history.filter((h) => h.id !== game.id);

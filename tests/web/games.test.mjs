@@ -704,3 +704,79 @@ test('times and dates read from storage out of their sane range are treated as m
   assert.deepEqual(site.errors, []);
   await page.close();
 });
+
+/**
+ * Fills the page's storage to the browser's quota with filler keys, to within a few characters.
+ * Returns the filler keys.
+ */
+function fillStorage(page) {
+  return page.evaluate(() => {
+    const keys = [];
+    for (let size = 1 << 20; size >= 4; size >>= 1) {
+      const chunk = 'x'.repeat(size);
+      for (;;) {
+        const key = `filler.${keys.length}`;
+        try { localStorage.setItem(key, chunk); } catch { break; }
+        keys.push(key);
+      }
+    }
+    return keys;
+  });
+}
+
+test('with storage full, a move or a win that cannot be saved is said, and nothing already saved changes', async () => {
+  // Game A: C22b with two moves, so its record holds undo history.
+  const page = await openPlay(site, `#p=${C22B}`);
+  await enter(page, 0, C22B_SOLUTION[0]);
+  await enter(page, 1, C22B_SOLUTION[1]);
+  await settled(page);
+  assert.equal((await playValues(page)).slice(0, 2), C22B_SOLUTION.slice(0, 2));
+  const a = (await view(page)).gameId;
+  // Game B on screen: the relabelled puzzle, two blanks left (r9c8 and r9c9 are open in C22b).
+  const [next, last] = blanks.slice(-2);
+  const valuesB = valuesOf(P2_SOLUTION);
+  valuesB[next] = 0;
+  valuesB[last] = 0;
+  await putRecords(page, {
+    'sudoku.game.v2.gameb': {
+      id: 'gameb', puzzle: P2, values: valuesB, elapsedMs: 90000, startedAt: Date.now() - 600000, updatedAt: Date.now(),
+      history: [], future: [],
+    },
+    'sudoku.session.v2': { current: 'gameb', selected: next, pencil: false },
+  });
+  await page.goto(site.url);
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await page.waitForSelector('#play-view[data-verdict="unique"]', PATIENCE);
+  await page.waitForFunction(() => document.getElementById('play-view').dataset.gradeLevel !== '', null, PATIENCE);
+  assert.equal((await view(page)).gameId, 'gameb');
+  const before = await storage(page);
+  assert.equal(JSON.parse(before[`sudoku.game.v2.${a}`]).history.length, 2);
+  const fillers = await fillStorage(page);
+  assert.ok(fillers.length > 0);
+  const kept = async (what) => {
+    const now = await storage(page);
+    for (const [key, value] of Object.entries(before)) {
+      if (key !== 'sudoku.session.v2') assert.equal(now[key], value, `${what}: ${key} as it was`);
+    }
+  };
+  // A move that cannot be saved: the player is told.
+  await enter(page, next, P2_SOLUTION[next]);
+  await settled(page);
+  assert.equal(await page.$eval('#play-message', (el) => el.dataset.key), 'gamesNotSaved');
+  await kept('a move');
+  // The last digit: the win is shown, and said not to be kept.
+  await enter(page, last, P2_SOLUTION[last]);
+  await page.waitForSelector('#play-view[data-state="won"]', PATIENCE);
+  assert.equal(await page.$eval('#play-message', (el) => el.dataset.key), 'wonNotSaved');
+  assert.match(await page.textContent('#play-message'), /^Solved! Your time: .* This win could not be saved/);
+  await kept('a win');
+  // Room made, the win is kept when the page is left.
+  await page.evaluate((keys) => { for (const key of keys) localStorage.removeItem(key); }, fillers);
+  await page.goto(`${site.url}favicon.svg`);
+  const after = await storage(page);
+  assert.deepEqual(JSON.parse(after['sudoku.history.v2']).map((h) => h.id), ['gameb']);
+  assert.equal(after['sudoku.game.v2.gameb'], undefined);
+  assert.equal(after[`sudoku.game.v2.${a}`], before[`sudoku.game.v2.${a}`]);
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
