@@ -501,6 +501,22 @@ test('past 30 games in progress none is dropped: the page asks the player to fin
   await page.close();
 });
 
+test('a game resumed with the same digits as the game before it gets its own rule check', async () => {
+  const page = await openPlay(site, `#p=${C22B}`);
+  await enter(page, 0, C22B_SOLUTION[0]);
+  await storeCopiesOfGame(page, site, 2, { small: true });
+  await page.goto(site.url);
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await settled(page);
+  await page.click('#games-open');
+  await page.click('#games-list li[data-game-id="t1"] .game-main');
+  await page.waitForFunction(() => document.getElementById('play-view').dataset.gameId === 't1');
+  // The grid was asked about for the game before: its answer is this game's too.
+  await settled(page);
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
 test('10,000 saved games: the Games dialog draws 50 rows at a time, and Show more the next 50', async () => {
   const page = await openPlay(site, `#p=${C22B}`);
   await enter(page, 0, C22B_SOLUTION[0]);
