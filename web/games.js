@@ -8,7 +8,8 @@ import { cellText, houseText, t } from './i18n.js';
 import { COUNT_MS, GENERATE_BUDGET, GENERATE_MS, GENERATE_TRIES, GRADE_MS } from './limits.js';
 import { linkFromHash, shareUrl } from './share.js';
 import {
-  IN_PROGRESS_LIMIT, checkWins, deleteGame, findInProgress, inProgress, loadSavedGames, saveGame, savedGame, setSessionSource,
+  IN_PROGRESS_LIMIT, checkWins, deleteGame, findInProgress, inProgress, inProgressCount, loadSavedGames, saveGame, savedGame,
+  setSessionSource,
 } from './saved-games.js';
 import { formatTime } from './timer.js';
 
@@ -108,8 +109,8 @@ export function createGames(els, state, play) {
     play.render();
     gradeCurrent();
     if (!view.dataset.firstBoardMs) view.dataset.firstBoardMs = performance.now().toFixed(1);
-    if (!next.completed && inProgress().length > IN_PROGRESS_LIMIT) {
-      play.say('gamesMany', { count: inProgress().length }, 'warning');
+    if (!next.completed && inProgressCount() > IN_PROGRESS_LIMIT) {
+      play.say('gamesMany', { count: inProgressCount() }, 'warning');
     }
   }
 

@@ -231,6 +231,9 @@ export function loadSavedGames() {
 /** The games in progress, the one played last first. */
 export const inProgress = () => [...ensure().games.values()].sort((a, b) => b.updatedAt - a.updatedAt);
 
+/** How many games are in progress (without sorting them). */
+export const inProgressCount = () => ensure().games.size;
+
 /**
  * The finished games, the one finished last first (at most HISTORY_LIMIT): each a checked win
  * (completedMs), a win not checked yet (claimedMs), or, while storage is full, a game found

@@ -517,7 +517,7 @@ test('a game resumed with the same digits as the game before it gets its own rul
   await page.close();
 });
 
-test('10,000 saved games: the Games dialog draws 50 rows at a time, and Show more the next 50', async () => {
+test('10,000 saved games: the Games dialog draws 50 rows at a time; Show more, Delete and Resume touch only their rows', async () => {
   const page = await openPlay(site, `#p=${C22B}`);
   await enter(page, 0, C22B_SOLUTION[0]);
   await storeCopiesOfGame(page, site, 10_000, { small: true });
@@ -531,15 +531,68 @@ test('10,000 saved games: the Games dialog draws 50 rows at a time, and Show mor
   assert.equal(ids.length, 50);
   assert.deepEqual(ids.slice(0, 3), ['t1', 't2', 't3']);
   assert.equal(await page.textContent('#games-list .game-more'), 'Show more (9949 not shown yet)');
+  // Which rows are the ones drawn before (the same DOM nodes) and which are new.
+  const remember = () => page.evaluate(() => { window.rowsSeen = new Set(document.querySelectorAll('#games-list li[data-game-id]')); });
+  const rowsNow = () => page.$$eval('#games-list li[data-game-id]', (lis) => lis.map((li) => ({
+    id: li.dataset.gameId, kept: window.rowsSeen.has(li),
+  })));
+  await remember();
   await page.click('#games-list .game-more');
+  let rows = await rowsNow();
+  assert.equal(rows.length, 101);
+  assert.ok(rows.slice(0, 51).every((row) => row.kept), 'Show more keeps the rows drawn');
+  assert.ok(rows.slice(51).every((row) => !row.kept), 'and adds the next 50');
   ids = await drawn();
-  assert.equal(ids.length, 100);
   assert.equal(ids[50], 't51');
   assert.equal(await page.evaluate(() => document.activeElement.closest('li')?.dataset.gameId), 't51', 'the keyboard is on the first new row');
-  // Closing and opening again starts from the first page.
-  await page.click('#games-close');
+  await remember();
+  await page.click('#games-list .game-more');
+  await page.click('#games-list .game-more');
+  rows = await rowsNow();
+  assert.equal(rows.length, 201);
+  assert.ok(rows.slice(0, 101).every((row) => row.kept) && rows.slice(101).every((row) => !row.kept));
+  assert.deepEqual((await drawn()).slice(-2), ['t199', 't200']);
+  assert.equal(await page.textContent('#games-list .game-more'), 'Show more (9799 not shown yet)');
+
+  // Delete asks, Keep, Delete, Delete: each time only the row asked about changes.
+  await remember();
+  const row150 = '#games-list li[data-game-id="t150"]';
+  const othersKept = async (what) => {
+    const now = (await rowsNow()).filter((row) => row.id !== 't150');
+    assert.equal(now.length, 200, what);
+    assert.ok(now.every((row) => row.kept), `${what}: the other rows are the ones drawn before`);
+  };
+  await page.click(`${row150} .game-delete`);
+  assert.equal(await page.textContent(`${row150} .game-ask`), 'Delete this game for good?');
+  assert.equal(await page.evaluate(() => document.activeElement.className), 'game-keep');
+  await othersKept('asking');
+  await page.click(`${row150} .game-keep`);
+  assert.equal(await page.evaluate(() => document.activeElement.className), 'game-delete');
+  await othersKept('kept');
+  await page.click(`${row150} .game-delete`);
+  await page.click(`${row150} .game-delete-yes`);
+  await othersKept('deleted');
+  assert.equal(await page.locator(row150).count(), 0);
+  assert.equal(await page.textContent('#games-list .game-more'), 'Show more (9799 not shown yet)');
+  assert.equal(await page.evaluate(() => localStorage.getItem('sudoku.game.v2.t150')), null);
+
+  // Resume closes the dialog: no row is drawn again and storage is not read again.
+  await page.evaluate(() => {
+    window.storageReads = 0;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function counted(key) { window.storageReads += 1; return getItem.call(this, key); };
+    window.rowsAdded = 0;
+    new MutationObserver((changes) => { for (const c of changes) window.rowsAdded += c.addedNodes.length; })
+      .observe(document.getElementById('games-list'), { childList: true, subtree: true });
+  });
+  await page.click('#games-list li[data-game-id="t180"] .game-main');
+  await page.waitForFunction(() => document.getElementById('play-view').dataset.gameId === 't180');
+  await settled(page);
+  assert.deepEqual(await page.evaluate(() => [window.rowsAdded, window.storageReads]), [0, 0]);
+  // Opening again starts from the first page; the deleted game is gone for good.
   await page.click('#games-open');
   assert.equal((await drawn()).length, 50);
+  assert.equal(await page.textContent('#games-list .game-more'), 'Show more (9948 not shown yet)');
   assert.deepEqual(site.errors, []);
   await page.close();
 });
