@@ -17,9 +17,10 @@ export class Game {
    * puzzle with several solutions). Saved progress (values, marks, elapsedMs, completedMs,
    * wrongEntries, history and future as lists of { values, marks }) may be passed back in from
    * toJSON(); `id` and `startedAt` (ms since 1970) name the game in the list of saved games.
+   * `claimedMs`: the time of a win read from storage, not yet checked (settleClaim()).
    */
   constructor({ puzzle, solution = null, level = 0, source = 'generated', values = null, marks = null,
-    elapsedMs = 0, completedMs = null, solutions = null, grade = null, id = null, startedAt = null,
+    elapsedMs = 0, completedMs = null, claimedMs = null, solutions = null, grade = null, id = null, startedAt = null,
     wrongEntries = 0, history = [], future = [] }) {
     this.id = id ?? newId();
     this.startedAt = startedAt ?? Date.now();
@@ -37,6 +38,9 @@ export class Game {
     toValues(this.puzzle).forEach((v, cell) => { if (v) { this.values[cell] = v; this.marks[cell] = 0; } });
     this.elapsedMs = elapsedMs;
     this.completedMs = completedMs;
+    // A win read from storage is a claim until the engine has checked the grid: the game is in
+    // progress meanwhile (its clock stopped), and any change to the grid drops the claim.
+    this.claimedMs = claimedMs;
     // What each placed digit took away, so that erasing it gives it back: { mask (the cell's
     // own pencil marks), peers (the cells that lost that digit's mark) }, null where no digit
     // was placed in this session.
@@ -62,6 +66,7 @@ export class Game {
   // Every change is one undo step holding the whole grid before it: 162 small numbers (and what
   // the placed digits took away), and no way for an undo to drift from what was on screen.
   record() {
+    this.claimedMs = null;
     this.history.push(this.snapshot());
     if (this.history.length > HISTORY_LIMIT) this.history.shift();
     this.future = [];
@@ -219,6 +224,17 @@ export class Game {
    */
   finish() {
     if (!this.completed && this.filled) this.completedMs = this.elapsedMs;
+  }
+
+  /**
+   * The engine has checked the grid of a win read from storage (claimedMs): `solved` (full, and
+   * validate() found no conflict) makes the game won at the time it was saved with; otherwise
+   * it stays in progress, its values as they are. Either way the claim is gone.
+   */
+  settleClaim(solved) {
+    if (this.claimedMs === null) return;
+    if (solved && this.filled) this.completedMs = this.claimedMs;
+    this.claimedMs = null;
   }
 
   /** The game as plain data, without its undo history (game-history.js saves that). */

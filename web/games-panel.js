@@ -1,23 +1,33 @@
 // The Games dialog: the games in progress to resume (level, progress, time, started), each with a
 // Delete that asks first, and the finished games below. The lists come from saved-games.js; the
 // game on screen is drawn from its live state.
+//
+// A list of thousands is drawn a page at a time and changed row by row: Show more adds the next
+// rows after those drawn, Delete, Keep and the confirming Delete redraw or remove their one row,
+// and Resume closes the dialog. Redrawing every row drawn on each click took seconds with
+// 10,000 games (bench/games_panel.mjs).
 import { getLanguage, t } from './i18n.js';
-import { finishedGames, inProgress } from './saved-games.js';
+import { finishedGames, inProgress, savedGame } from './saved-games.js';
+import { isDate } from './storage.js';
 import { formatTime } from './timer.js';
 
 // Rows of each list drawn at a time: the dialog opens at once whatever the number of saved games
 // (10,000 rows took seconds to build and lay out); "Show more" draws the next rows.
 export const PAGE_ROWS = 50;
 
-// One date format per language, made once: making one per row cost more than the row.
+// One date format per language, made once: making one per row cost more than the row. A date
+// out of range (saved-games.js treats it as missing) is no text.
 const dateFormats = new Map();
 function dateText(ms) {
+  if (!isDate(ms)) return '';
   const locale = getLanguage() === 'zh' ? 'zh-CN' : 'en';
   if (!dateFormats.has(locale)) {
     dateFormats.set(locale, new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }));
   }
   return dateFormats.get(locale).format(new Date(ms));
 }
+
+const startedText = (game) => (isDate(game.startedAt) ? t('gamesStarted', { date: dateText(game.startedAt) }) : '');
 
 function levelText(game) {
   const level = game.grade?.level ?? game.level;
@@ -53,12 +63,17 @@ const button = (className, key) => {
 /**
  * `els`: { open (toolbar button), dialog, list, history, close }. `games`: { current() (the Game
  * on screen, its time up to now in elapsedMs), resume(id), remove(id) }.
- * Returns { open(), refreshText() }.
+ * Returns { open(), refresh(), refreshText() }.
  */
 export function createGamesPanel(els, games) {
   let confirming = null; // the id whose Delete is asking "are you sure?"
-  let shown = PAGE_ROWS;  // rows of the games in progress drawn (more after "Show more")
+  let playing = [];      // the games in progress listed (not the one on screen), as when drawn
+  let shown = PAGE_ROWS; // how many of them are drawn (more after "Show more")
+  let currentId = null;  // the game on screen when the lists were drawn
 
+  // A finished game is a checked win (completedMs), a win read from storage not checked yet
+  // (claimedMs: never called solved), or a game found not won that waits there for room in
+  // storage (saved-games.js): its progress, as a game in progress.
   function row(game, { current = false, finished = false } = {}) {
     const li = document.createElement('li');
     li.className = `game-row${current ? ' current' : ''}`;
@@ -70,17 +85,18 @@ export function createGamesPanel(els, games) {
       main.type = 'button';
       main.dataset.action = 'resume';
     }
+    const won = finished && game.completedMs !== null;
+    const unchecked = finished && !won && game.claimedMs !== null;
     main.append(
       span('game-level', levelText(game)),
-      finished ? span('game-progress', t('gamesSolved')) : span('game-progress', t('gamesProgress', { filled, open })),
-      span('game-time', formatTime(finished ? game.completedMs : game.elapsedMs)),
-      span('game-date', finished && game.finishedAt ? t('gamesFinishedOn', { date: dateText(game.finishedAt) })
-        : t('gamesStarted', { date: dateText(game.startedAt) })),
+      span('game-progress', won ? t('gamesSolved') : unchecked ? t('gamesUnchecked') : t('gamesProgress', { filled, open })),
+      span('game-time', formatTime(won ? game.completedMs : game.elapsedMs)),
+      span('game-date', won && isDate(game.finishedAt) ? t('gamesFinishedOn', { date: dateText(game.finishedAt) }) : startedText(game)),
     );
     if (current) main.append(span('game-now', t('gamesPlaying')));
     li.append(main);
     // The game on screen is never deleted from under the player, finished or not.
-    if (current || games.current()?.id === game.id) return li;
+    if (current || currentId === game.id) return li;
     if (confirming === game.id) {
       const ask = document.createElement('span');
       ask.className = 'game-confirm';
@@ -92,47 +108,101 @@ export function createGamesPanel(els, games) {
     } else {
       const remove = button('game-delete', 'gamesDelete');
       remove.dataset.action = 'delete';
-      remove.setAttribute('aria-label', `${t('gamesDelete')}: ${levelText(game)}, ${t('gamesStarted', { date: dateText(game.startedAt) })}`);
+      const started = startedText(game);
+      remove.setAttribute('aria-label', `${t('gamesDelete')}: ${levelText(game)}${started ? `, ${started}` : ''}`);
       li.append(remove);
     }
     return li;
   }
 
-  function render() {
-    const current = games.current();
-    const playing = inProgress().filter((g) => g.id !== current?.id);
-    const rows = [];
-    if (current && !current.completed) rows.push(row(current, { current: true }));
-    // A game being asked about stays drawn, wherever it is in the list.
-    const drawn = playing.slice(0, shown);
-    const asked = playing.findIndex((g) => g.id === confirming);
-    if (asked >= shown) drawn.push(playing[asked]);
-    for (const game of drawn) rows.push(row(game));
-    if (playing.length > drawn.length) {
-      const li = document.createElement('li');
+  const empty = (key) => Object.assign(document.createElement('li'), { className: 'games-empty', textContent: t(key) });
+
+  /** The "Show more" row, last in the list, saying how many are not drawn yet; gone when none is left. */
+  function updateMore() {
+    let li = els.list.querySelector(':scope > .games-more');
+    const left = playing.length - Math.min(shown, playing.length);
+    if (!left) {
+      li?.remove();
+      return;
+    }
+    if (!li) {
+      li = document.createElement('li');
       li.className = 'games-more';
       const more = button('game-more', 'gamesMore');
-      more.textContent = t('gamesMore', { left: playing.length - drawn.length });
       more.dataset.action = 'more';
       li.append(more);
-      rows.push(li);
+      els.list.append(li);
     }
+    li.firstChild.textContent = t('gamesMore', { left });
+  }
+
+  /** Draws both lists afresh: on opening, and when the language or the saved games change. */
+  function render() {
+    const current = games.current();
+    currentId = current?.id ?? null;
+    const playingNow = Boolean(current && !current.completed);
+    playing = inProgress().filter((g) => g.id !== currentId);
+    const rows = playing.slice(0, shown).map((game) => row(game));
+    if (playingNow) rows.unshift(row(current, { current: true }));
     els.list.replaceChildren(...rows);
-    if (!rows.length) els.list.append(Object.assign(document.createElement('li'), { className: 'games-empty', textContent: t('gamesNone') }));
-    const done = finishedGames();
+    updateMore();
+    if (!rows.length) els.list.append(empty('gamesNone'));
+    // The game on screen is listed once: in progress while it is (a win not checked yet is).
+    const done = finishedGames().filter((g) => !(playingNow && g.id === currentId));
     els.history.replaceChildren(...done.map((game) => row(game, { finished: true })));
-    if (!done.length) els.history.append(Object.assign(document.createElement('li'), { className: 'games-empty', textContent: t('gamesNoneFinished') }));
+    if (!done.length) els.history.append(empty('gamesNoneFinished'));
+  }
+
+  /** The next rows, after those drawn; the keyboard goes on where they start. */
+  function showMore() {
+    const first = Math.min(shown, playing.length);
+    shown += PAGE_ROWS;
+    const added = playing.slice(first, shown).map((game) => row(game));
+    const more = els.list.querySelector(':scope > .games-more');
+    if (more) more.before(...added);
+    else els.list.append(...added);
+    updateMore();
+    (added[0]?.querySelector('.game-main') ?? els.list.querySelector('.game-more') ?? els.close).focus();
+  }
+
+  /** Draws the row of `id` again (its Delete asking or not); returns the new row. */
+  function redraw(id) {
+    const li = els.dialog.querySelector(`li[data-game-id="${id}"]`);
+    if (!li) return null;
+    const finished = li.parentElement === els.history;
+    const game = finished ? finishedGames().find((g) => g.id === id) : savedGame(id);
+    if (!game) {
+      li.remove();
+      return null;
+    }
+    const next = row(game, { finished });
+    li.replaceWith(next);
+    return next;
+  }
+
+  /** The game `id` was deleted: its row goes, and the list says what is left. */
+  function removed(id) {
+    const li = els.dialog.querySelector(`li[data-game-id="${id}"]`);
+    if (!li) return;
+    const list = li.parentElement;
+    li.remove();
+    if (list === els.list) {
+      const index = playing.findIndex((g) => g.id === id);
+      if (index >= 0) {
+        playing.splice(index, 1);
+        if (index < shown) shown -= 1;
+      }
+      updateMore();
+    }
+    if (!list.querySelector('li[data-game-id]') && !list.querySelector('.games-more')) {
+      list.append(empty(list === els.list ? 'gamesNone' : 'gamesNoneFinished'));
+    }
   }
 
   function onClick(event) {
     const target = event.target.closest('[data-action]');
     if (target?.dataset.action === 'more') {
-      const first = shown;
-      shown += PAGE_ROWS;
-      render();
-      // The keyboard goes on where the new rows start.
-      (els.list.querySelectorAll('li[data-game-id]:not(.current) .game-main')[first]
-        ?? els.list.querySelector('.game-more') ?? els.close).focus();
+      showMore();
       return;
     }
     const li = target?.closest('li[data-game-id]');
@@ -143,19 +213,28 @@ export function createGamesPanel(els, games) {
         els.dialog.close();
         games.resume(id);
         return;
-      case 'delete': confirming = id; break;
+      case 'delete': {
+        // One row asks at a time: the one that was asking goes back to its Delete.
+        const was = confirming;
+        confirming = id;
+        if (was !== null && was !== id) redraw(was);
+        break;
+      }
       case 'keep': confirming = null; break;
       case 'delete-yes':
         confirming = null;
         games.remove(id);
+        if (!savedGame(id)) {
+          removed(id);
+          els.close.focus();
+          return;
+        }
         break;
       default: return;
     }
-    render();
+    const next = redraw(id);
     // Keep the keyboard where the player was: on Keep while asking (the safe answer), else on the row.
-    const again = els.dialog.querySelector(`li[data-game-id="${id}"] .game-keep`)
-      ?? els.dialog.querySelector(`li[data-game-id="${id}"] .game-delete`) ?? els.close;
-    again.focus();
+    (next?.querySelector('.game-keep') ?? next?.querySelector('.game-delete') ?? els.close).focus();
   }
 
   els.list.addEventListener('click', onClick);
@@ -170,6 +249,8 @@ export function createGamesPanel(els, games) {
 
   return {
     open() { els.open.click(); },
+    /** The saved games changed while the dialog may be open: it shows them as they are now. */
+    refresh() { if (els.dialog.open) render(); },
     refreshText() { if (els.dialog.open) render(); },
   };
 }

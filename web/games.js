@@ -8,7 +8,8 @@ import { cellText, houseText, t } from './i18n.js';
 import { COUNT_MS, GENERATE_BUDGET, GENERATE_MS, GENERATE_TRIES, GRADE_MS } from './limits.js';
 import { linkFromHash, shareUrl } from './share.js';
 import {
-  IN_PROGRESS_LIMIT, deleteGame, findInProgress, inProgress, loadSavedGames, saveGame, savedGame, setSessionSource,
+  IN_PROGRESS_LIMIT, checkWins, deleteGame, findInProgress, inProgress, inProgressCount, loadSavedGames, saveGame, savedGame,
+  setSessionSource,
 } from './saved-games.js';
 import { formatTime } from './timer.js';
 
@@ -43,7 +44,7 @@ const untouched = (game) => game.source === 'generated' && game.elapsedMs < 3000
 /**
  * `els`: { view (the Play section), newGame (button), level (select) }. `state`: the Play state
  * (play-state.js); this module owns state.game. `play`: { timer, hint, validation, share,
- * say(key, params, tone), render(), saveSettings() } of the Play view.
+ * say(key, params, tone), render(), saveSettings(), winsChecked() } of the Play view.
  * Returns { start(), playPasted(puzzle, solution), openGenerated(made, options), resume(id),
  * remove(id), finished(), onFinished(listener), grading() }.
  */
@@ -108,8 +109,8 @@ export function createGames(els, state, play) {
     play.render();
     gradeCurrent();
     if (!view.dataset.firstBoardMs) view.dataset.firstBoardMs = performance.now().toFixed(1);
-    if (!next.completed && inProgress().length > IN_PROGRESS_LIMIT) {
-      play.say('gamesMany', { count: inProgress().length }, 'warning');
+    if (!next.completed && inProgressCount() > IN_PROGRESS_LIMIT) {
+      play.say('gamesMany', { count: inProgressCount() }, 'warning');
     }
   }
 
@@ -314,12 +315,21 @@ export function createGames(els, state, play) {
   }
 
   return {
-    /** The engine is ready: checks and grades the game on screen, or makes the first one. */
+    /**
+     * The engine is ready: checks and grades the game on screen, or makes the first one; then
+     * checks the wins read from storage (saved-games.js checkWins()), after the game's own
+     * questions on the quick worker. data-saved-wins says 'checking', then 'checked'.
+     */
     start() {
       els.newGame.disabled = false;
       if (!state.game) newGame();
       else { verify(); gradeCurrent(); }
       sayFullLink();
+      view.dataset.savedWins = 'checking';
+      checkWins((grid) => state.engines.quick.validate(grid)).then(() => {
+        view.dataset.savedWins = 'checked';
+        play.winsChecked();
+      });
     },
     /** Plays a puzzle entered by the user (already counted: exactly one solution), beside the others. */
     playPasted(puzzle, solution) {

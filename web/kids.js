@@ -8,6 +8,7 @@ import { pictureOf, hasPicture } from './kids-pictures.js';
 import { housesOf } from './grid.js';
 import { t } from './i18n.js';
 import { GENERATE_MS, HINT_MS } from './limits.js';
+import { isPlayTime } from './storage.js';
 import { formatTime } from './timer.js';
 
 const KEY = 'sudoku.kids.v1';
@@ -36,7 +37,8 @@ export function loadKids(storage = localStorage) {
     if (![...game.puzzle].every((c, i) => emptyChar(c) || game.values[i] === c)) continue;
     out.games[n] = {
       puzzle: game.puzzle, values: game.values,
-      elapsed: Number.isFinite(game.elapsed) && game.elapsed >= 0 ? game.elapsed : 0,
+      // A time out of range (storage.js) is no time: the clock starts from 0.
+      elapsed: isPlayTime(game.elapsed) ? game.elapsed : 0,
       // Nothing read back says the game is won: the engine checks the grid again (check()).
       done: false,
     };

@@ -107,13 +107,27 @@ export function createPlayView(settings, saveSettings) {
   }
 
   // Won exactly when the last blank is filled and validate() finds no conflict in that grid.
+  // A win read from storage (game.claimedMs) is settled by the same answer: kept (not won again:
+  // no statistics, no panel) when the grid is solved, else the game goes on from its values.
   function validated(cells) {
     const { game } = state;
+    if (game.claimedMs !== null) {
+      const solved = cells.size === 0 && game.filled;
+      game.settleClaim(solved);
+      timer.save();
+      timer.sync();
+      if (solved) say('wonAgain', { time: formatTime(game.completedMs) }, 'success');
+      else say('savedWinWrong', { count: cells.size }, 'warning');
+      render();
+      return;
+    }
     if (cells.size === 0 && game.filled && !game.completed) {
       timer.save();
       game.finish();
-      say(game.open ? 'won' : 'puzzleComplete', { time: formatTime(game.completedMs) }, 'success');
       timer.save();
+      // A win the browser would not store is said, beside the time.
+      const key = saveFailed() ? 'wonNotSaved' : 'won';
+      say(game.open ? key : 'puzzleComplete', { time: formatTime(game.completedMs) }, 'success');
       if (game.open) completion.won(game);
       games.finished();
     } else mistakes.answered(cells);
@@ -191,6 +205,8 @@ export function createPlayView(settings, saveSettings) {
 
   games = createGames({ view, newGame: $('play-new'), level: $('play-level') }, state, {
     timer, hint, validation, share, say, render, saveSettings,
+    // The wins read from storage are checked: an open Games dialog shows what they turned out to be.
+    winsChecked: () => gamesPanel.refresh(),
   });
   daily = createDaily({ button: $('daily'), level: $('play-level'), label: $('daily-label') }, state, {
     openGenerated: games.openGenerated, say, render,

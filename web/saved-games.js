@@ -5,9 +5,11 @@
 // pencil mode) in a small key written as often as the selection moves.
 //
 // Everything read is checked field by field (storage.js gameOf(), game-history.js); what cannot
-// be used is left out, and only checked data is ever written back.
+// be used is left out, and only checked data is ever written back. A win read back is a claim
+// until the engine has checked its grid (checkWins()): until then the game is listed as not
+// checked, and a claim that fails becomes a game in progress again, with its values.
 import { decodeSteps, encodeSteps } from './game-history.js';
-import { forgetOldGame, gameOf, loadGame, read, write } from './storage.js';
+import { forgetOldGame, gameOf, isDate, loadGame, read, write } from './storage.js';
 
 const GAME_PREFIX = 'sudoku.game.v2.';
 const HISTORY_KEY = 'sudoku.history.v2';
@@ -17,11 +19,10 @@ export const HISTORY_LIMIT = 100;
 /** Games in progress the list is meant for; beyond it the player is asked to finish or delete some (none is dropped). */
 export const IN_PROGRESS_LIMIT = 30;
 
-const isTime = (value) => Number.isFinite(value) && value >= 0;
-
 /**
  * One saved game, checked: the data for new Game(...) plus { id, updatedAt, finishedAt,
- * selected, pencil }. null when its puzzle cannot be read.
+ * selected, pencil }. null when its puzzle cannot be read. A date out of range is missing:
+ * `startedAt` and `finishedAt` null, `updatedAt` 0 (listed last).
  */
 function recordOf(saved, id = null) {
   const game = gameOf(saved);
@@ -29,9 +30,9 @@ function recordOf(saved, id = null) {
   const record = {
     ...game,
     id: id ?? game.id,
-    startedAt: game.startedAt ?? (isTime(saved.updatedAt) ? saved.updatedAt : 0),
-    updatedAt: isTime(saved.updatedAt) ? saved.updatedAt : 0,
-    finishedAt: game.completedMs !== null && isTime(saved.finishedAt) ? saved.finishedAt : null,
+    startedAt: game.startedAt ?? (isDate(saved.updatedAt) ? saved.updatedAt : null),
+    updatedAt: isDate(saved.updatedAt) ? saved.updatedAt : 0,
+    finishedAt: game.claimedMs !== null && isDate(saved.finishedAt) ? saved.finishedAt : null,
     selected: Number.isInteger(saved.selected) && saved.selected >= 0 && saved.selected < 81 ? saved.selected : null,
     pencil: saved.pencil === true,
     history: decodeSteps(saved.history, game.puzzle),
@@ -40,6 +41,9 @@ function recordOf(saved, id = null) {
   return record.id ? record : null;
 }
 
+// store.history holds the finished games: checked wins (completedMs), wins not checked yet
+// (claimedMs), and, only while storage refuses the key that would hold it, a game that turned
+// out not to be won (neither), kept there so that it is never lost.
 let store = null;          // { games: Map id -> record (in progress), history: [record] newest first, session }
 let lastSaveFailed = false; // the last saveGame() could not store the game
 let sessionOf = () => ({}); // what the page says about the game on screen: { selected, pencil }
@@ -64,7 +68,9 @@ function readHistory() {
   const records = [];
   for (const saved of list) {
     const record = recordOf(saved);
-    if (!record || record.completedMs === null || seen.has(record.id)) continue;
+    // An entry without a claim of a win that can be believed is kept too: it goes on as a game
+    // in progress (load()).
+    if (!record || seen.has(record.id)) continue;
     seen.add(record.id);
     records.push({ ...record, history: [], future: [] });
   }
@@ -92,12 +98,37 @@ function load() {
     const record = recordOf(read(key), id);
     if (!record) continue;
     // A finished game whose move to the history did not happen: it is history.
-    if (record.completedMs !== null) {
+    if (record.claimedMs !== null) {
       if (!history.some((h) => h.id === id)) history.unshift({ ...record, history: [], future: [] });
     } else games.set(id, record);
   }
   store = { games, history, session: readSession() };
+  for (const record of history.filter(notWon)) moveToProgress(record);
   migrate();
+}
+
+const notWon = (record) => record.completedMs === null && record.claimedMs === null;
+
+/**
+ * `record` of the finished list is no win (its claim was refuted, or could not be believed):
+ * it goes on as a game in progress, under a key of its own, and leaves the finished list once
+ * that key holds it; while storage refuses the key, it stays in the list, as no win. A game in
+ * progress of the same id and puzzle is that game played on since: its newer state is the one
+ * kept. A key of its id that holds another puzzle is never overwritten: the record takes a new id.
+ */
+function moveToProgress(record) {
+  const same = store.games.get(record.id);
+  const game = same?.puzzle === record.puzzle ? same : {
+    ...record, id: same || !keyFree(record.id, record.puzzle) ? newRecordId() : record.id,
+    completedMs: null, claimedMs: null, finishedAt: null,
+  };
+  if (!writeRecord(game)) {
+    Object.assign(record, { completedMs: null, claimedMs: null, finishedAt: null });
+    return;
+  }
+  store.games.set(game.id, game);
+  store.history = store.history.filter((h) => h !== record);
+  writeHistory();
 }
 
 // The one-slot save of earlier pages joins the list (and becomes the game on screen, as it was);
@@ -107,8 +138,9 @@ function migrate() {
   if (!old) return;
   const record = { ...old, id: old.id ?? newRecordId(), startedAt: old.startedAt ?? Date.now(), updatedAt: Date.now(),
     finishedAt: null, selected: null, pencil: false, history: [], future: [] };
-  if (record.completedMs !== null) {
-    if (!store.history.some((h) => h.puzzle === record.puzzle && h.completedMs === record.completedMs)) {
+  if (record.claimedMs !== null) {
+    // A claim like any other: checkWins() checks it.
+    if (!store.history.some((h) => h.puzzle === record.puzzle && (h.completedMs ?? h.claimedMs) === record.claimedMs)) {
       store.history.unshift(record);
     }
     if (!writeHistory()) return;
@@ -127,12 +159,33 @@ function migrate() {
   forgetOldGame();
 }
 
-const newRecordId = () => `m${Date.now().toString(36)}`;
+/**
+ * Whether the key of `id` may be written with a game of `puzzle`: it holds nothing, or that
+ * same game. A key that cannot be read is left alone, never overwritten.
+ */
+function keyFree(id, puzzle) {
+  try {
+    if (localStorage.getItem(GAME_PREFIX + id) === null) return true;
+  } catch {
+    return true; // blocked storage: nothing will be written either
+  }
+  return recordOf(read(GAME_PREFIX + id), id)?.puzzle === puzzle;
+}
+
+// An id no saved game has: the time, and a count for ids made in the same ms.
+let idCount = 0;
+function newRecordId() {
+  let id;
+  do id = `m${Date.now().toString(36)}${(idCount++).toString(36)}`;
+  while (store?.games.has(id) || store?.history.some((h) => h.id === id) || !keyFree(id, null));
+  return id;
+}
 const ensure = () => { if (!store) load(); return store; };
 
+// A claim not yet checked is written back as it was read (completedMs): checked next time.
 function serialise(record) {
-  const { history, future, ...data } = record;
-  return { ...data, history: encodeSteps(history), future: encodeSteps(future) };
+  const { history, future, claimedMs, ...data } = record;
+  return { ...data, completedMs: data.completedMs ?? claimedMs ?? null, history: encodeSteps(history), future: encodeSteps(future) };
 }
 
 function writeRecord(record) {
@@ -178,8 +231,42 @@ export function loadSavedGames() {
 /** The games in progress, the one played last first. */
 export const inProgress = () => [...ensure().games.values()].sort((a, b) => b.updatedAt - a.updatedAt);
 
-/** The finished games, the one finished last first (at most HISTORY_LIMIT). */
+/** How many games are in progress (without sorting them). */
+export const inProgressCount = () => ensure().games.size;
+
+/**
+ * The finished games, the one finished last first (at most HISTORY_LIMIT): each a checked win
+ * (completedMs), a win not checked yet (claimedMs), or, while storage is full, a game found
+ * not won that waits for room to go back among the games in progress (neither).
+ */
 export const finishedGames = () => [...ensure().history];
+
+/**
+ * Checks the wins read from storage, one at a time: `validate(grid)` is the engine's
+ * validate() (grid: 81 digits), resolving to its conflicts. A full grid that keeps its givens
+ * (storage.js) and has no conflict is a win; any other goes on as a game in progress, with its
+ * values (moveToProgress()). A check that fails leaves the claim as it was, to be checked next
+ * time. Resolves when every claim has been asked about.
+ */
+export async function checkWins(validate) {
+  const ids = ensure().history.filter((h) => h.claimedMs !== null).map((h) => h.id);
+  for (const id of ids) {
+    const asked = store.history.find((h) => h.id === id && h.claimedMs !== null);
+    if (!asked) continue;
+    let conflicts;
+    try {
+      conflicts = await validate(asked.values.join(''));
+    } catch {
+      continue;
+    }
+    // The game may have been played or saved meanwhile: only the claim asked about is settled.
+    const record = store.history.find((h) => h === asked && h.claimedMs !== null);
+    if (!record) continue;
+    if (Array.isArray(conflicts) && conflicts.length === 0) {
+      store.history = store.history.map((h) => (h === record ? { ...h, completedMs: h.claimedMs, claimedMs: null } : h));
+    } else moveToProgress(record);
+  }
+}
 
 /** The game in progress of `puzzle` (81 chars, '.' blanks), or null. */
 export function findInProgress(puzzle) {
@@ -199,6 +286,13 @@ export function setSessionSource(source) { sessionOf = source; }
  */
 export function saveGame(game) {
   ensure();
+  // A win read from storage and not checked yet (game.js claimedMs): storage holds it as it was
+  // read, and nothing about it has changed.
+  if (game.claimedMs !== null) {
+    saveSession(game);
+    lastSaveFailed = false;
+    return true;
+  }
   const extra = sessionOf();
   const record = recordOfGame(game, extra);
   let stored;
@@ -211,18 +305,21 @@ export function saveGame(game) {
       removeKey(game.id);
     }
   } else {
+    // A key of this id holding another puzzle, or one that cannot be read (only hand-edited
+    // storage can do that), is never overwritten: the game takes a new id.
+    const other = store.games.get(game.id);
+    if (other ? other.puzzle !== game.puzzle : !keyFree(game.id, game.puzzle)) {
+      game.id = newRecordId();
+      record.id = game.id;
+    }
     store.games.set(game.id, record);
+    // Full storage refuses it: what was stored of this game stays, and no other game is touched
+    // to make room (saveFailed() lets the page say so).
     stored = writeRecord(record);
-    // Full storage: the undo history of the other games gives way before this game's progress.
-    if (!stored) {
-      for (const other of store.games.values()) {
-        if (other.id !== game.id && (other.history.length || other.future.length)) {
-          other.history = [];
-          other.future = [];
-          writeRecord(other);
-        }
-      }
-      stored = writeRecord(record);
+    // A finished game found not won (a refuted claim) leaves the finished list once its key holds it.
+    if (stored && store.history.some((h) => h.id === game.id)) {
+      store.history = store.history.filter((h) => h.id !== game.id);
+      writeHistory();
     }
   }
   saveSession(game);

@@ -8,6 +8,8 @@
 // without a readable id or level is dropped, a bad optional field is treated as missing, and
 // nothing that is read can stop the page.
 
+import { isDate as isDateMs, isPlayTime } from './storage.js';
+
 const KEY = 'sudoku.stats.v1';
 /** The `kind` of an exported file, so that any other JSON file is refused by name. */
 export const FILE_KIND = 'sudoku-statistics';
@@ -18,7 +20,6 @@ const MAX_RECORDS = 5000;
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isDate = (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
   && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-const isTime = (value) => Number.isFinite(value) && value >= 0;
 
 /**
  * One record as stored, checked field by field; null when it has no usable id or level.
@@ -28,11 +29,12 @@ const isTime = (value) => Number.isFinite(value) && value >= 0;
 export function readRecord(raw) {
   if (!isObject(raw) || typeof raw.id !== 'string' || !/^[1-9.]{81}$/.test(raw.id)) return null;
   if (!Number.isInteger(raw.level) || raw.level < 1 || raw.level > 5) return null;
-  const ms = isTime(raw.ms) ? raw.ms : null;
+  // A solve time or start date out of range (storage.js) is missing: the game counts as played.
+  const ms = isPlayTime(raw.ms) ? raw.ms : null;
   return {
     id: raw.id,
     level: raw.level,
-    at: isTime(raw.at) ? raw.at : 0,
+    at: isDateMs(raw.at) ? raw.at : 0,
     daily: isDate(raw.daily) ? raw.daily : null,
     ms,
     on: ms !== null && isDate(raw.on) ? raw.on : null,

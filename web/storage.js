@@ -28,7 +28,18 @@ export function write(key, value) {
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isCount = (value, max) => Number.isInteger(value) && value >= 0 && value <= max;
-const isTime = (value) => Number.isFinite(value) && value >= 0;
+
+// Times and dates read back are numbers anyone can edit: 1e308 is finite, and would be shown as
+// a clock of 2.7e301 hours or stop a date format. Out of these ranges a value is treated as missing.
+/** The longest time a game (or a Kids game) can have been played: 100 days, in ms. */
+export const MAX_PLAY_MS = 100 * 86400000;
+/** Dates the page can have written (ms since 1970): from 2000 to 2100; a clock outside is wrong. */
+export const EARLIEST_DATE = Date.UTC(2000, 0, 1);
+export const LATEST_DATE = Date.UTC(2100, 0, 1);
+/** A time played, in ms: 0 to MAX_PLAY_MS. */
+export const isPlayTime = (value) => Number.isFinite(value) && value >= 0 && value <= MAX_PLAY_MS;
+/** A date, in ms since 1970: EARLIEST_DATE to LATEST_DATE. */
+export const isDate = (value) => Number.isFinite(value) && value >= EARLIEST_DATE && value <= LATEST_DATE;
 // 81 small integers; an entry out of range is dropped (0), a list of another length is unusable.
 const cellsOf = (list, max) => (Array.isArray(list) && list.length === 81
   ? list.map((v) => (isCount(v, max) ? v : 0)) : null);
@@ -42,13 +53,19 @@ function gradeOf(grade) {
  * A saved game (toJSON() of game.js, as read back) checked field by field, as plain data for
  * new Game(...); null when its puzzle cannot be used. `id`, `startedAt` and
  * `wrongEntries` are kept when they are usable; the solution is never taken from storage.
+ * Nor is a win: a stored completedMs comes back as `claimedMs`, a claim that the engine checks
+ * (validate(): no conflict) before the game counts as solved; `completedMs` is always null.
  */
 export function gameOf(saved) {
   if (!isObject(saved) || typeof saved.puzzle !== 'string' || !/^[1-9.]{81}$/.test(saved.puzzle)) return null;
   const { puzzle } = saved;
   // Values of another length are dropped like any bad field: the puzzle starts again from its givens.
   const values = cellsOf(saved.values, 9) ?? Array.from(puzzle, (c) => (c === '.' ? 0 : Number(c)));
-  const filled = [...puzzle].every((c, cell) => c !== '.' || values[cell] > 0);
+  const filled = values.every((v) => v > 0);
+  // A digit stored over a given is not the player's (game.js puts the given back): a grid that
+  // changed a given was not won in this puzzle.
+  const givensKept = [...puzzle].every((c, cell) => c === '.' || values[cell] === Number(c));
+  [...puzzle].forEach((c, cell) => { if (c !== '.') values[cell] = Number(c); });
   return {
     puzzle,
     values,
@@ -63,11 +80,12 @@ export function gameOf(saved) {
     source: typeof saved.source === 'string' && /^[a-z][a-z0-9-]{0,31}$/.test(saved.source) ? saved.source : 'generated',
     solutions: null,
     grade: gradeOf(saved.grade),
-    elapsedMs: isTime(saved.elapsedMs) ? saved.elapsedMs : 0,
-    // Only a full grid can have been won.
-    completedMs: filled && isTime(saved.completedMs) ? saved.completedMs : null,
+    elapsedMs: isPlayTime(saved.elapsedMs) ? saved.elapsedMs : 0,
+    completedMs: null,
+    // Only a full grid that keeps its givens can have been won; whether it was, the engine says.
+    claimedMs: filled && givensKept && isPlayTime(saved.completedMs) ? saved.completedMs : null,
     id: typeof saved.id === 'string' && /^[0-9a-z]{1,24}$/.test(saved.id) ? saved.id : null,
-    startedAt: isTime(saved.startedAt) ? saved.startedAt : null,
+    startedAt: isDate(saved.startedAt) ? saved.startedAt : null,
     wrongEntries: isCount(saved.wrongEntries, 100000) ? saved.wrongEntries : 0,
   };
 }

@@ -35,7 +35,9 @@ export function createTimer(el, state, onChange) {
   };
   const shouldRun = () => {
     const { game } = state;
-    return Boolean(game && game.open && !game.completed && !state.paused && inView && !document.hidden);
+    // A win read from storage (claimedMs) is not played while the engine checks it.
+    return Boolean(game && game.open && !game.completed && game.claimedMs === null && !state.paused && inView
+      && !document.hidden);
   };
 
   /** Writes the running time into the game (the clock goes on) and saves the game. */

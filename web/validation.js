@@ -11,28 +11,38 @@ const cellsOf = (conflicts) => new Set(conflicts.flatMap(({ cell, otherCell }) =
  * worker fails. Returns { refresh(), current(), shown() }.
  */
 export function createValidation(state, { onAnswer, onError }) {
-  let asked = null; // { text, promise }: the last question, so a grid is asked about once
+  let asked = null;  // { text, promise }: the last question, so a grid is asked about once
+  let heard = null;  // { game, question }: the last answer given to a game
+
+  // An answer is the game's on screen when its grid is the one asked about, and each game hears
+  // each question once: a resumed game whose digits are those of the grid asked about last is
+  // answered from that question too.
+  function answer(question, cells) {
+    const { game } = state;
+    if (game?.text !== question.text || (heard?.game === game && heard.question === question)) return;
+    heard = { game, question };
+    state.conflicts = { text: question.text, cells };
+    onAnswer(cells);
+  }
 
   function conflictsOf(text) {
-    if (asked?.text === text) return asked.promise;
-    const promise = state.engines.quick.validate(text).then(cellsOf);
-    asked = { text, promise };
-    promise.then((cells) => {
-      if (state.game?.text !== text) return;
-      state.conflicts = { text, cells };
-      onAnswer(cells);
-    }, onError);
-    return promise;
+    if (asked?.text === text) return asked;
+    const question = { text, promise: state.engines.quick.validate(text).then(cellsOf) };
+    asked = question;
+    question.promise.then((cells) => answer(question, cells), onError);
+    return question;
   }
 
   return {
     /** Asks about the grid now on screen (once the engine is there). */
     refresh() {
-      if (state.game && state.engines) conflictsOf(state.game.text);
+      if (!state.game || !state.engines) return;
+      const question = conflictsOf(state.game.text);
+      question.promise.then((cells) => answer(question, cells), () => {});
     },
     /** The conflicting cells of the grid now on screen, waiting for the answer if need be. */
     current() {
-      return conflictsOf(state.game.text);
+      return conflictsOf(state.game.text).promise;
     },
     /**
      * The cells to mark now: the last answer, less the cells that have changed since (their

@@ -501,7 +501,23 @@ test('past 30 games in progress none is dropped: the page asks the player to fin
   await page.close();
 });
 
-test('10,000 saved games: the Games dialog draws 50 rows at a time, and Show more the next 50', async () => {
+test('a game resumed with the same digits as the game before it gets its own rule check', async () => {
+  const page = await openPlay(site, `#p=${C22B}`);
+  await enter(page, 0, C22B_SOLUTION[0]);
+  await storeCopiesOfGame(page, site, 2, { small: true });
+  await page.goto(site.url);
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await settled(page);
+  await page.click('#games-open');
+  await page.click('#games-list li[data-game-id="t1"] .game-main');
+  await page.waitForFunction(() => document.getElementById('play-view').dataset.gameId === 't1');
+  // The grid was asked about for the game before: its answer is this game's too.
+  await settled(page);
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+test('10,000 saved games: the Games dialog draws 50 rows at a time; Show more, Delete and Resume touch only their rows', async () => {
   const page = await openPlay(site, `#p=${C22B}`);
   await enter(page, 0, C22B_SOLUTION[0]);
   await storeCopiesOfGame(page, site, 10_000, { small: true });
@@ -515,15 +531,68 @@ test('10,000 saved games: the Games dialog draws 50 rows at a time, and Show mor
   assert.equal(ids.length, 50);
   assert.deepEqual(ids.slice(0, 3), ['t1', 't2', 't3']);
   assert.equal(await page.textContent('#games-list .game-more'), 'Show more (9949 not shown yet)');
+  // Which rows are the ones drawn before (the same DOM nodes) and which are new.
+  const remember = () => page.evaluate(() => { window.rowsSeen = new Set(document.querySelectorAll('#games-list li[data-game-id]')); });
+  const rowsNow = () => page.$$eval('#games-list li[data-game-id]', (lis) => lis.map((li) => ({
+    id: li.dataset.gameId, kept: window.rowsSeen.has(li),
+  })));
+  await remember();
   await page.click('#games-list .game-more');
+  let rows = await rowsNow();
+  assert.equal(rows.length, 101);
+  assert.ok(rows.slice(0, 51).every((row) => row.kept), 'Show more keeps the rows drawn');
+  assert.ok(rows.slice(51).every((row) => !row.kept), 'and adds the next 50');
   ids = await drawn();
-  assert.equal(ids.length, 100);
   assert.equal(ids[50], 't51');
   assert.equal(await page.evaluate(() => document.activeElement.closest('li')?.dataset.gameId), 't51', 'the keyboard is on the first new row');
-  // Closing and opening again starts from the first page.
-  await page.click('#games-close');
+  await remember();
+  await page.click('#games-list .game-more');
+  await page.click('#games-list .game-more');
+  rows = await rowsNow();
+  assert.equal(rows.length, 201);
+  assert.ok(rows.slice(0, 101).every((row) => row.kept) && rows.slice(101).every((row) => !row.kept));
+  assert.deepEqual((await drawn()).slice(-2), ['t199', 't200']);
+  assert.equal(await page.textContent('#games-list .game-more'), 'Show more (9799 not shown yet)');
+
+  // Delete asks, Keep, Delete, Delete: each time only the row asked about changes.
+  await remember();
+  const row150 = '#games-list li[data-game-id="t150"]';
+  const othersKept = async (what) => {
+    const now = (await rowsNow()).filter((row) => row.id !== 't150');
+    assert.equal(now.length, 200, what);
+    assert.ok(now.every((row) => row.kept), `${what}: the other rows are the ones drawn before`);
+  };
+  await page.click(`${row150} .game-delete`);
+  assert.equal(await page.textContent(`${row150} .game-ask`), 'Delete this game for good?');
+  assert.equal(await page.evaluate(() => document.activeElement.className), 'game-keep');
+  await othersKept('asking');
+  await page.click(`${row150} .game-keep`);
+  assert.equal(await page.evaluate(() => document.activeElement.className), 'game-delete');
+  await othersKept('kept');
+  await page.click(`${row150} .game-delete`);
+  await page.click(`${row150} .game-delete-yes`);
+  await othersKept('deleted');
+  assert.equal(await page.locator(row150).count(), 0);
+  assert.equal(await page.textContent('#games-list .game-more'), 'Show more (9799 not shown yet)');
+  assert.equal(await page.evaluate(() => localStorage.getItem('sudoku.game.v2.t150')), null);
+
+  // Resume closes the dialog: no row is drawn again and storage is not read again.
+  await page.evaluate(() => {
+    window.storageReads = 0;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function counted(key) { window.storageReads += 1; return getItem.call(this, key); };
+    window.rowsAdded = 0;
+    new MutationObserver((changes) => { for (const c of changes) window.rowsAdded += c.addedNodes.length; })
+      .observe(document.getElementById('games-list'), { childList: true, subtree: true });
+  });
+  await page.click('#games-list li[data-game-id="t180"] .game-main');
+  await page.waitForFunction(() => document.getElementById('play-view').dataset.gameId === 't180');
+  await settled(page);
+  assert.deepEqual(await page.evaluate(() => [window.rowsAdded, window.storageReads]), [0, 0]);
+  // Opening again starts from the first page; the deleted game is gone for good.
   await page.click('#games-open');
   assert.equal((await drawn()).length, 50);
+  assert.equal(await page.textContent('#games-list .game-more'), 'Show more (9948 not shown yet)');
   assert.deepEqual(site.errors, []);
   await page.close();
 });
@@ -544,6 +613,239 @@ test('when the browser keeps no copy of a game (storage full), the player is tol
   await enter(page, 0, C22B_SOLUTION[0]);
   assert.equal(await page.$eval('#play-message', (el) => el.dataset.key), 'gamesNotSaved');
   assert.equal((await playValues(page))[0], C22B_SOLUTION[0], 'the move is made all the same');
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+// C22b with every digit d written as d % 9 + 1: another puzzle, whose solution is known too.
+const relabel = (text) => text.replace(/[1-9]/g, (d) => String((Number(d) % 9) + 1));
+const P2 = relabel(C22B).replace(/0/g, '.');
+const P2_SOLUTION = relabel(C22B_SOLUTION);
+const valuesOf = (grid) => [...grid].map((c) => (c === '.' ? 0 : Number(c)));
+// C22b's solution with two open cells of row 1 swapped: full, keeps the givens, breaks rules.
+const C22B_SWAPPED = C22B_SOLUTION[1] + C22B_SOLUTION[0] + C22B_SOLUTION.slice(2);
+
+/** Puts `records` ({ key: value }) into storage beside what is there (values as JSON). */
+async function putRecords(page, records) {
+  await page.goto(`${site.url}favicon.svg`);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+  }, records);
+}
+
+test('a win read from storage counts only once the engine finds its grid solved; otherwise the game goes on, its values kept', async () => {
+  // The game on screen: C22b with one digit, then edited to claim a win with its blanks all 1.
+  const page = await openPlay(site, `#p=${C22B}`);
+  await enter(page, 0, C22B_SOLUTION[0]);
+  await settled(page);
+  const x = (await view(page)).gameId;
+  await page.goto(`${site.url}favicon.svg`);
+  const recordX = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), `sudoku.game.v2.${x}`));
+  const onesX = recordX.values.map((v) => v || 1);
+  const now = Date.now();
+  const finished = (id, puzzle, grid, completedMs) => ({
+    id, puzzle, values: valuesOf(grid), marks: new Array(81).fill(0), elapsedMs: completedMs, completedMs,
+    startedAt: now - 600000, updatedAt: now - 60000, finishedAt: now - 60000, history: [], future: [],
+  });
+  await putRecords(page, {
+    [`sudoku.game.v2.${x}`]: { ...recordX, values: onesX, completedMs: 1234, finishedAt: now },
+    'sudoku.history.v2': [
+      finished('solvedy', P2, P2_SOLUTION, 5000),             // solved: stays a win
+      finished('wrongz', C22B_DOTS, C22B_SWAPPED, 7000),       // full but breaks a rule
+      { ...finished('changedw', C22B_DOTS, C22B_SOLUTION, 9000), values: valuesOf(`${C22B_SOLUTION.slice(0, 5)}1${C22B_SOLUTION.slice(6)}`) }, // r1c6 is a given 7
+      finished('wrongk', P2, relabel(C22B_SWAPPED), 11000), // its id's key holds something unreadable
+    ],
+  });
+  await page.evaluate(() => localStorage.setItem('sudoku.game.v2.wrongk', '{'));
+  await page.goto(site.url);
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await settled(page);
+  // The on-screen claim: not a win, the player is told, the values are the stored ones.
+  assert.equal((await view(page)).gameId, x);
+  assert.equal((await view(page)).state, 'playing', 'a grid that breaks the rules is no win');
+  await page.waitForSelector('#play-message[data-key="savedWinWrong"]', PATIENCE);
+  assert.match(await page.textContent('#play-message'), /^This game was saved as solved, but its grid breaks a rule/);
+  assert.equal(await playValues(page), onesX.join(''), 'nothing is lost');
+  await page.waitForSelector('#play-view[data-saved-wins="checked"]', PATIENCE);
+  const listed = await gamesListed(page);
+  await page.click('#games-close');
+  assert.deepEqual(listed.finished.map((row) => [row.id, row.progress, row.time]), [['solvedy', 'solved', '0:05']]);
+  const playing = Object.fromEntries(listed.playing.map((row) => [row.id, row]));
+  // wrongk goes on under a new id: the key of its id is left as it was.
+  const moved = listed.playing.find((row) => !['changedw', 'wrongz', x].includes(row.id));
+  assert.deepEqual(Object.keys(playing).sort(), ['changedw', 'wrongz', x, moved.id].sort());
+  assert.equal(playing[x].current, true);
+  assert.equal(playing.wrongz.progress, '59/59 filled');
+  assert.equal(playing.wrongz.time, '0:07', 'its time so far');
+  // Each refuted claim is a game in progress of its own, with its values; the list of
+  // finished games keeps the one win.
+  const written = await storage(page);
+  assert.deepEqual(JSON.parse(written['sudoku.game.v2.wrongz']).values, valuesOf(C22B_SWAPPED));
+  assert.equal(JSON.parse(written['sudoku.game.v2.wrongz']).completedMs, null);
+  assert.deepEqual(JSON.parse(written['sudoku.history.v2']).map((h) => h.id), ['solvedy']);
+  assert.equal(JSON.parse(written[`sudoku.game.v2.${x}`]).completedMs, null);
+  assert.equal(written['sudoku.game.v2.wrongk'], '{');
+  assert.deepEqual(JSON.parse(written[`sudoku.game.v2.${moved.id}`]).values, valuesOf(relabel(C22B_SWAPPED)));
+  assert.deepEqual(JSON.parse(written[`sudoku.game.v2.${x}`]).values, onesX);
+  // The refuted claims resume as games in progress, with their digits.
+  await page.click('#games-open');
+  await page.click('#games-list li[data-game-id="wrongz"] .game-main');
+  await page.waitForFunction(() => document.getElementById('play-view').dataset.gameId === 'wrongz');
+  await settled(page);
+  assert.equal(await playValues(page), C22B_SWAPPED);
+  assert.equal((await view(page)).state, 'playing');
+  // And a reload keeps it so: no claim is left to check.
+  await page.reload();
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await settled(page);
+  assert.equal((await view(page)).state, 'playing');
+  assert.equal(await playValues(page), C22B_SWAPPED);
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+test('until the engine has checked it, a win read from storage is not listed as solved', async () => {
+  const page = await site.newPage();
+  // A worker that never answers: the engine never loads, so nothing can be checked.
+  await page.addInitScript(() => {
+    window.Worker = class { postMessage() {} addEventListener() {} removeEventListener() {} terminate() {} };
+  });
+  await page.goto(`${site.url}favicon.svg`);
+  await page.evaluate(() => localStorage.clear());
+  const now = Date.now();
+  await putRecords(page, {
+    'sudoku.history.v2': [{
+      id: 'solvedy', puzzle: P2, values: valuesOf(P2_SOLUTION), elapsedMs: 5000, completedMs: 5000,
+      startedAt: now - 600000, updatedAt: now - 60000, finishedAt: now - 60000,
+    }],
+  });
+  await page.goto(site.url);
+  await page.click('#games-open');
+  await page.waitForSelector('#games-dialog[open]');
+  const rows = await page.$$eval('#games-history li[data-game-id]', (lis) => lis.map((li) => ({
+    id: li.dataset.gameId, progress: li.querySelector('.game-progress').textContent, date: li.querySelector('.game-date').textContent,
+  })));
+  assert.deepEqual(rows.map((row) => [row.id, row.progress]), [['solvedy', 'not checked yet']]);
+  assert.match(rows[0].date, /^started /);
+  // Nothing was written: the claim waits, as stored, for the next check.
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('sudoku.history.v2')))[0].completedMs, 5000);
+  await page.close();
+});
+
+test('times and dates read from storage out of their sane range are treated as missing; the games are kept', async () => {
+  const page = await openPlay(site, `#p=${C22B}`);
+  await enter(page, 0, C22B_SOLUTION[0]);
+  await settled(page);
+  const x = (await view(page)).gameId;
+  await page.goto(`${site.url}favicon.svg`);
+  const recordX = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), `sudoku.game.v2.${x}`));
+  const now = Date.now();
+  const DAY = 86400000;
+  await putRecords(page, {
+    [`sudoku.game.v2.${x}`]: { ...recordX, elapsedMs: 1e308 },
+    'sudoku.game.v2.huge': { ...recordX, id: 'huge', elapsedMs: 1e308, startedAt: 1e308, updatedAt: now - 1000 },
+    'sudoku.game.v2.long': { ...recordX, id: 'long', elapsedMs: 100 * DAY + 1, startedAt: -5, updatedAt: 1e308 },
+    'sudoku.game.v2.ok': { ...recordX, id: 'ok', elapsedMs: 100 * DAY, startedAt: now - DAY, updatedAt: now - 2000 },
+    'sudoku.history.v2': [
+      // A solved grid whose time is absurd: no claim of a win is left, so it is a game in progress.
+      { id: 'hugewin', puzzle: P2, values: valuesOf(P2_SOLUTION), elapsedMs: 3000, completedMs: 1e308, startedAt: now - DAY, updatedAt: now - 3000, finishedAt: now },
+      { id: 'farday', puzzle: P2, values: valuesOf(P2_SOLUTION), elapsedMs: 3000, completedMs: 3000, startedAt: now - DAY, updatedAt: now - 4000, finishedAt: 1e308 },
+    ],
+  });
+  await page.goto(site.url);
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await settled(page);
+  assert.match(await page.textContent('#timer'), /^0:0\d$/, 'the game on screen counts from 0');
+  await page.waitForSelector('#play-view[data-saved-wins="checked"]', PATIENCE);
+  const listed = await gamesListed(page);
+  const rows = Object.fromEntries([...listed.playing, ...listed.finished].map((row) => [row.id, row]));
+  assert.deepEqual(Object.keys(rows).sort(), ['farday', 'huge', 'hugewin', 'long', 'ok', x].sort(), 'every game kept');
+  assert.equal(rows.huge.time, '0:00');
+  assert.match(rows.huge.date, /^started /, 'no start date: the date it was saved on stands in');
+  assert.equal(rows.long.time, '0:00');
+  assert.equal(rows.long.date, '', 'no date rather than a wrong one');
+  assert.equal(rows.ok.time, '2400:00:00', '100 days is still a time');
+  assert.equal(rows.hugewin.progress, '59/59 filled');
+  assert.deepEqual([rows.farday.progress, rows.farday.time], ['solved', '0:03']);
+  assert.match(rows.farday.date, /^started /, 'the solving date is missing, the start is shown');
+  // The game whose updatedAt was absurd sorts as the oldest, not the newest.
+  assert.equal(listed.playing.at(-1).id, 'long');
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+/**
+ * Fills the page's storage to the browser's quota with filler keys, to within a few characters.
+ * Returns the filler keys.
+ */
+function fillStorage(page) {
+  return page.evaluate(() => {
+    const keys = [];
+    for (let size = 1 << 20; size >= 4; size >>= 1) {
+      const chunk = 'x'.repeat(size);
+      for (;;) {
+        const key = `filler.${keys.length}`;
+        try { localStorage.setItem(key, chunk); } catch { break; }
+        keys.push(key);
+      }
+    }
+    return keys;
+  });
+}
+
+test('with storage full, a move or a win that cannot be saved is said, and nothing already saved changes', async () => {
+  // Game A: C22b with two moves, so its record holds undo history.
+  const page = await openPlay(site, `#p=${C22B}`);
+  await enter(page, 0, C22B_SOLUTION[0]);
+  await enter(page, 1, C22B_SOLUTION[1]);
+  await settled(page);
+  assert.equal((await playValues(page)).slice(0, 2), C22B_SOLUTION.slice(0, 2));
+  const a = (await view(page)).gameId;
+  // Game B on screen: the relabelled puzzle, two blanks left (r9c8 and r9c9 are open in C22b).
+  const [next, last] = blanks.slice(-2);
+  const valuesB = valuesOf(P2_SOLUTION);
+  valuesB[next] = 0;
+  valuesB[last] = 0;
+  await putRecords(page, {
+    'sudoku.game.v2.gameb': {
+      id: 'gameb', puzzle: P2, values: valuesB, elapsedMs: 90000, startedAt: Date.now() - 600000, updatedAt: Date.now(),
+      history: [], future: [],
+    },
+    'sudoku.session.v2': { current: 'gameb', selected: next, pencil: false },
+  });
+  await page.goto(site.url);
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await page.waitForSelector('#play-view[data-verdict="unique"]', PATIENCE);
+  await page.waitForFunction(() => document.getElementById('play-view').dataset.gradeLevel !== '', null, PATIENCE);
+  assert.equal((await view(page)).gameId, 'gameb');
+  const before = await storage(page);
+  assert.equal(JSON.parse(before[`sudoku.game.v2.${a}`]).history.length, 2);
+  const fillers = await fillStorage(page);
+  assert.ok(fillers.length > 0);
+  const kept = async (what) => {
+    const now = await storage(page);
+    for (const [key, value] of Object.entries(before)) {
+      if (key !== 'sudoku.session.v2') assert.equal(now[key], value, `${what}: ${key} as it was`);
+    }
+  };
+  // A move that cannot be saved: the player is told.
+  await enter(page, next, P2_SOLUTION[next]);
+  await settled(page);
+  assert.equal(await page.$eval('#play-message', (el) => el.dataset.key), 'gamesNotSaved');
+  await kept('a move');
+  // The last digit: the win is shown, and said not to be kept.
+  await enter(page, last, P2_SOLUTION[last]);
+  await page.waitForSelector('#play-view[data-state="won"]', PATIENCE);
+  assert.equal(await page.$eval('#play-message', (el) => el.dataset.key), 'wonNotSaved');
+  assert.match(await page.textContent('#play-message'), /^Solved! Your time: .* This win could not be saved/);
+  await kept('a win');
+  // Room made, the win is kept when the page is left.
+  await page.evaluate((keys) => { for (const key of keys) localStorage.removeItem(key); }, fillers);
+  await page.goto(`${site.url}favicon.svg`);
+  const after = await storage(page);
+  assert.deepEqual(JSON.parse(after['sudoku.history.v2']).map((h) => h.id), ['gameb']);
+  assert.equal(after['sudoku.game.v2.gameb'], undefined);
+  assert.equal(after[`sudoku.game.v2.${a}`], before[`sudoku.game.v2.${a}`]);
   assert.deepEqual(site.errors, []);
   await page.close();
 });

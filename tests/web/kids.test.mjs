@@ -201,6 +201,14 @@ test('9x9 First steps has 36 to 45 givens; each size keeps its own game; damaged
     await page.waitForSelector('#kids-view[data-state="playing"]', PATIENCE);
     await page.waitForSelector('#kids-board td.conflict', PATIENCE);
     assert.equal(await page.$eval('#kids-done', (el) => el.hidden), true, 'a wrong grid is not a win');
+    // A time out of range is no time: the clock starts from 0.
+    await page.evaluate((game) => localStorage.setItem('sudoku.kids.v1', JSON.stringify({
+      size: 4, showTime: true, games: { 4: { ...game, elapsed: 1e308 } } })), saved);
+    await page.reload();
+    await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    await page.click('#tab-kids');
+    await page.waitForSelector('#kids-view[data-state="playing"]', PATIENCE);
+    assert.match(await page.textContent('#kids-timer'), /^0:0\d$/);
     await page.evaluate(() => localStorage.setItem('sudoku.kids.v1', '{not json'));
     await page.reload();
     await page.waitForSelector('#app[data-state="ready"]', PATIENCE);

@@ -108,6 +108,18 @@ test('a corrupt record is ignored, a corrupt store is no store; the page always 
   assert.deepEqual(site.errors, []);
 });
 
+test('a stored solve time or start date out of range counts as missing', async () => {
+  const records = [
+    { id: id(11), level: 1, at: at('2026-03-13'), daily: null, ms: 1e308, on: '2026-03-13' }, // played, not solved
+    { id: id(12), level: 1, at: 1e308, daily: null, ms: 60000, on: '2026-03-14' },
+  ];
+  const page = await openWith(site, JSON.stringify({ version: 1, records }));
+  const rows = await table(page);
+  assert.deepEqual(row(rows, '1 · Easy').slice(0, 5), ['1 · Easy', '2', '1', '1:00', '1:00']);
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
 test('Export, then Import in a fresh profile, gives the same table; a second import takes nothing', async () => {
   const page = await openWith(site, JSON.stringify({ version: 1, records: RECORDS }));
   const before = await table(page);
