@@ -17,7 +17,8 @@ TEST(ForcingLimit, BinaryOnlySearchFindsTheFullSearchsStep) {
   int states = 0, found = 0;
   // The rated sample spans SE 2.5-9.3 in rising order; the upper part reaches forcing chains.
   const auto rated = ReadPuzzleSet("sudoku_exchange_rated_sample.txt");
-  for (size_t i = rated.size() / 2; i < rated.size(); i += 60) {
+  const size_t stride = 60 * testing::SampleFactor();
+  for (size_t i = rated.size() / 2; i < rated.size(); i += stride) {
     const LogicSolve solve = SolveLogically(GridOf(rated[i].puzzle));
     CandidateGrid grid = CandidatesFromValues(GridOf(rated[i].puzzle));
     for (const Step& step : solve.steps) {
