@@ -1,21 +1,16 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly module with Emscripten's runtime checks (-sASSERTIONS=1: embind argument
-# and heap checks; -sSTACK_OVERFLOW_CHECK=2: a stack cookie checked on every call) into
-# build-wasm-checked/, then runs the node suite tests/wasm/ against that build instead of dist/.
-# The checked module lives in build-wasm-checked/dist/; SUDOKU_DIST points the tests there, and a
-# resolve hook maps the tests' static imports of ../../dist/ onto it (no test file is edited).
+# Links the WebAssembly module with Emscripten's runtime checks (-sASSERTIONS=1: embind argument
+# and heap checks; -sSTACK_OVERFLOW_CHECK=2: a stack cookie checked on every call) from the
+# objects of build-wasm/ (the `site_checked` target, wasm/CMakeLists.txt), then runs the node
+# suite tests/wasm/ against that build instead of dist/. The checked site lives in
+# build-wasm/checked-dist/; SUDOKU_DIST points the tests there, and a resolve hook maps the tests'
+# static imports of ../../dist/ onto it (no test file is edited).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export NODE_PATH=/usr/share/nodejs
-dir=build-wasm-checked
-dist="$PWD/$dir/dist"
+dir=build-wasm
+dist="$PWD/$dir/checked-dist"
 
-if [ ! -f "$dir/CMakeCache.txt" ]; then
-  emcmake cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_EXE_LINKER_FLAGS="-sASSERTIONS=1 -sSTACK_OVERFLOW_CHECK=2" \
-    -DSUDOKU_DIST_DIR="$dist" -DSUDOKU_MINIFY=OFF >/dev/null
-fi
-cmake --build "$dir" -j "${JOBS:-2}" --target site
+JOBS="${JOBS:-2}" tools/wasm-build.sh site_checked
 
 # The module is built for web and worker only (ES6 output cannot enable node in Emscripten 3.1.6);
 # with assertions on, its loader refuses to start under node. The tests hand it the .wasm bytes
