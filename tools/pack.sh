@@ -31,8 +31,10 @@ console.log(sudoku.solve(puzzle).solution);
 ```
 
 In a worker: `import { createSudokuWorker } from 'sudoku-wasm/worker'` gives the same calls
-returning promises. Grids are 81 cells row-major, 0 or '.' for blanks; times are in ms. Every
-function, option, result and error code is documented in `sudoku.d.ts`.
+returning promises. Grids are 81 cells row-major (16 or 36 for the 4x4 and 6x6 grids), 0 or '.'
+for blanks; times are in ms. Every function, option, result and error code is typed and
+described in `sudoku.d.ts`; the source repository's `wasm/API.md` is the full reference, with
+tables of the options, results and error codes.
 README
 
 version=$(node -p "require('./$out/package.json').version")

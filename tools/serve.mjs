@@ -35,11 +35,23 @@ export function serve(root, { port = 0, prefix = '', types = TYPES, headers = {}
       response.end('not found');
     }
   });
-  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => done(server));
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [root = 'dist', port = '8080'] = process.argv.slice(2);
-  const server = await serve(root, { port: Number(port) });
-  console.log(`serving ${root} at http://127.0.0.1:${server.address().port}/`);
+  try {
+    const server = await serve(root, { port: Number(port) });
+    console.log(`serving ${root} at http://127.0.0.1:${server.address().port}/`);
+  } catch (error) {
+    // A port already taken is the usual failure: say what to do instead of a stack trace.
+    const taken = error.code === 'EADDRINUSE';
+    console.error(taken
+      ? `tools/serve.mjs: port ${port} is in use (another server is running?); pick another: PORT=8081 tools/run.sh, or node tools/serve.mjs ${root} 8081`
+      : `tools/serve.mjs: cannot serve ${root} on port ${port}: ${error.message}`);
+    process.exit(1);
+  }
 }

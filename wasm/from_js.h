@@ -1,7 +1,7 @@
 // JS values as core values: the one place where options objects and a hint's state are read.
 //
 // The wrapper hands over a copy of the caller's own enumerable properties on a null prototype
-// (ownOptions in wasm/options.js), so nothing here can read a property set on Object.prototype
+// (ownOptions in wasm/plain-data.js), so nothing here can read a property set on Object.prototype
 // by another script. Types are checked here (a wrong type is a TypeError in JS); ranges and
 // combinations are checked by the core, which names the option at fault (status.h). Each
 // option's rule is written once: a score range is the core's (ScoreRangeInTenths), a time limit
