@@ -1,8 +1,9 @@
-// One game in progress, free of DOM and of the rules: givens, entered digits, pencil marks and
-// undo/redo. Which digits clash and which are still possible is the engine's answer
-// (validate(), candidates()), passed in where a method needs it. A pencil mark set is a 9-bit
-// mask per cell, bit d-1 for digit d.
-import { PEERS, toValues, toText } from './grid.js';
+// One game in progress on a grid of any size the engine plays (4x4, 6x6, 9x9), free of DOM and
+// of the rules: givens, entered digits, pencil marks and undo/redo. The size is the puzzle's
+// (16, 36 or 81 cells), its houses and peers grid.js's geometry of that size. Which digits clash
+// and which are still possible is the engine's answer (validate(), candidates()), passed in where
+// a method needs it. A pencil mark set is an N-bit mask per cell (N digits), bit d-1 for digit d.
+import { gridOfCells, toValues, toText } from './grid.js';
 
 const HISTORY_LIMIT = 500;
 const bit = (digit) => 1 << (digit - 1);
@@ -13,8 +14,9 @@ const newId = () => Date.now().toString(36) + Math.floor(Math.random() * 36 ** 4
 
 export class Game {
   /**
-   * puzzle: 81 chars ('.' or '0' blank). solution: 81 digits or null when unknown (a pasted
-   * puzzle with several solutions). Saved progress (values, marks, elapsedMs, completedMs,
+   * puzzle: one char per cell ('.' or '0' blank): 81 for 9x9, 36 for 6x6, 16 for 4x4; any other
+   * length throws RangeError. solution: as many digits, or null when unknown (a pasted puzzle with
+   * several solutions). Saved progress (values, marks, elapsedMs, completedMs,
    * wrongEntries, history and future as lists of { values, marks }) may be passed back in from
    * toJSON(); `id` and `startedAt` (ms since 1970) name the game in the list of saved games.
    * `claimedMs`: the time of a win read from storage, not yet checked (settleClaim()).
@@ -24,18 +26,22 @@ export class Game {
     wrongEntries = 0, history = [], future = [] }) {
     this.id = id ?? newId();
     this.startedAt = startedAt ?? Date.now();
-    this.puzzle = toText(toValues(puzzle));
+    const givenValues = toValues(puzzle);
+    // The grid's geometry: { size, cells, boxRows, boxColumns, houses, peers, ... } (grid.js).
+    this.grid = gridOfCells(givenValues.length);
+    if (!this.grid) throw new RangeError(`a puzzle of ${givenValues.length} cells`);
+    this.puzzle = toText(givenValues);
     this.solution = solution;
     this.level = level;
     // The engine's grade of the puzzle, { level (1..5), score (SE), hardest }, once known.
     this.grade = grade;
     this.source = source;
     this.solutions = solutions; // 0, 1 or 2 (= several), null while unknown
-    this.givens = toValues(this.puzzle).map(Boolean);
-    this.values = values ? [...values] : toValues(this.puzzle);
-    this.marks = marks ? [...marks] : new Array(81).fill(0);
+    this.givens = givenValues.map(Boolean);
+    this.values = values ? [...values] : [...givenValues];
+    this.marks = marks ? [...marks] : new Array(this.grid.cells).fill(0);
     // Givens always win over stored progress, in case storage was edited by hand.
-    toValues(this.puzzle).forEach((v, cell) => { if (v) { this.values[cell] = v; this.marks[cell] = 0; } });
+    givenValues.forEach((v, cell) => { if (v) { this.values[cell] = v; this.marks[cell] = 0; } });
     this.elapsedMs = elapsedMs;
     this.completedMs = completedMs;
     // A win read from storage is a claim until the engine has checked the grid: the game is in
@@ -44,7 +50,7 @@ export class Game {
     // What each placed digit took away, so that erasing it gives it back: { mask (the cell's
     // own pencil marks), peers (the cells that lost that digit's mark) }, null where no digit
     // was placed in this session.
-    this.tookAway = new Array(81).fill(null);
+    this.tookAway = new Array(this.grid.cells).fill(null);
     // Digits entered that differ from the known solution, each time one is entered (undo does
     // not take a mistake back).
     this.wrongEntries = wrongEntries;
@@ -54,7 +60,10 @@ export class Game {
 
   get completed() { return this.completedMs !== null; }
 
-  /** The puzzle leaves cells to fill (a grid of 81 givens has nothing to play). */
+  /** Digits per house: 4, 6 or 9. */
+  get size() { return this.grid.size; }
+
+  /** The puzzle leaves cells to fill (a grid of givens only has nothing to play). */
   get open() { return this.givens.includes(false); }
 
   isGiven(cell) { return this.givens[cell]; }
@@ -63,7 +72,7 @@ export class Game {
 
   snapshot() { return { values: [...this.values], marks: [...this.marks], tookAway: [...this.tookAway] }; }
 
-  // Every change is one undo step holding the whole grid before it: 162 small numbers (and what
+  // Every change is one undo step holding the whole grid before it: 162 small numbers on 9x9 (and what
   // the placed digits took away), and no way for an undo to drift from what was on screen.
   record() {
     this.claimedMs = null;
@@ -75,12 +84,13 @@ export class Game {
   // Geometry, not a rule check: a digit placed in a cell can no longer be a pencil mark of its
   // row, column or box (unless the player keeps their notes by hand: `peers` false).
   place(cell, digit, peers = true) {
+    const { peers: peersOf } = this.grid;
     if (this.values[cell]) this.unplace(cell);
     const took = { mask: this.marks[cell], peers: [] };
     this.values[cell] = digit;
     this.marks[cell] = 0;
     if (peers) {
-      for (const peer of PEERS[cell]) {
+      for (const peer of peersOf[cell]) {
         if (!(this.marks[peer] & bit(digit))) continue;
         this.marks[peer] &= ~bit(digit);
         took.peers.push(peer);
@@ -100,7 +110,7 @@ export class Game {
     if (!took) return;
     this.marks[cell] = took.mask;
     for (const peer of took.peers) {
-      if (!this.values[peer] && !PEERS[peer].some((other) => this.values[other] === digit)) this.marks[peer] |= bit(digit);
+      if (!this.values[peer] && !this.grid.peers[peer].some((other) => this.values[other] === digit)) this.marks[peer] |= bit(digit);
     }
   }
 
@@ -118,11 +128,11 @@ export class Game {
 
   /**
    * Writes every empty cell's candidates as its pencil marks (`candidates`: the engine's
-   * candidates() of this grid, 81 lists), replacing the marks it had, as one undo step.
-   * Returns whether any mark changed.
+   * candidates() of this grid, one list per cell), replacing the marks it had, as one undo step.
+   * Returns whether any mark changed; false (and no change) for a list of another length.
    */
   fillMarks(candidates) {
-    if (this.completed || !Array.isArray(candidates) || candidates.length !== 81) return false;
+    if (this.completed || !Array.isArray(candidates) || candidates.length !== this.grid.cells) return false;
     const next = this.marks.map((mask, cell) => (this.values[cell] ? mask : maskOf(candidates[cell] ?? [])));
     if (next.every((mask, cell) => mask === this.marks[cell])) return false;
     this.record();
@@ -185,7 +195,7 @@ export class Game {
 
   // A snapshot without tookAway (made elsewhere) forgets what placements took away.
   restore(snapshot) {
-    Object.assign(this, { tookAway: new Array(81).fill(null) }, snapshot);
+    Object.assign(this, { tookAway: new Array(this.grid.cells).fill(null) }, snapshot);
   }
 
   hasMark(cell, digit) { return (this.marks[cell] & bit(digit)) !== 0; }
@@ -205,16 +215,16 @@ export class Game {
     return wrong;
   }
 
-  /** How many of each digit 1..9 are on the grid (index 0 unused). */
+  /** How many of each digit 1..N are on the grid (N + 1 counts, index 0 unused). */
   digitCounts() {
-    const counts = new Array(10).fill(0);
+    const counts = new Array(this.grid.size + 1).fill(0);
     for (const v of this.values) counts[v] += 1;
     return counts;
   }
 
   get filled() { return this.values.every(Boolean); }
 
-  /** The grid as 81 characters, '.' for blanks: what the engine is asked about. */
+  /** The grid as one character per cell (81, 36 or 16), '.' for blanks: what the engine is asked about. */
   get text() { return toText(this.values); }
 
   /**
