@@ -1,10 +1,10 @@
-// The page's game model (web/game.js) on every grid size (issue 25, item 1): the size comes from
+// The page's game model (web/game/game.js) on every grid size (issue 25, item 1): the size comes from
 // the puzzle (16, 36 or 81 cells), and moves, pencil marks, the engine's candidates, undo and
 // snapshots work on 4x4 and 6x6 as on 9x9. Game is free of the DOM, so it runs here in node,
 // against the node build of the same engine the page's workers load.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game } from '../../web/game.js';
+import { Game } from '../../web/game/game.js';
 import { nodeEngine, C22B, C22B_SOLUTION } from './helpers.mjs';
 import { solvesSized } from '../rules.mjs';
 
