@@ -326,6 +326,55 @@ test('Kids progress saved before the view played through Game loads as it was, o
   }
 });
 
+test('the sizes offered are the engine\'s sizes() with First steps; loadKids() makes a Game of each saved size', async () => {
+  const site = await startSite();
+  const engine = await nodeEngine();
+  try {
+    const page = await openPlay(site);
+    await openKids(page, 4);
+    const rows = engine.sizes();
+    const { offered, buttons, fromRows, loaded } = await page.evaluate(async (engineRows) => {
+      const { kidsSizes, loadKids } = await import('./kids/kids.js');
+      // Saved data in the stored shape, read from a stand-in storage: a 6x6 game, a 4x4 game
+      // with '0' blanks, and a size no grid has.
+      const puzzle6 = '1.....'.padEnd(36, '.');
+      const stored = JSON.stringify({ size: 6, games: {
+        6: { puzzle: puzzle6, values: `12${'.'.repeat(34)}`, elapsed: 5000, done: true },
+        4: { puzzle: '1000000000000000', values: '1200000000000000', elapsed: 10 },
+        5: { puzzle: '.'.repeat(25), values: '.'.repeat(25), elapsed: 0 },
+      } });
+      const kids = loadKids({ getItem: () => stored });
+      return {
+        offered: kidsSizes(engineRows),
+        buttons: [...document.querySelectorAll('#kids-view .kids-size')].map((b) => Number(b.dataset.size)),
+        fromRows: kidsSizes([{ size: 4, levels: [0, 1] }, { size: 9, levels: [1, 2, 3] }]),
+        loaded: {
+          size: kids.size,
+          sizes: Object.keys(kids.games).map(Number).sort(),
+          six: { size: kids.games[6].size, values: kids.games[6].values, completed: kids.games[6].completed, elapsedMs: kids.games[6].elapsedMs, text: kids.games[6].text },
+          four: { size: kids.games[4].size, text: kids.games[4].text, canEdit: kids.games[4].canEdit(0) },
+        },
+      };
+    }, rows);
+    assert.deepEqual(offered, rows.filter((row) => row.levels.includes(0)).map((row) => row.size));
+    assert.deepEqual(offered, [4, 6, 9]);
+    assert.deepEqual(buttons, offered);
+    assert.deepEqual(fromRows, [4], 'a size without level 0 is not offered');
+    assert.equal(loaded.size, 6);
+    assert.deepEqual(loaded.sizes, [4, 6]);
+    assert.equal(loaded.six.size, 6);
+    assert.deepEqual(loaded.six.values, [1, 2, ...new Array(34).fill(0)]);
+    assert.equal(loaded.six.completed, false, 'a win read back is not a win');
+    assert.equal(loaded.six.elapsedMs, 5000);
+    assert.equal(loaded.four.size, 4);
+    assert.equal(loaded.four.text, '12..............');
+    assert.equal(loaded.four.canEdit, false, 'the given stays a given');
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
 test('in Chinese, and the clock when asked', async () => {
   const site = await startSite({ locale: 'zh-CN' });
   try {
