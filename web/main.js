@@ -1,15 +1,15 @@
 // Page start-up: draws both views at once, starts the engine workers, then hands them to the
 // views. Play is the default view; Explain shows the original demo's four boards.
-import { startEngines } from './engines.js';
-import { createExplain } from './explain.js';
-import { createKidsView } from './kids.js';
-import { createPlayView } from './play.js';
-import { createPasteDialog } from './paste.js';
-import { loadSettings, saveSettings } from './storage.js';
-import { createTabs } from './tabs.js';
-import { applyTheme, createThemeSwitch } from './theme.js';
-import { registerOffline, switchToNewBuild } from './offline.js';
-import { onLanguageChange, setLanguage, getLanguage, t, translatePage } from './i18n.js';
+import { startEngines } from './engine/engines.js';
+import { createExplain } from './explain/explain.js';
+import { createKidsView } from './kids/kids.js';
+import { createPlayView } from './play/play.js';
+import { createPasteDialog } from './games/paste.js';
+import { loadSettings, saveSettings } from './storage/storage.js';
+import { createTabs } from './page/tabs.js';
+import { applyTheme, createThemeSwitch } from './page/theme.js';
+import { registerOffline, switchToNewBuild } from './offline/offline.js';
+import { onLanguageChange, setLanguage, getLanguage, t, translatePage } from './words/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const app = $('app');

@@ -9,7 +9,7 @@
 //   fetch         answers the listed files from this build's cache only, never from another
 //
 // A new build waits (no skipWaiting on install): the page asks for it at start-up, before it loads
-// anything beyond its own modules, and reloads onto it (web/offline.js). So a page never runs on
+// anything beyond its own modules, and reloads onto it (web/offline/offline.js). So a page never runs on
 // files of two builds. There is no clients.claim() either: the first visit came from the network
 // and goes on with it; the cache serves from the next load on. (This is also why the browser tests
 // that rewrite files with page.route() see their first page's requests.)
@@ -63,7 +63,7 @@ self.addEventListener('fetch', (event) => {
     .then((hit) => hit ?? fetch(request)));
 });
 
-// From web/offline.js, to this worker while it waits: take over now if the asking window is the
+// From web/offline/offline.js, to this worker while it waits: take over now if the asking window is the
 // only one of the site (another window still runs the old build and would get new files).
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'activate') return;

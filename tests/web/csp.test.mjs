@@ -145,7 +145,7 @@ test('C32: the embed example works under the same policy', async () => {
 });
 
 test('C32/C37: the shipped code evaluates no strings and writes no markup from data; the page has no inline script', async () => {
-  const shipped = (await readdir(DIST)).filter((name) => /\.(m?js)$/.test(name));
+  const shipped = (await readdir(DIST, { recursive: true })).filter((name) => /\.(m?js)$/.test(name));
   assert.ok(shipped.includes('sudoku-engine.js') && shipped.includes('main.js'));
   for (const name of shipped) {
     const source = await readFile(join(DIST, name), 'utf8');

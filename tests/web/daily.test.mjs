@@ -241,7 +241,7 @@ test('a corrupt store of daily puzzles is ignored: Daily makes the real puzzle a
 
 test('a seed that runs out of its work budget moves on to -2, -3; a timeout retries the same seed', async () => {
   // The page's own module, run in node against a stand-in worker that fails as told.
-  const { makeDaily } = await import(new URL('daily-puzzle.js', pathToFileURL(DIST)).href);
+  const { makeDaily } = await import(new URL('games/daily-puzzle.js', pathToFileURL(DIST)).href);
   const fails = (code) => Object.assign(new Error(code), { code });
   const worker = (answers) => {
     const seeds = [];

@@ -108,7 +108,7 @@ test('makePuzzle: a new seed for each try, at most `tries`, only budgetExhausted
   const page = await site.newPage();
   await page.goto(site.url);
   const result = await page.evaluate(async () => {
-    const { makePuzzle } = await import('./games.js');
+    const { makePuzzle } = await import('./games/games.js');
     const { SudokuError } = await import('./sudoku-worker.js');
     // A stand-in for a SudokuWorker whose generate() fails as told, recording what it was asked.
     const fake = (failures) => {

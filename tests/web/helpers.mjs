@@ -122,7 +122,7 @@ export function settled(page) {
 }
 
 /**
- * Serves web/limits.js with some of its values replaced, e.g. { HINT_MS: 1 }, so a test can give
+ * Serves web/engine/limits.js with some of its values replaced, e.g. { HINT_MS: 1 }, so a test can give
  * the page's own call paths limits that no machine meets. Call before the page loads.
  */
 export async function withLimits(page, values) {

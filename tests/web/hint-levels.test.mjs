@@ -401,8 +401,8 @@ test('a hint is worded from techniques(): every forcing level\'s technique as br
   const rows = engine.techniques();
   const page = await openPlay(site);
   const worded = await page.evaluate(async (techniques) => {
-    const { nudgeText, patternText, chainLines } = await import('./hint-text.js');
-    const { t } = await import('./i18n.js');
+    const { nudgeText, patternText, chainLines } = await import('./words/hint-text.js');
+    const { t } = await import('./words/i18n.js');
     // A step of each technique with one strong link, a house and an engine sentence; and a
     // technique the engine might add one day, at a forcing level the page has never seen.
     const future = { id: 'tomorrowsForcingChain', inference: 'nested', forcingLevel: 7 };
@@ -437,7 +437,7 @@ test('a hint is worded from techniques(): every forcing level\'s technique as br
   }
   // The page keeps no list of forcing techniques: none of their ids is written in its code.
   const web = new URL('../../web/', import.meta.url);
-  const sources = readdirSync(web).filter((file) => file.endsWith('.js')).map((file) => [file, readFileSync(new URL(file, web), 'utf8')]);
+  const sources = readdirSync(web, { recursive: true }).filter((file) => file.endsWith('.js')).map((file) => [file, readFileSync(new URL(file, web), 'utf8')]);
   for (const id of forcing.filter((f) => f !== 'tomorrowsForcingChain')) {
     for (const [file, text] of sources) assert.ok(!text.includes(`'${id}'`), `${file} names ${id}`);
   }

@@ -8,7 +8,7 @@ import {
   PATIENCE, C22B, C22B_SOLUTION,
 } from './helpers.mjs';
 
-// Making a puzzle of a level: up to three generate() tries (web/limits.js), each bounded by its
+// Making a puzzle of a level: up to three generate() tries (web/engine/limits.js), each bounded by its
 // work budget; seconds on a slow machine for level 5.
 const MAKING = { timeout: 180000 };
 
@@ -234,7 +234,7 @@ test('the quick worker answers while the work worker is busy', async () => {
   // work of a validate().
   const page = await openPlay(site, `#p=${C22B}`);
   const order = await page.evaluate(async () => {
-    const { startEngines } = await import('./engines.js');
+    const { startEngines } = await import('./engine/engines.js');
     const { work, quick } = await startEngines();
     const seen = [];
     const counted = work.countSolutions('.'.repeat(81), 1_000_000).then(() => seen.push('countSolutions'));

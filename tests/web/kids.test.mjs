@@ -219,6 +219,162 @@ test('9x9 First steps has 36 to 45 givens; each size keeps its own game; damaged
   }
 });
 
+for (const n of [4, 6]) {
+  test(`${n}x${n}: the moves are the Game's: a clash is shown, Ctrl+Z takes it back, Ctrl+Y brings it again, and the end is a win`, async () => {
+    const site = await startSite();
+    const engine = await nodeEngine();
+    try {
+      const page = await openPlay(site);
+      const puzzle = await openKids(page, n);
+      const solution = await solutionOf(engine, n, puzzle);
+      // An empty cell and a given it sees, whose digit is wrong there.
+      const [empty, given] = houses(n).flatMap((house) => house.flatMap((a) => house.map((b) => [a, b])))
+        .find(([a, b]) => puzzle[a] === '.' && puzzle[b] !== '.');
+      const td = (cell) => `#kids-board td[data-cell="${cell}"]`;
+      const shown = () => page.$eval('#kids-view', (el) => el.dataset.values);
+      await page.click(td(empty));
+      await page.keyboard.press(puzzle[given]);
+      await page.waitForSelector(`${td(empty)}.conflict`, PATIENCE);
+      assert.equal(await page.$eval(td(given), (el) => el.classList.contains('conflict')), true, 'the given it clashes with is marked too');
+      assert.equal(await page.textContent(td(empty)), puzzle[given]);
+
+      await page.keyboard.press('Control+z');
+      await page.waitForFunction(() => document.querySelectorAll('#kids-board td.conflict').length === 0, null, PATIENCE);
+      assert.equal(await page.textContent(td(empty)), '');
+      assert.equal(await shown(), puzzle);
+      await page.keyboard.press('Control+y');
+      await page.waitForSelector(`${td(empty)}.conflict`, PATIENCE);
+      assert.equal(await page.textContent(td(empty)), puzzle[given]);
+      await page.keyboard.press('Control+Shift+z');
+      assert.equal(await page.textContent(td(empty)), puzzle[given], 'nothing more to redo');
+      await page.keyboard.press('Control+z');
+      await page.waitForFunction(() => document.querySelectorAll('#kids-board td.conflict').length === 0, null, PATIENCE);
+      // A given takes no digit.
+      await page.click(td(given));
+      await page.keyboard.press(puzzle[given] === '1' ? '2' : '1');
+      assert.equal(await shown(), puzzle);
+
+      // The rest played on the keypad, one undo on the way, to the win.
+      const open = [...puzzle].flatMap((c, cell) => (c === '.' ? [cell] : []));
+      const [before, last] = open.slice(-2);
+      for (const cell of open.slice(0, -1)) {
+        await page.click(td(cell));
+        await page.click(`#kids-keypad .kids-key[data-digit="${solution[cell]}"]`);
+      }
+      await page.click(td(before));
+      await page.keyboard.press('Control+z');
+      assert.equal(await page.textContent(td(before)), '');
+      await page.keyboard.press(solution[before]);
+      assert.equal(await page.$eval('#kids-view', (el) => el.dataset.state), 'playing');
+      await page.click(td(last));
+      await page.keyboard.press(solution[last]);
+      await page.waitForSelector('#kids-done:not([hidden])', PATIENCE);
+      assert.equal(await shown(), solution);
+      // A won game takes no more moves, undo included (the board is under the cheer: keys only).
+      await page.focus(td(last));
+      await page.keyboard.press('Control+z');
+      await page.keyboard.press('Delete');
+      assert.equal(await shown(), solution);
+      const stored = await page.evaluate((size) => JSON.parse(localStorage.getItem('sudoku.kids.v1')).games[size], n);
+      assert.deepEqual(Object.keys(stored).sort(), ['done', 'elapsed', 'puzzle', 'values']);
+      assert.equal(stored.puzzle, puzzle);
+      assert.equal(stored.values, solution);
+      assert.equal(stored.done, true);
+      assert.deepEqual(site.errors, []);
+    } finally {
+      await site.close();
+    }
+  });
+}
+
+test('Kids progress saved before the view played through Game loads as it was, on every size', async () => {
+  const site = await startSite();
+  const engine = await nodeEngine();
+  try {
+    const page = await openPlay(site);
+    // The stored shape as the view has always written it: values as text, elapsed in ms.
+    const games = {};
+    for (const n of [4, 6, 9]) {
+      const { puzzle, solution } = engine.generate({ size: n, level: 'first', seed: 7 });
+      const first = [...puzzle].findIndex((c) => c === '.');
+      const values = puzzle.slice(0, first) + solution[first] + puzzle.slice(first + 1);
+      games[n] = { puzzle, values, elapsed: 65000 + n, done: false };
+    }
+    await page.evaluate((saved) => localStorage.setItem('sudoku.kids.v1', JSON.stringify(saved)), { size: 6, pictures: false, showTime: true, games });
+    await page.reload();
+    await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    await page.click('#tab-kids');
+    await page.waitForSelector('#kids-view[data-state="playing"][data-size="6"]', PATIENCE);
+    assert.match(await page.textContent('#kids-timer'), /^1:0\d$/);
+    for (const n of [6, 4, 9]) {
+      assert.equal(await openKids(page, n), games[n].values, `${n}x${n}`);
+      const first = [...games[n].puzzle].findIndex((c) => c === '.');
+      assert.equal(await page.$eval(`#kids-board td[data-cell="${first}"]`, (el) => el.classList.contains('given')), false);
+      assert.equal(await page.textContent(`#kids-board td[data-cell="${first}"]`), games[n].values[first]);
+    }
+    // Written back in the same shape.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sudoku.kids.v1')));
+    assert.equal(stored.size, 9);
+    for (const n of [4, 6, 9]) {
+      assert.equal(stored.games[n].puzzle, games[n].puzzle);
+      assert.equal(stored.games[n].values, games[n].values);
+      assert.ok(stored.games[n].elapsed >= games[n].elapsed);
+    }
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test('the sizes offered are the engine\'s sizes() with First steps; loadKids() makes a Game of each saved size', async () => {
+  const site = await startSite();
+  const engine = await nodeEngine();
+  try {
+    const page = await openPlay(site);
+    await openKids(page, 4);
+    const rows = engine.sizes();
+    const { offered, buttons, fromRows, loaded } = await page.evaluate(async (engineRows) => {
+      const { kidsSizes, loadKids } = await import('./kids/kids.js');
+      // Saved data in the stored shape, read from a stand-in storage: a 6x6 game, a 4x4 game
+      // with '0' blanks, and a size no grid has.
+      const puzzle6 = '1.....'.padEnd(36, '.');
+      const stored = JSON.stringify({ size: 6, games: {
+        6: { puzzle: puzzle6, values: `12${'.'.repeat(34)}`, elapsed: 5000, done: true },
+        4: { puzzle: '1000000000000000', values: '1200000000000000', elapsed: 10 },
+        5: { puzzle: '.'.repeat(25), values: '.'.repeat(25), elapsed: 0 },
+      } });
+      const kids = loadKids({ getItem: () => stored });
+      return {
+        offered: kidsSizes(engineRows),
+        buttons: [...document.querySelectorAll('#kids-view .kids-size')].map((b) => Number(b.dataset.size)),
+        fromRows: kidsSizes([{ size: 4, levels: [0, 1] }, { size: 9, levels: [1, 2, 3] }]),
+        loaded: {
+          size: kids.size,
+          sizes: Object.keys(kids.games).map(Number).sort(),
+          six: { size: kids.games[6].size, values: kids.games[6].values, completed: kids.games[6].completed, elapsedMs: kids.games[6].elapsedMs, text: kids.games[6].text },
+          four: { size: kids.games[4].size, text: kids.games[4].text, canEdit: kids.games[4].canEdit(0) },
+        },
+      };
+    }, rows);
+    assert.deepEqual(offered, rows.filter((row) => row.levels.includes(0)).map((row) => row.size));
+    assert.deepEqual(offered, [4, 6, 9]);
+    assert.deepEqual(buttons, offered);
+    assert.deepEqual(fromRows, [4], 'a size without level 0 is not offered');
+    assert.equal(loaded.size, 6);
+    assert.deepEqual(loaded.sizes, [4, 6]);
+    assert.equal(loaded.six.size, 6);
+    assert.deepEqual(loaded.six.values, [1, 2, ...new Array(34).fill(0)]);
+    assert.equal(loaded.six.completed, false, 'a win read back is not a win');
+    assert.equal(loaded.six.elapsedMs, 5000);
+    assert.equal(loaded.four.size, 4);
+    assert.equal(loaded.four.text, '12..............');
+    assert.equal(loaded.four.canEdit, false, 'the given stays a given');
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
 test('in Chinese, and the clock when asked', async () => {
   const site = await startSite({ locale: 'zh-CN' });
   try {

@@ -1,5 +1,5 @@
 // Offline and installable (issue 14, item 8): the web app manifest, the service worker that keeps
-// one build in one cache (web/sw.js, web/offline.js), a new build replacing the old after a
+// one build in one cache (web/sw.js, web/offline/offline.js), a new build replacing the old after a
 // reload without a page ever mixing the two, and the time to the first board, cold and from the
 // offline cache. Each test serves its own copy of dist/ with a fresh precache.js
 // (tools/write-precache.mjs), so that it can write a "new build" into it.

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   startSite, screenshot, solves, readBoard, watchMainThread, mainThreadWork, watchWorkers, nodeEngine, DIST, PATIENCE,
@@ -39,10 +39,11 @@ async function nextPuzzle(page) {
     && document.getElementById('explain-view').dataset.state === 'ready', prev, PATIENCE);
 }
 
-// The static imports of an ES module file (relative specifiers only).
+// The static imports of module `name` (a path from the site's root, e.g. 'kids/kids.js') in the
+// folder `root`, relative specifiers only, each as a path from the site's root.
 // (The package's files in dist/ are minified: several imports share a line.)
-const importsOf = (file) => [...readFileSync(file, 'utf8').matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[^;'"()]*?from\s*)?['"](\.\/[^'"]+)['"]/gm)]
-  .map((m) => m[1].slice(2));
+const importsOf = (root, name) => [...readFileSync(join(root, name), 'utf8').matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[^;'"()]*?from\s*)?['"](\.\.?\/[^'"]+)['"]/gm)]
+  .map((m) => posix.join(posix.dirname(name), m[1]));
 
 test('modulepreload names exactly the module graph of main.js, and every module is a page or package file', () => {
   const graph = new Set();
@@ -50,7 +51,7 @@ test('modulepreload names exactly the module graph of main.js, and every module 
     if (graph.has(name)) return;
     assert.ok(existsSync(join(DIST, name)), `${name} is in dist/`);
     graph.add(name);
-    for (const next of importsOf(join(DIST, name))) visit(next);
+    for (const next of importsOf(DIST, name)) visit(next);
   };
   visit('main.js');
   graph.delete('main.js'); // the page's <script type="module">
@@ -64,10 +65,10 @@ test('modulepreload names exactly the module graph of main.js, and every module 
     assert.ok(existsSync(join(WEB, name)) || PACKAGE_FILES.includes(name), `${name} comes from web/ or the package`);
   }
   // The page talks to the engine only through the package's Worker entry.
-  const pageModules = readdirSync(WEB).filter((name) => name.endsWith('.js'));
-  const importers = pageModules.filter((name) => importsOf(join(WEB, name)).some((m) => PACKAGE_FILES.includes(m)));
-  assert.deepEqual(importers, ['engines.js']);
-  assert.deepEqual(importsOf(join(WEB, 'engines.js')).filter((m) => PACKAGE_FILES.includes(m)), ['sudoku-worker.js']);
+  const pageModules = readdirSync(WEB, { recursive: true }).map((name) => name.split(sep).join('/')).filter((name) => name.endsWith('.js'));
+  const importers = pageModules.filter((name) => importsOf(WEB, name).some((m) => PACKAGE_FILES.includes(m)));
+  assert.deepEqual(importers, ['engine/engines.js']);
+  assert.deepEqual(importsOf(WEB, 'engine/engines.js').filter((m) => PACKAGE_FILES.includes(m)), ['sudoku-worker.js']);
   for (const name of pageModules) {
     const source = readFileSync(join(WEB, name), 'utf8');
     assert.doesNotMatch(source, /new Worker\(/, `${name}: workers come from the package`);

@@ -1,0 +1,141 @@
+// The Play board's 81 cells: what each shows (digit, pencil marks, the hint's candidates and
+// digit), its classes (selection, peers, same digit, conflicts, Check's marks, the hint's
+// pattern) and its accessible name. Drawing is a function of the picture it is given; only what
+// differs from the last drawing is written.
+import { buildBoard } from './board.js';
+import { rowOf, colOf, boxOf } from '../game/grid.js';
+import { t } from '../words/i18n.js';
+
+const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+const maskOf = (digits) => digits.reduce((mask, d) => mask | (1 << (d - 1)), 0);
+const setKey = (set) => (set ? [...set].join('') : '');
+
+/**
+ * Builds the board into `table` (the nested tables of board.js, as one ARIA grid). `onSelect(cell)`
+ * is called when a cell is clicked. Returns { cells, draw(picture) }.
+ */
+export function createPlayBoard(table, onSelect) {
+  const { cells } = buildBoard('play', { table, grid: true, onCell: (td) => { td.tabIndex = -1; } });
+  // What each cell shows now, so draw() writes only the differences: a full redraw of 81 cells
+  // on every key press costs the main thread more than the few cells a move touches.
+  const drawn = cells.map(() => ({ className: null, content: null, label: null, selected: null, readOnly: null }));
+
+  table.addEventListener('click', (event) => {
+    const td = event.target.closest('td[data-cell]');
+    if (td) onSelect(Number(td.dataset.cell));
+  });
+
+  function label(picture, cell) {
+    const { game, conflicts, checked, hint } = picture;
+    const parts = [t('cellPosition', { row: rowOf(cell) + 1, col: colOf(cell) + 1 })];
+    const v = game.values[cell];
+    if (v) parts.push(game.isGiven(cell) ? t('cellGiven', { digit: v }) : String(v));
+    else if (game.marks[cell]) parts.push(t('cellMarks', { digits: DIGITS.filter((d) => game.hasMark(cell, d)).join(' ') }));
+    else parts.push(t('cellEmpty'));
+    if (conflicts.has(cell)) parts.push(t('cellConflict'));
+    if (checked?.has(cell)) parts.push(t('cellMistake'));
+    if (hint?.wrong === cell) parts.push(t('cellHintWrong'));
+    else if (hint) {
+      const place = hint.place.get(cell);
+      const elim = hint.elim.get(cell);
+      if (place) parts.push(t('cellHintPlace', { digit: place }));
+      if (elim) parts.push(t('cellHintElim', { digits: [...elim].join(' ') }));
+      else if (!place && hint.pattern.has(cell)) parts.push(t('cellHintPattern'));
+    }
+    return parts.join(t('listSeparator'));
+  }
+
+  // During a hint the cells it involves show their candidates: the player's pencil marks, or
+  // the engine's candidates of the grid when the cell has none, so the pattern can be seen.
+  function drawContent(td, picture, cell, inHint) {
+    const { game, hint } = picture;
+    const v = game.values[cell];
+    const selValue = game.values[picture.selected];
+    if (v) {
+      td.textContent = String(v);
+    } else if (hint?.place.has(cell)) {
+      // The digit the step places, shown in the hint colour until the hint is applied.
+      const digit = document.createElement('span');
+      digit.className = 'hint-digit';
+      digit.textContent = String(hint.place.get(cell));
+      td.replaceChildren(digit);
+    } else if (game.marks[cell] || inHint) {
+      const mask = game.marks[cell] || maskOf(hint.candidates[cell]);
+      const grid = document.createElement('div');
+      grid.className = game.marks[cell] ? 'marks' : 'marks computed';
+      const removed = hint?.elim.get(cell);
+      for (const d of DIGITS) {
+        const span = document.createElement('span');
+        if (mask & (1 << (d - 1))) {
+          span.textContent = String(d);
+          if (removed?.has(d)) span.className = 'elim';
+          else if (hint?.key.get(cell)?.has(d)) span.className = 'key';
+          else if (!hint && d === selValue) span.className = 'match';
+        }
+        grid.append(span);
+      }
+      td.replaceChildren(grid);
+    } else {
+      td.textContent = '';
+    }
+  }
+
+  function drawCell(picture, cell) {
+    const { game, selected, conflicts, checked, hint } = picture;
+    const td = cells[cell];
+    const v = game.values[cell];
+    const selValue = game.values[selected];
+    const peer = cell !== selected && (rowOf(cell) === rowOf(selected) || colOf(cell) === colOf(selected)
+      || boxOf(cell) === boxOf(selected));
+    const inHint = Boolean(hint && (hint.pattern.has(cell) || hint.elim.has(cell) || hint.place.has(cell)));
+    const className = [
+      game.isGiven(cell) ? 'given' : v ? 'entered' : '',
+      cell === selected ? 'selected' : '',
+      peer && !hint ? 'peer' : '',
+      v && selValue && v === selValue && cell !== selected && !hint ? 'same' : '',
+      conflicts.has(cell) ? 'conflict' : '',
+      checked?.has(cell) ? 'mistake' : '',
+      hint?.house.has(cell) ? 'hint-house' : '',
+      hint?.pattern.has(cell) ? 'hint-pattern' : '',
+      hint?.elim.has(cell) ? 'hint-elim' : '',
+      hint?.place.has(cell) ? 'hint-place' : '',
+      hint?.wrong === cell ? 'hint-wrong' : '',
+    ].filter(Boolean).join(' ');
+    const last = drawn[cell];
+    if (last.className !== className) { td.className = className; last.className = className; }
+    const content = v ? `v${v}`
+      : hint?.place.has(cell) ? `p${hint.place.get(cell)}`
+        : game.marks[cell] || inHint
+          ? `m${game.marks[cell]}:${inHint ? hint.candidates[cell].join('') : ''}:${hint ? '' : selValue}`
+            + `:${setKey(hint?.elim.get(cell))}:${setKey(hint?.key.get(cell))}`
+          : '';
+    if (last.content !== content) {
+      last.content = content;
+      drawContent(td, picture, cell, inHint);
+    }
+    const name = label(picture, cell);
+    if (last.label !== name) { td.setAttribute('aria-label', name); last.label = name; }
+    const isSelected = cell === selected;
+    if (last.selected !== isSelected) {
+      td.tabIndex = isSelected ? 0 : -1;
+      td.setAttribute('aria-selected', String(isSelected));
+      last.selected = isSelected;
+    }
+    const readOnly = game.isGiven(cell);
+    if (last.readOnly !== readOnly) { td.setAttribute('aria-readonly', String(readOnly)); last.readOnly = readOnly; }
+  }
+
+  return {
+    cells,
+    /**
+     * Draws `picture`: { game, selected, conflicts (Set of cells to mark), checked (Set or
+     * null), hint (hint.js marks() or null), paused, won }.
+     */
+    draw(picture) {
+      for (let cell = 0; cell < 81; ++cell) drawCell(picture, cell);
+      table.classList.toggle('hinting', Boolean(picture.hint));
+      table.classList.toggle('paused', picture.paused);
+      table.classList.toggle('won', picture.won);
+    },
+  };
+}

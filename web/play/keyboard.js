@@ -1,0 +1,108 @@
+// Keyboard play. The board is one Tab stop (the selected cell has tabindex 0, the others -1:
+// play-board.js), so Tab reaches the buttons in a few presses. The arrows move the selection
+// from anywhere on the Play view (a keypad button just clicked, Pencil, Undo...), and the other
+// keys below work there too, except in form fields and dialogs. Keys that stand for a button
+// press that button, so they do exactly what it does (and nothing while it is disabled).
+import { rowOf } from '../game/grid.js';
+
+const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/**
+ * Every key of the Play view, in the order the Keys panel (keys-help.js) lists them: `caps`,
+ * the keys as printed (a name starting with "key" is an i18n key, the rest are printed as
+ * they are), and `does`, the i18n key of what they do.
+ */
+export const KEY_HELP = [
+  { caps: ['←', '↑', '→', '↓'], does: 'keyDoesMove' },
+  { caps: ['Home', 'End'], does: 'keyDoesRowEnds' },
+  { caps: ['Tab'], does: 'keyDoesTab' },
+  { caps: ['1–9'], does: 'keyDoesDigit' },
+  { caps: ['Shift+1–9'], does: 'keyDoesMark' },
+  { caps: ['0', 'Backspace', 'Delete'], does: 'keyDoesErase' },
+  { caps: ['P'], does: 'keyDoesPencil' },
+  { caps: ['F'], does: 'keyDoesFill' },
+  { caps: ['H'], does: 'keyDoesHint' },
+  { caps: ['Esc'], does: 'keyDoesDismiss' },
+  { caps: ['C'], does: 'keyDoesCheck' },
+  { caps: ['keySpace'], does: 'keyDoesPause' },
+  { caps: ['N'], does: 'keyDoesNew' },
+  { caps: ['Ctrl+Z'], does: 'keyDoesUndo' },
+  { caps: ['Ctrl+Y', 'Ctrl+Shift+Z'], does: 'keyDoesRedo' },
+  { caps: ['?'], does: 'keyDoesHelp' },
+];
+
+const digitFromKey = (event) => {
+  // event.code keeps Shift+1 a digit on every keyboard layout.
+  const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code) ?? /^([0-9])$/.exec(event.key);
+  return m ? Number(m[1]) : null;
+};
+
+const isFormField = (el) => el && (el.tagName === 'TEXTAREA' || el.tagName === 'INPUT' || el.tagName === 'SELECT');
+// Space presses a focused button; only elsewhere (the board, the page) does it pause.
+const takesSpace = (el) => Boolean(el.closest?.('button, a[href], summary, [role="button"], [role="tab"]'));
+
+/**
+ * `view`: the Play view's section; `board`: its table. `state`: the Play state (read only).
+ * `actions`: { moves (moves.js), hint: { ask(), dismiss() }, buttons: { check, pause, newGame,
+ * fill } (the elements the keys press), openHelp() }.
+ */
+export function wireKeyboard(view, board, state, { moves, hint, buttons, openHelp }) {
+  board.addEventListener('keydown', (event) => {
+    if (!state.game || state.paused) return;
+    if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      moves.select(rowOf(state.selected) * 9 + (event.key === 'Home' ? 0 : 8));
+    }
+  });
+
+  document.addEventListener('keydown', (event) => {
+    const { target } = event;
+    if (view.hidden || !state.game || isFormField(target) || target.closest?.('dialog')) return;
+    const key = event.key.toLowerCase();
+    if ((event.ctrlKey || event.metaKey) && !event.altKey) {
+      if (key === 'z' && !event.shiftKey) { event.preventDefault(); moves.undo(); }
+      else if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); moves.redo(); }
+      return;
+    }
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    // These work while the game is paused too.
+    if (event.key === ' ') {
+      if (takesSpace(target)) return;
+      event.preventDefault();
+      buttons.pause.click();
+      return;
+    }
+    if (event.key === '?') { event.preventDefault(); openHelp(); return; }
+    if (key === 'n' && !event.shiftKey) { buttons.newGame.click(); return; }
+    if (state.paused) return;
+    if (MOVES[event.key]) {
+      // The tabs' own arrows switch the view.
+      if (target.closest?.('[role="tablist"]')) return;
+      event.preventDefault();
+      moves.move(...MOVES[event.key]);
+      return;
+    }
+    const digit = digitFromKey(event);
+    if (digit !== null) {
+      event.preventDefault();
+      // Shift+digit writes a pencil mark whatever the mode, a common shortcut in solving apps.
+      if (event.shiftKey && digit > 0 && !state.pencil) moves.mark(digit);
+      else moves.enter(digit);
+    } else if (event.key === 'Backspace' || event.key === 'Delete') {
+      event.preventDefault();
+      moves.enter(0);
+    } else if (event.key === 'Escape') {
+      if (state.hint) hint.dismiss();
+    } else if (event.shiftKey) {
+      // Letters below are plain presses: Shift+letter is left to the browser.
+    } else if (key === 'p') {
+      moves.togglePencil();
+    } else if (key === 'f') {
+      buttons.fill.click();
+    } else if (key === 'c') {
+      buttons.check.click();
+    } else if (key === 'h') {
+      hint.ask();
+    }
+  });
+}

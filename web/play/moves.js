@@ -1,0 +1,80 @@
+// The player's moves, whichever way they come (keyboard, keypad, pointer): selecting and moving
+// between cells, digits and pencil marks, erasing, undo and redo, the pencil mode, and Check.
+import { rowOf, colOf } from '../game/grid.js';
+
+/**
+ * `state`: the Play state (play-state.js); this module owns state.selected, state.pencil and
+ * state.checked. `cells`: the 81 board cells (focus follows the selection). `play`: { changed(),
+ * render(), say(key, params, tone), conflicts() (a promise of the conflicting cells of the grid
+ * on screen) } of the Play view.
+ */
+export function createMoves(state, cells, play) {
+  const playing = () => state.game && !state.paused;
+
+  function select(cell, { focus = true } = {}) {
+    state.selected = cell;
+    if (state.game) play.render();
+    if (focus) cells[cell].focus();
+  }
+
+  /** Moves the selection by rows and columns, wrapping around the board. */
+  function move(dr, dc) {
+    select(((rowOf(state.selected) + dr + 9) % 9) * 9 + (colOf(state.selected) + dc + 9) % 9);
+  }
+
+  /** The next open cell after the selected one (step 1) or before it (-1); -1 when none. */
+  function nextOpenCell(step) {
+    const { game } = state;
+    for (let cell = state.selected + step; cell >= 0 && cell < 81; cell += step) {
+      if (!game.isGiven(cell) && !game.values[cell]) return cell;
+    }
+    return -1;
+  }
+
+  /** A digit 1..9 as the pencil mode says (0 clears the cell). */
+  function enter(digit) {
+    if (!playing()) return;
+    const { game } = state;
+    if (digit === 0) { if (game.clear(state.selected)) play.changed(); return; }
+    // Auto notes (notes.js) decide whether the digit leaves its peers' pencil marks.
+    const done = state.pencil ? game.toggleMark(state.selected, digit)
+      : game.setDigit(state.selected, digit, { peers: state.settings.autoNotes !== false });
+    if (done) play.changed();
+  }
+
+  /** A pencil mark whatever the mode (Shift+digit). */
+  function mark(digit) {
+    if (playing() && state.game.toggleMark(state.selected, digit)) play.changed();
+  }
+
+  function togglePencil() {
+    state.pencil = !state.pencil;
+    play.render();
+  }
+
+  function undo() { if (playing() && state.game.undo()) play.changed(); }
+  function redo() { if (playing() && state.game.redo()) play.changed(); }
+
+  /** Marks the entries that break a rule or differ from the known solution. */
+  async function check() {
+    const { game } = state;
+    if (!game || game.completed || !state.engines) return;
+    const text = game.text;
+    let conflicts;
+    try {
+      conflicts = await play.conflicts();
+    } catch (error) {
+      play.say('engineError', { message: error.message }, 'error');
+      return;
+    }
+    if (state.game !== game || game.text !== text) return; // a move came first; its own Check will follow
+    state.checked = game.mistakes(conflicts);
+    play.render();
+    const open = game.values.filter((v) => !v).length;
+    if (state.checked.size) play.say('checkMistakes', { count: state.checked.size }, 'error');
+    else if (!game.solution && game.solutions !== 1) play.say('checkNoConflicts', { open }, 'info');
+    else play.say('checkGood', { open }, 'success');
+  }
+
+  return { select, move, nextOpenCell, enter, mark, togglePencil, undo, redo, check };
+}

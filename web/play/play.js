@@ -1,0 +1,258 @@
+// The Play view, put together: one board to solve by mouse, touch or keyboard. Each part lives
+// in its own module and gets the shared state (play-state.js) and the few calls it needs:
+//
+//   play-board.js    the cells               moves.js        the player's moves
+//   keyboard.js      keys                    keys-help.js    the Keys panel
+//   controls.js      the buttons             timer.js        the clock
+//   hint.js          the hint and its box    hint-links.js   a chain hint's arrows
+//   board-labels.js  row, column, box numbers
+//   validation.js    conflicts, the win      mistakes.js     full-but-wrong, the mistake counter
+//   notes.js         Fill, Auto notes        messages.js     the message line
+//   games.js         new, link, saved games  games-panel.js  the Games dialog
+//   daily.js         the daily puzzle        completion.js   the win, recorded in the statistics
+//   stats-view.js    the Statistics dialog   settings-panel.js  the Settings dialog
+//   booklet.js       the booklet to print (booklet-sheets.js lays out its pages)
+//   share-button.js, grade-badge.js
+//
+// A change to the grid goes through changed(): the digit is drawn at once, and validate()'s
+// answer (conflict marks, the win) follows from the quick worker.
+import { createCompletion } from './completion.js';
+import { createControls } from './controls.js';
+import { createDaily } from '../games/daily.js';
+import { createBoardLabels } from '../board/board-labels.js';
+import { createBooklet } from '../booklet/booklet.js';
+import { createGames } from '../games/games.js';
+import { createGamesPanel } from '../games/games-panel.js';
+import { renderGrade } from './grade-badge.js';
+import { createHint } from './hint.js';
+import { createHintLinks } from '../board/hint-links.js';
+import { wireKeyboard } from './keyboard.js';
+import { createKeysHelp } from './keys-help.js';
+import { createMessageLine } from '../words/messages.js';
+import { makeMessageDismissable } from './message-sheet.js';
+import { createMistakes } from './mistakes.js';
+import { createMoves } from './moves.js';
+import { createNotes } from './notes.js';
+import { createPlayBoard } from '../board/play-board.js';
+import { createPlayState } from './play-state.js';
+import { saveFailed, saveSession } from '../storage/saved-games.js';
+import { createSettingsPanel } from './settings-panel.js';
+import { createShareButton } from './share-button.js';
+import { createStatsView } from '../stats/stats-view.js';
+import { createTimer, formatTime } from './timer.js';
+import { createValidation } from './validation.js';
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * Wires the Play view (the elements of index.html's #play-view). `settings` is shared with the
+ * page and saved by `saveSettings()`. Returns { start(engines), playPasted(puzzle, solution),
+ * show(), hide(), refreshText() }.
+ */
+export function createPlayView(settings, saveSettings) {
+  const view = $('play-view');
+  const state = createPlayState(settings);
+  const message = createMessageLine($('play-message'));
+  makeMessageDismissable($('play-message'));
+  const { say } = message;
+  let games = null;
+  let daily = null;
+  let shownGame = null; // the game last drawn, to notice a new one
+
+  function render() {
+    const { game } = state;
+    if (game !== shownGame) {
+      // A new game closes the last game's completion panel.
+      shownGame = game;
+      completion.hide();
+    }
+    daily?.render();
+    if (game) {
+      const conflicts = mistakes.conflictsToShow(validation.shown());
+      board.draw({
+        game, selected: state.selected, conflicts, checked: state.checked, hint: hint.marks(),
+        paused: state.paused, won: game.completed,
+      });
+      view.dataset.puzzle = game.puzzle;
+      view.dataset.values = game.values.join('');
+      // The grid the conflict marks are for: equal to data-values once validate() has answered.
+      view.dataset.validated = state.conflicts.text.replace(/\./g, '0');
+      view.dataset.hint = state.hint ? state.hint.answer.kind : '';
+      view.dataset.hintLevel = state.hint?.answer.step ? String(state.hint.level) : '';
+      view.dataset.gradeLevel = game.grade ? String(game.grade.level) : '';
+    }
+    hint.renderBox();
+    links.draw(game ? hint.links() : []);
+    renderGrade($('grade'), game, Boolean(games?.grading()), state.techniques);
+    controls.render();
+    notes.render();
+    mistakes.render();
+    timer.sync();
+    // The selection and pencil mode come back on reload.
+    if (game) saveSession(game);
+    view.dataset.state = !game ? 'loading' : game.completed ? 'won' : state.paused ? 'paused' : 'playing';
+  }
+
+  /** After every change of the grid: drop what was about the old grid, save, ask validate(). */
+  function changed() {
+    state.checked = null;
+    hint.drop();
+    message.clearAfterMove();
+    timer.save();
+    completion.started(state.game);
+    // Never lost silently: the player hears when the browser keeps no copy.
+    if (saveFailed()) say('gamesNotSaved', {}, 'warning');
+    validation.refresh();
+    render();
+  }
+
+  // Won exactly when the last blank is filled and validate() finds no conflict in that grid.
+  // A win read from storage (game.claimedMs) is settled by the same answer: kept (not won again:
+  // no statistics, no panel) when the grid is solved, else the game goes on from its values.
+  function validated(cells) {
+    const { game } = state;
+    if (game.claimedMs !== null) {
+      const solved = cells.size === 0 && game.filled;
+      game.settleClaim(solved);
+      timer.save();
+      timer.sync();
+      if (solved) say('wonAgain', { time: formatTime(game.completedMs) }, 'success');
+      else say('savedWinWrong', { count: cells.size }, 'warning');
+      render();
+      return;
+    }
+    if (cells.size === 0 && game.filled && !game.completed) {
+      timer.save();
+      game.finish();
+      timer.save();
+      // A win the browser would not store is said, beside the time.
+      const key = saveFailed() ? 'wonNotSaved' : 'won';
+      say(game.open ? key : 'puzzleComplete', { time: formatTime(game.completedMs) }, 'success');
+      if (game.open) completion.won(game);
+      games.finished();
+    } else mistakes.answered(cells);
+    render();
+  }
+
+  const completion = createCompletion({
+    panel: $('completion'), facts: $('completion-facts'), newGame: $('completion-new'), close: $('completion-close'),
+  }, {
+    dailyOf: (game) => daily?.dateOf(game) ?? null,
+    // The same level as the game just won: chosen in the level menu, then New puzzle.
+    newPuzzle(level) {
+      const menu = $('play-level');
+      if (level && menu.value !== String(level)) {
+        menu.value = String(level);
+        menu.dispatchEvent(new Event('change'));
+      }
+      $('play-new').click();
+    },
+  });
+  const booklet = createBooklet({
+    open: $('booklet-open'), dialog: $('booklet-dialog'), size: $('booklet-size'), level: $('booklet-level'),
+    count: $('booklet-count'), perPage: $('booklet-per-page'), paper: $('booklet-paper'), seed: $('booklet-seed'),
+    progress: $('booklet-progress'), status: $('booklet-status'), make: $('booklet-make'), print: $('booklet-print'),
+    close: $('booklet-close'), sheets: $('booklet-sheets'),
+  }, { defaultLevel: () => state.settings.level, engineSizes: () => state.engines.quick.sizes() });
+  const statsView = createStatsView({
+    open: $('statistics-open'), dialog: $('statistics-dialog'), table: $('statistics-table'),
+    exportButton: $('statistics-export'), importButton: $('statistics-import'), file: $('statistics-file'),
+    status: $('statistics-status'), close: $('statistics-close'),
+  });
+  const board = createPlayBoard($('play-board'), (cell) => { if (!state.paused) moves.select(cell); });
+  const wrap = $('play-board').parentElement;
+  createBoardLabels(wrap, board.cells, $('box-numbers'), settings, saveSettings);
+  const links = createHintLinks(wrap, board.cells);
+  const validation = createValidation(state, {
+    onAnswer: validated,
+    onError: (error) => say('engineError', { message: error.message }, 'error'),
+  });
+  const timer = createTimer($('timer'), state, render);
+  const hint = createHint($('hint-box'), state, {
+    select: (cell, options) => moves.select(cell, options), changed, render, say,
+  });
+  const moves = createMoves(state, board.cells, { changed, render, say, conflicts: () => validation.current() });
+  const setPaused = (paused) => {
+    if (!timer.setPaused(paused)) return;
+    render();
+    if (!paused) board.cells[state.selected].focus();
+  };
+  const controls = createControls({
+    keypad: $('keypad'), erase: $('erase'), pencil: $('pencil'), undo: $('undo'), redo: $('redo'),
+    hint: $('hint'), check: $('check'), pause: $('pause'), resume: $('resume'), cover: $('pause-cover'),
+  }, state, { moves, hint, setPaused });
+  const notes = createNotes({ fill: $('fill-notes'), auto: $('auto-notes') }, state, { changed, render, say, saveSettings });
+  $('fill-notes').addEventListener('click', notes.fill);
+  $('auto-notes').addEventListener('change', notes.toggleAuto);
+  createSettingsPanel({ dialog: $('settings-dialog'), open: $('settings-open'), close: $('settings-close') });
+  const keysHelp = createKeysHelp({ dialog: $('keys-dialog'), list: $('keys-list'), open: $('keys-open'), close: $('keys-close') });
+  wireKeyboard(view, $('play-board'), state, {
+    moves, hint, openHelp: keysHelp.open,
+    buttons: { check: $('check'), pause: $('pause'), newGame: $('play-new'), fill: $('fill-notes') },
+  });
+  const mistakes = createMistakes({ toggle: $('mistake-counter'), counter: $('mistakes') }, state, {
+    saveSettings, render: () => render(), say,
+  });
+  const share = createShareButton({ button: $('share'), box: $('share-box'), link: $('share-link') }, state, say);
+
+  const conflictsChoice = $('conflicts');
+  conflictsChoice.value = settings.conflicts;
+  conflictsChoice.addEventListener('change', () => {
+    settings.conflicts = conflictsChoice.value;
+    saveSettings();
+    render();
+  });
+
+  games = createGames({ view, newGame: $('play-new'), level: $('play-level') }, state, {
+    timer, hint, validation, share, say, render, saveSettings,
+    // The wins read from storage are checked: an open Games dialog shows what they turned out to be.
+    winsChecked: () => gamesPanel.refresh(),
+  });
+  daily = createDaily({ button: $('daily'), level: $('play-level'), label: $('daily-label') }, state, {
+    openGenerated: games.openGenerated, say, render,
+  });
+  const gamesPanel = createGamesPanel({
+    open: $('games-open'), dialog: $('games-dialog'), list: $('games-list'), history: $('games-history'),
+    close: $('games-close'),
+  }, {
+    current: () => state.game && { ...state.game.toJSON(), elapsedMs: timer.elapsed(), completed: state.game.completed },
+    resume: (id) => { games.resume(id); if (state.game) board.cells[state.selected].focus(); },
+    remove: (id) => games.remove(id),
+  });
+  render();
+
+  return {
+    /** Gives the view its engine workers; checks the game on screen or makes the first one. */
+    start(engines) {
+      state.engines = engines;
+      engines.quick.techniques().then((rows) => {
+        state.techniques = new Map(rows.map((row) => [row.id, row]));
+        render();
+      }, () => {});
+      booklet.start();
+      games.start();
+      validation.refresh();
+      render();
+    },
+    /** Plays a puzzle entered by the user (already checked to be unique). */
+    playPasted(puzzle, solution) {
+      games.playPasted(puzzle, solution);
+      board.cells[state.selected].focus();
+    },
+    /** Opens a generated puzzle as a new game beside the others (games.js openGenerated()). */
+    openGenerated: (made, options) => games.openGenerated(made, options),
+    /** `listener(game)` is called whenever a game is won. */
+    onFinished: (listener) => games.onFinished(listener),
+    show() { timer.show(); render(); },
+    hide() { timer.hide(); },
+    refreshText() {
+      message.refreshText();
+      keysHelp.refreshText();
+      completion.refreshText();
+      statsView.refreshText();
+      booklet.refreshText();
+      gamesPanel.refreshText();
+      render();
+    },
+  };
+}
