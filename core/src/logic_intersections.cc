@@ -1,5 +1,6 @@
-// Locked candidates (intersections of a box with a row or column): pointing and claiming, and
-// their "direct" forms that SE rates lower because they finish with a hidden single at once.
+// Locked candidates (intersections of a box with a row or column): pointing and claiming on
+// every shape (shape.h), and their 9x9 "direct" forms that SE rates lower because they finish
+// with a hidden single at once.
 #include <array>
 
 #include "sudoku/logic_detail.h"
@@ -49,67 +50,49 @@ bool AddCrossingSingle(const LogicView& view, int source, int target, int digit,
 
 namespace {
 
-// Box positions (bit k = kHouseCells[box][k]) of the box's three rows and three columns.
-constexpr uint32_t kBoxRowMasks[3] = {0x007, 0x038, 0x1c0};
-constexpr uint32_t kBoxColumnMasks[3] = {0x049, 0x092, 0x124};
-
-// The six lines crossing `box`, in increasing house order (its rows, then its columns), and
-// for each the positions along the line that lie in the box.
-struct BoxLines {
-  int line[6];
-  uint32_t in_box[6];
-};
-constexpr std::array<BoxLines, 9> MakeBoxLines() {
-  std::array<BoxLines, 9> t{};
-  for (int box = 0; box < 9; ++box) {
-    for (int i = 0; i < 3; ++i) {
-      t[box].line[i] = RowHouse((box / 3) * 3 + i);
-      t[box].in_box[i] = 0x7u << ((box % 3) * 3);
-      t[box].line[3 + i] = ColumnHouse((box % 3) * 3 + i);
-      t[box].in_box[3 + i] = 0x7u << ((box / 3) * 3);
-    }
-  }
-  return t;
-}
-constexpr auto kBoxLines = MakeBoxLines();
-
-// True when the digit's places in `box` (box positions) can point: at least two, in one row or
+// True when the digit's places in a box (box positions) can point: at least two, in one row or
 // one column of the box.
+template <const ShapeTables& T>
 bool CanPoint(uint32_t places) {
   if (PopCount9(places) < 2) return false;
-  for (int i = 0; i < 3; ++i) {
-    if ((places & ~kBoxRowMasks[i]) == 0 || (places & ~kBoxColumnMasks[i]) == 0) return true;
+  for (int i = 0; i < T.shape.box_rows; ++i) {
+    if ((places & ~uint32_t{T.box_row_positions[i]}) == 0) return true;
+  }
+  for (int i = 0; i < T.shape.box_columns; ++i) {
+    if ((places & ~uint32_t{T.box_column_positions[i]}) == 0) return true;
   }
   return false;
 }
 
-}  // namespace
-
-bool FindLockedCandidates(const LogicView& view, bool pointing, bool direct, Step& step) {
+template <const ShapeTables& T>
+bool LockedCandidatesIn(const LogicView& view, bool pointing, bool direct, Step& step) {
   //   pointing:  the digit's places in a box all lie in one row/column -> clear the rest of it.
   //   claiming:  the digit's places in a row/column all lie in one box -> clear the rest of it.
   // Boxes and the lines crossing them are visited in increasing order (only crossing lines can
   // share cells with the box); the position masks of `where` reject a (box, line) pair before
   // any cell-set work, which matters because forcing chains call this on every dynamic round.
-  for (int digit = 1; digit <= 9; ++digit) {
+  constexpr const auto& house_sets = kHouseSetsOf<T>;
+  for (int digit = 1; digit <= T.size; ++digit) {
     const CellSet& cells = view.cells_of[digit - 1];
     const auto& where = view.where[digit - 1];
-    for (int box = 0; box < 9; ++box) {
-      const int box_house = BoxHouse(box);
+    for (int box = 0; box < T.size; ++box) {
+      const int box_house = T.BoxHouse(box);
       // Both forms need two places of the digit in the box (the source's places lie in it).
-      if (pointing ? !CanPoint(where[box_house]) : PopCount9(where[box_house]) < 2) continue;
-      for (int i = 0; i < 6; ++i) {
-        const int line = kBoxLines[box].line[i];
+      if (pointing ? !CanPoint<T>(where[box_house]) : PopCount9(where[box_house]) < 2) continue;
+      for (int i = 0; i < T.BoxLineCount(); ++i) {
+        const int line = T.box_lines[box][i];
         if (!pointing) {
           const uint32_t places = where[line];
-          if (PopCount9(places) < 2 || (places & ~kBoxLines[box].in_box[i]) != 0) continue;
+          if (PopCount9(places) < 2 || (places & ~uint32_t{T.box_lines_in_box[box][i]}) != 0) {
+            continue;
+          }
         }
-        const CellSet overlap = kHouseSets[line] & kHouseSets[box_house];
+        const CellSet overlap = house_sets[line] & house_sets[box_house];
         const int source = pointing ? box_house : line;
         const int target = pointing ? line : box_house;
-        const CellSet in_source = kHouseSets[source] & cells;
+        const CellSet in_source = house_sets[source] & cells;
         if (in_source.Count() < 2 || !(in_source.Minus(overlap)).Empty()) continue;
-        const CellSet victims = (kHouseSets[target] & cells).Minus(overlap);
+        const CellSet victims = (house_sets[target] & cells).Minus(overlap);
         if (victims.Empty()) continue;
         Step candidate = step;
         EliminateDigit(view, victims, digit, candidate);
@@ -123,6 +106,16 @@ bool FindLockedCandidates(const LogicView& view, bool pointing, bool direct, Ste
     }
   }
   return false;
+}
+
+}  // namespace
+
+bool FindLockedCandidates(const LogicView& view, bool pointing, bool direct, Step& step) {
+  // The direct forms are SE's, for 9x9 grids only (their crossing single reads 9x9 houses).
+  if (direct && view.tables != &kTables9) return false;
+  return ForShape(view, [&](auto t) {
+    return LockedCandidatesIn<*decltype(t)::value>(view, pointing, direct, step);
+  });
 }
 
 }  // namespace sudoku::detail

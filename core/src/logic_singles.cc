@@ -1,14 +1,18 @@
-// Singles: full house, hidden single, naked single.
+// Singles: full house, hidden single, naked single. Written once over the shape's tables
+// (shape.h); each public finder runs the instance of the view's shape.
 #include "sudoku/logic_detail.h"
 
 namespace sudoku::detail {
+namespace {
 
-bool FindFullHouse(const LogicView& view, Step& step) {
-  for (int house = 0; house < kHouses; ++house) {
+template <const ShapeTables& T>
+bool FullHouseIn(const LogicView& view, Step& step) {
+  for (int house = 0; house < T.houses; ++house) {
     int empty_cell = -1;
     int empty_count = 0;
     Mask present = 0;
-    for (const uint8_t cell : kHouseCells[house]) {
+    for (int k = 0; k < T.size; ++k) {
+      const int cell = T.house_cells[house][k];
       const int value = view.grid.values[cell];
       if (value == 0) {
         empty_cell = cell;
@@ -18,7 +22,7 @@ bool FindFullHouse(const LogicView& view, Step& step) {
       }
     }
     if (empty_count != 1) continue;
-    const Mask missing = static_cast<Mask>(kAllDigits & ~present);
+    const Mask missing = static_cast<Mask>(T.shape.all_digits() & ~present);
     // A broken grid may have lost the missing digit from the cell; that is not a full house.
     if (!HasOneBit(missing) || (view.CandidatesOf(empty_cell) & missing) == 0) continue;
     const int digit = LowestBit(missing) + 1;
@@ -31,14 +35,15 @@ bool FindFullHouse(const LogicView& view, Step& step) {
   return false;
 }
 
-bool FindHiddenSingle(const LogicView& view, bool boxes, Step& step) {
-  const int first = boxes ? BoxHouse(0) : RowHouse(0);
-  const int last = boxes ? BoxHouse(8) : ColumnHouse(8);
+template <const ShapeTables& T>
+bool HiddenSingleIn(const LogicView& view, bool boxes, Step& step) {
+  const int first = boxes ? T.BoxHouse(0) : T.RowHouse(0);
+  const int last = boxes ? T.BoxHouse(T.size - 1) : T.ColumnHouse(T.size - 1);
   for (int house = first; house <= last; ++house) {
-    for (int digit = 1; digit <= 9; ++digit) {
+    for (int digit = 1; digit <= T.size; ++digit) {
       const uint16_t positions = view.where[digit - 1][house];
       if (!HasOneBit(positions)) continue;
-      const int cell = kHouseCells[house][LowestBit(positions)];
+      const int cell = T.house_cells[house][LowestBit(positions)];
       step.placements.push_back({cell, digit});
       step.cells = {cell};
       step.houses = {house};
@@ -49,8 +54,9 @@ bool FindHiddenSingle(const LogicView& view, bool boxes, Step& step) {
   return false;
 }
 
-bool FindNakedSingle(const LogicView& view, Step& step) {
-  for (int cell = 0; cell < kCells; ++cell) {
+template <const ShapeTables& T>
+bool NakedSingleIn(const LogicView& view, Step& step) {
+  for (int cell = 0; cell < T.cells; ++cell) {
     const Mask candidates = view.CandidatesOf(cell);
     if (view.grid.values[cell] != 0 || !HasOneBit(candidates)) continue;
     step.placements.push_back({cell, LowestBit(candidates) + 1});
@@ -59,6 +65,21 @@ bool FindNakedSingle(const LogicView& view, Step& step) {
     return true;
   }
   return false;
+}
+
+}  // namespace
+
+bool FindFullHouse(const LogicView& view, Step& step) {
+  return ForShape(view, [&](auto t) { return FullHouseIn<*decltype(t)::value>(view, step); });
+}
+
+bool FindHiddenSingle(const LogicView& view, bool boxes, Step& step) {
+  return ForShape(view,
+                  [&](auto t) { return HiddenSingleIn<*decltype(t)::value>(view, boxes, step); });
+}
+
+bool FindNakedSingle(const LogicView& view, Step& step) {
+  return ForShape(view, [&](auto t) { return NakedSingleIn<*decltype(t)::value>(view, step); });
 }
 
 }  // namespace sudoku::detail

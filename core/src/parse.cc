@@ -137,6 +137,53 @@ void WriteGrid(const Grid& grid, char* out, char blank) {
   }
 }
 
+ParseResult ParsePuzzle(std::string_view text, const GridShape& shape, bool check_rules) {
+  if (shape.size == 9) return check_rules ? ParsePuzzle(text) : ParseCells(text);
+  Grid grid{};
+  int cells = 0;
+  for (size_t at = 0; at < text.size(); ++at) {
+    const int value = kByteMeaning[static_cast<uint8_t>(text[at])];
+    if (value == kIgnored) continue;
+    if (value == kBadByte || value > shape.size) {
+      if (cells >= shape.cells()) return Fail(Status::kBadLength, cells + 1);
+      ParseResult bad = Fail(Status::kBadChar, cells);
+      bad.bad_offset = at;
+      return bad;
+    }
+    if (cells < shape.cells()) grid[cells] = static_cast<uint8_t>(value);
+    ++cells;
+  }
+  if (cells != shape.cells()) return Fail(Status::kBadLength, cells);
+  ParseResult result;
+  result.grid = grid;
+  if (check_rules) result.error = FindConflict(grid, shape);
+  return result;
+}
+
+ShapedParse ParseAnySize(std::string_view text, bool check_rules) {
+  ShapedParse read;
+  read.parsed = check_rules ? ParsePuzzle(text) : ParseCells(text);
+  // The 9x9 reader counts every cell before it says the length is wrong, so its count tells a
+  // small grid; its digits above the small size are then the small reader's kBadChar.
+  if (read.parsed.error.status == Status::kBadLength) {
+    const GridShape* shape = ShapeOfCells(read.parsed.error.cell);
+    if (shape != nullptr && shape->size != 9) {
+      read.shape = *shape;
+      read.parsed = ParsePuzzle(text, *shape, check_rules);
+    }
+  }
+  return read;
+}
+
+std::string FormatGrid(const Grid& grid, const GridShape& shape, char blank) {
+  if (shape.size == 9) return FormatGrid(grid, blank);
+  std::string text(static_cast<size_t>(shape.cells()), blank);
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    if (grid[cell] != 0) text[cell] = static_cast<char>('0' + grid[cell]);
+  }
+  return text;
+}
+
 std::string FormatGrid(const Grid& grid, char blank) {
   std::string text(kCells, blank);
   WriteGrid(grid, text.data(), blank);

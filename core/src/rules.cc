@@ -5,15 +5,16 @@ namespace {
 
 // Walks every house (rows, columns, boxes) in reading order and calls visit(conflict) for each
 // cell that repeats an earlier digit of the house, once per earlier cell holding it, until
-// visit returns false. A value above 9 calls bad(cell) when met, which returns whether to go on.
-template <typename Visit, typename Bad>
+// visit returns false. A value above the shape's digits calls bad(cell) when met, which returns
+// whether to go on. One instance per shape, so the 9x9 walk reads constant tables.
+template <const ShapeTables& T, typename Visit, typename Bad>
 void VisitConflicts(const Grid& grid, Visit&& visit, Bad&& bad) {
-  for (int house = 0; house < kHouses; ++house) {
-    const auto& cells = kHouseCells[house];
-    for (int j = 0; j < 9; ++j) {
+  for (int house = 0; house < T.houses; ++house) {
+    const auto& cells = T.house_cells[house];
+    for (int j = 0; j < T.size; ++j) {
       const int digit = grid[cells[j]];
       if (digit == 0) continue;
-      if (digit > 9) {
+      if (digit > T.size) {
         if (!bad(cells[j])) return;
         continue;
       }
@@ -24,11 +25,10 @@ void VisitConflicts(const Grid& grid, Visit&& visit, Bad&& bad) {
   }
 }
 
-}  // namespace
-
-std::vector<Conflict> FindConflicts(const Grid& grid) {
+template <const ShapeTables& T>
+std::vector<Conflict> ConflictsOf(const Grid& grid) {
   std::vector<Conflict> conflicts;
-  VisitConflicts(
+  VisitConflicts<T>(
       grid,
       [&](const Conflict& conflict) {
         conflicts.push_back(conflict);
@@ -38,9 +38,10 @@ std::vector<Conflict> FindConflicts(const Grid& grid) {
   return conflicts;
 }
 
-Error FindConflict(const Grid& grid) {
+template <const ShapeTables& T>
+Error FirstConflictOf(const Grid& grid) {
   Error error;
-  VisitConflicts(
+  VisitConflicts<T>(
       grid,
       [&](const Conflict& c) {
         error = Error{Status::kConflictingGivens, c.cell, c.other_cell, c.digit, c.house};
@@ -51,6 +52,20 @@ Error FindConflict(const Grid& grid) {
         return false;
       });
   return error;
+}
+
+}  // namespace
+
+std::vector<Conflict> FindConflicts(const Grid& grid, const GridShape& shape) {
+  return shape.size == 4   ? ConflictsOf<kTables4>(grid)
+         : shape.size == 6 ? ConflictsOf<kTables6>(grid)
+                           : ConflictsOf<kTables9>(grid);
+}
+
+Error FindConflict(const Grid& grid, const GridShape& shape) {
+  return shape.size == 4   ? FirstConflictOf<kTables4>(grid)
+         : shape.size == 6 ? FirstConflictOf<kTables6>(grid)
+                           : FirstConflictOf<kTables9>(grid);
 }
 
 }  // namespace sudoku

@@ -4,10 +4,12 @@
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
 
 #include "sudoku/bits.h"
 #include "sudoku/grid.h"
 #include "sudoku/logic.h"
+#include "sudoku/shape.h"
 
 namespace sudoku::detail {
 
@@ -72,18 +74,41 @@ constexpr std::array<CellSet, kHouses> MakeHouseSets() {
 inline constexpr auto kPeerSets = MakePeerSets();
 inline constexpr auto kHouseSets = MakeHouseSets();
 
+// The cells of each house of a shape as CellSets (kHouseSets is the 9x9 instance's).
+constexpr std::array<CellSet, kHouses> MakeHouseSetsOf(const ShapeTables& t) {
+  std::array<CellSet, kHouses> sets{};
+  for (int house = 0; house < t.houses; ++house) {
+    for (int k = 0; k < t.size; ++k) sets[house].Add(t.house_cells[house][k]);
+  }
+  return sets;
+}
+template <const ShapeTables& T>
+inline constexpr auto kHouseSetsOf = MakeHouseSetsOf(T);
+constexpr bool SameSets(const std::array<CellSet, kHouses>& a,
+                        const std::array<CellSet, kHouses>& b) {
+  for (int house = 0; house < kHouses; ++house) {
+    if (!(a[house] == b[house])) return false;
+  }
+  return true;
+}
+static_assert(SameSets(kHouseSetsOf<kTables9>, kHouseSets));
+
 // The three houses of a cell: row, column, box.
 inline std::array<int, 3> HousesOf(int cell) {
   return {RowHouse(RowOf(cell)), ColumnHouse(ColumnOf(cell)), BoxHouse(BoxOf(cell))};
 }
 
-// Read-only view of a candidate grid with the per-digit position tables every technique uses.
-//   where[d-1][house]  bit k set when kHouseCells[house][k] holds candidate d
+// Read-only view of a candidate grid of one shape (shape.h) with the per-digit position tables
+// every technique uses.
+//   where[d-1][house]  bit k set when the house's k-th cell (tables->house_cells) holds d
 //   cells_of[d-1]      the cells holding candidate d
+// The singles, locked candidates and subsets read houses and cells from the view's shape; the
+// other techniques run on 9x9 views only (TechniqueRow::all_sizes).
 struct LogicView {
-  explicit LogicView(const CandidateGrid& g);
+  explicit LogicView(const CandidateGrid& g, const GridShape& shape = kShape9);
 
   const CandidateGrid& grid;
+  const ShapeTables* tables = &kTables9;
   std::array<std::array<uint16_t, kHouses>, kDigits> where{};
   std::array<CellSet, kDigits> cells_of{};
   // Work units of each nested forcing-chain search (LogicOptions::nested_budget; 0: default).
@@ -97,6 +122,16 @@ struct LogicView {
   // Cells of `house` holding `digit`, as a CellSet.
   CellSet HouseCells(int house, int digit) const { return kHouseSets[house] & cells_of[digit - 1]; }
 };
+
+// Calls f(std::integral_constant<const ShapeTables*, &kTablesN>) for the view's shape, so that a
+// finder written once as a template over the tables runs with constant tables on each shape
+// (the 9x9 instance reads the same constexpr tables as before the small shapes joined).
+template <typename F>
+decltype(auto) ForShape(const LogicView& view, F&& f) {
+  if (view.tables == &kTables4) return f(std::integral_constant<const ShapeTables*, &kTables4>{});
+  if (view.tables == &kTables6) return f(std::integral_constant<const ShapeTables*, &kTables6>{});
+  return f(std::integral_constant<const ShapeTables*, &kTables9>{});
+}
 
 // True when two cells share a house (and are different).
 inline bool Sees(int a, int b) { return kPeerSets[a].Has(b); }
@@ -112,7 +147,8 @@ void Normalize(Step& step);
 bool AddDirectSingle(const LogicView& view, Step& step);
 
 // Technique finders. Each fills `step` with the first instance it finds and returns true, or
-// returns false. They never return a step that does nothing.
+// returns false. They never return a step that does nothing. The first six serve every shape
+// (the view's); the direct forms, and all the finders after them, 9x9 views only.
 bool FindFullHouse(const LogicView& view, Step& step);
 bool FindHiddenSingle(const LogicView& view, bool boxes, Step& step);
 bool FindNakedSingle(const LogicView& view, Step& step);

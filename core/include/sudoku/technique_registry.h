@@ -67,6 +67,10 @@ struct TechniqueRow {
   // aligned triplet exclusion (SE's order: Forcing Chains & Cycles, then Aligned Triplet
   // Exclusion). Its step, once found, is taken at once.
   bool only_if_none_found;
+  // Searched on every grid size (shape.h: 4x4, 6x6 and 9x9); the other rows on 9x9 grids only.
+  // The small grids take the singles, pointing, claiming and naked and hidden pairs, not the
+  // direct forms: their puzzles and levels are made with that set.
+  bool all_sizes;
 };
 
 // True when the dispatcher takes a row's step as soon as the row finds one.
