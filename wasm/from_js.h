@@ -17,6 +17,7 @@
 #include "sudoku/batch.h"
 #include "sudoku/generator.h"
 #include "sudoku/hint.h"
+#include "sudoku/parse.h"
 #include "sudoku/shape.h"
 #include "sudoku/status.h"
 #include "sudoku/technique.h"
