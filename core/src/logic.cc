@@ -14,8 +14,7 @@ namespace sudoku {
 
 namespace {
 
-template <const ShapeTables& T>
-CandidateGrid CandidatesIn(const Grid& values) {
+SUDOKU_FORCE_INLINE CandidateGrid CandidatesIn(const ShapeTables& T, const Grid& values) {
   CandidateGrid grid;
   grid.values = values;
   for (int cell = 0; cell < T.cells; ++cell) {
@@ -32,8 +31,7 @@ CandidateGrid CandidatesIn(const Grid& values) {
   return grid;
 }
 
-template <const ShapeTables& T>
-void ApplyStepIn(const Step& step, CandidateGrid& grid) {
+SUDOKU_FORCE_INLINE void ApplyStepIn(const ShapeTables& T, const Step& step, CandidateGrid& grid) {
   for (const Placement& placement : step.placements) {
     grid.values[placement.cell] = static_cast<uint8_t>(placement.digit);
     grid.candidates[placement.cell] = 0;
@@ -49,15 +47,13 @@ void ApplyStepIn(const Step& step, CandidateGrid& grid) {
 }  // namespace
 
 CandidateGrid CandidatesFromValues(const Grid& values, const GridShape& shape) {
-  return shape.size == 4   ? CandidatesIn<kTables4>(values)
-         : shape.size == 6 ? CandidatesIn<kTables6>(values)
-                           : CandidatesIn<kTables9>(values);
+  if (shape.size == 9) return CandidatesIn(kTables9, values);
+  return CandidatesIn(TablesOf(shape), values);
 }
 
 void ApplyStep(const Step& step, CandidateGrid& grid, const GridShape& shape) {
-  if (shape.size == 4) return ApplyStepIn<kTables4>(step, grid);
-  if (shape.size == 6) return ApplyStepIn<kTables6>(step, grid);
-  ApplyStepIn<kTables9>(step, grid);
+  if (shape.size == 9) return ApplyStepIn(kTables9, step, grid);
+  ApplyStepIn(TablesOf(shape), step, grid);
 }
 
 bool IsSolved(const CandidateGrid& grid, const GridShape& shape) {
@@ -69,8 +65,7 @@ namespace detail {
 
 namespace {
 
-template <const ShapeTables& T>
-void FillView(LogicView& view) {
+SUDOKU_FORCE_INLINE void FillView(const ShapeTables& T, LogicView& view) {
   for (int house = 0; house < T.houses; ++house) {
     for (int k = 0; k < T.size; ++k) {
       const int cell = T.house_cells[house][k];
@@ -90,7 +85,7 @@ void FillView(LogicView& view) {
 
 LogicView::LogicView(const CandidateGrid& g, const GridShape& shape)
     : grid(g), tables(&TablesOf(shape)) {
-  ForShape(*this, [&](auto t) { FillView<*decltype(t)::value>(*this); });
+  ForShape(*this, [&](const ShapeTables& t) __attribute__((always_inline)) { FillView(t, *this); });
 }
 
 int EliminateDigit(const LogicView& view, const CellSet& cells, int digit, Step& step) {

@@ -52,8 +52,7 @@ namespace {
 
 // True when the digit's places in a box (box positions) can point: at least two, in one row or
 // one column of the box.
-template <const ShapeTables& T>
-bool CanPoint(uint32_t places) {
+SUDOKU_FORCE_INLINE bool CanPoint(const ShapeTables& T, uint32_t places) {
   if (PopCount9(places) < 2) return false;
   for (int i = 0; i < T.shape.box_rows; ++i) {
     if ((places & ~uint32_t{T.box_row_positions[i]}) == 0) return true;
@@ -64,21 +63,20 @@ bool CanPoint(uint32_t places) {
   return false;
 }
 
-template <const ShapeTables& T>
-bool LockedCandidatesIn(const LogicView& view, bool pointing, bool direct, Step& step) {
+SUDOKU_FORCE_INLINE bool LockedCandidatesIn(const ShapeTables& T, const LogicView& view, bool pointing, bool direct, Step& step) {
   //   pointing:  the digit's places in a box all lie in one row/column -> clear the rest of it.
   //   claiming:  the digit's places in a row/column all lie in one box -> clear the rest of it.
   // Boxes and the lines crossing them are visited in increasing order (only crossing lines can
   // share cells with the box); the position masks of `where` reject a (box, line) pair before
   // any cell-set work, which matters because forcing chains call this on every dynamic round.
-  constexpr const auto& house_sets = kHouseSetsOf<T>;
+  const auto& house_sets = HouseSetsOf(T);
   for (int digit = 1; digit <= T.size; ++digit) {
     const CellSet& cells = view.cells_of[digit - 1];
     const auto& where = view.where[digit - 1];
     for (int box = 0; box < T.size; ++box) {
       const int box_house = T.BoxHouse(box);
       // Both forms need two places of the digit in the box (the source's places lie in it).
-      if (pointing ? !CanPoint<T>(where[box_house]) : PopCount9(where[box_house]) < 2) continue;
+      if (pointing ? !CanPoint(T, where[box_house]) : PopCount9(where[box_house]) < 2) continue;
       for (int i = 0; i < T.BoxLineCount(); ++i) {
         const int line = T.box_lines[box][i];
         if (!pointing) {
@@ -113,8 +111,8 @@ bool LockedCandidatesIn(const LogicView& view, bool pointing, bool direct, Step&
 bool FindLockedCandidates(const LogicView& view, bool pointing, bool direct, Step& step) {
   // The direct forms are SE's, for 9x9 grids only (their crossing single reads 9x9 houses).
   if (direct && view.tables != &kTables9) return false;
-  return ForShape(view, [&](auto t) {
-    return LockedCandidatesIn<*decltype(t)::value>(view, pointing, direct, step);
+  return ForShape(view, [&](const ShapeTables& t) __attribute__((always_inline)) {
+    return LockedCandidatesIn(t, view, pointing, direct, step);
   });
 }
 

@@ -5,8 +5,7 @@
 namespace sudoku::detail {
 namespace {
 
-template <const ShapeTables& T>
-bool FullHouseIn(const LogicView& view, Step& step) {
+SUDOKU_FORCE_INLINE bool FullHouseIn(const ShapeTables& T, const LogicView& view, Step& step) {
   for (int house = 0; house < T.houses; ++house) {
     int empty_cell = -1;
     int empty_count = 0;
@@ -35,8 +34,7 @@ bool FullHouseIn(const LogicView& view, Step& step) {
   return false;
 }
 
-template <const ShapeTables& T>
-bool HiddenSingleIn(const LogicView& view, bool boxes, Step& step) {
+SUDOKU_FORCE_INLINE bool HiddenSingleIn(const ShapeTables& T, const LogicView& view, bool boxes, Step& step) {
   const int first = boxes ? T.BoxHouse(0) : T.RowHouse(0);
   const int last = boxes ? T.BoxHouse(T.size - 1) : T.ColumnHouse(T.size - 1);
   for (int house = first; house <= last; ++house) {
@@ -54,8 +52,7 @@ bool HiddenSingleIn(const LogicView& view, bool boxes, Step& step) {
   return false;
 }
 
-template <const ShapeTables& T>
-bool NakedSingleIn(const LogicView& view, Step& step) {
+SUDOKU_FORCE_INLINE bool NakedSingleIn(const ShapeTables& T, const LogicView& view, Step& step) {
   for (int cell = 0; cell < T.cells; ++cell) {
     const Mask candidates = view.CandidatesOf(cell);
     if (view.grid.values[cell] != 0 || !HasOneBit(candidates)) continue;
@@ -70,16 +67,16 @@ bool NakedSingleIn(const LogicView& view, Step& step) {
 }  // namespace
 
 bool FindFullHouse(const LogicView& view, Step& step) {
-  return ForShape(view, [&](auto t) { return FullHouseIn<*decltype(t)::value>(view, step); });
+  return ForShape(view, [&](const ShapeTables& t) __attribute__((always_inline)) { return FullHouseIn(t, view, step); });
 }
 
 bool FindHiddenSingle(const LogicView& view, bool boxes, Step& step) {
   return ForShape(view,
-                  [&](auto t) { return HiddenSingleIn<*decltype(t)::value>(view, boxes, step); });
+                  [&](const ShapeTables& t) __attribute__((always_inline)) { return HiddenSingleIn(t, view, boxes, step); });
 }
 
 bool FindNakedSingle(const LogicView& view, Step& step) {
-  return ForShape(view, [&](auto t) { return NakedSingleIn<*decltype(t)::value>(view, step); });
+  return ForShape(view, [&](const ShapeTables& t) __attribute__((always_inline)) { return NakedSingleIn(t, view, step); });
 }
 
 }  // namespace sudoku::detail

@@ -56,8 +56,7 @@ bool AddHouseSingle(const LogicView& view, int house, uint32_t positions, uint32
   return false;
 }
 
-template <const ShapeTables& T>
-bool NakedSubsetIn(const LogicView& view, int size, Step& step) {
+SUDOKU_FORCE_INLINE bool NakedSubsetIn(const ShapeTables& T, const LogicView& view, int size, Step& step) {
   // `size` empty cells of a house whose candidates together are only `size` digits: those digits
   // go into those cells, so no other cell of the house can hold them.
   for (int house = 0; house < T.houses; ++house) {
@@ -97,8 +96,7 @@ bool NakedSubsetIn(const LogicView& view, int size, Step& step) {
   return false;
 }
 
-template <const ShapeTables& T>
-bool HiddenSubsetIn(const LogicView& view, int size, bool direct, Step& step) {
+SUDOKU_FORCE_INLINE bool HiddenSubsetIn(const ShapeTables& T, const LogicView& view, int size, bool direct, Step& step) {
   // `size` digits of a house that fit only in the same `size` cells: those cells hold exactly
   // those digits, so every other candidate in them goes.
   for (int house = 0; house < T.houses; ++house) {
@@ -141,14 +139,14 @@ bool HiddenSubsetIn(const LogicView& view, int size, bool direct, Step& step) {
 
 bool FindNakedSubset(const LogicView& view, int size, Step& step) {
   return ForShape(view,
-                  [&](auto t) { return NakedSubsetIn<*decltype(t)::value>(view, size, step); });
+                  [&](const ShapeTables& t) __attribute__((always_inline)) { return NakedSubsetIn(t, view, size, step); });
 }
 
 bool FindHiddenSubset(const LogicView& view, int size, bool direct, Step& step) {
   // The direct forms are SE's, for 9x9 grids only.
   if (direct && view.tables != &kTables9) return false;
-  return ForShape(view, [&](auto t) {
-    return HiddenSubsetIn<*decltype(t)::value>(view, size, direct, step);
+  return ForShape(view, [&](const ShapeTables& t) __attribute__((always_inline)) {
+    return HiddenSubsetIn(t, view, size, direct, step);
   });
 }
 

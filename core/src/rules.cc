@@ -6,9 +6,10 @@ namespace {
 // Walks every house (rows, columns, boxes) in reading order and calls visit(conflict) for each
 // cell that repeats an earlier digit of the house, once per earlier cell holding it, until
 // visit returns false. A value above the shape's digits calls bad(cell) when met, which returns
-// whether to go on. One instance per shape, so the 9x9 walk reads constant tables.
-template <const ShapeTables& T, typename Visit, typename Bad>
-void VisitConflicts(const Grid& grid, Visit&& visit, Bad&& bad) {
+// whether to go on. Inlined into each call, so the 9x9 walk reads constant tables.
+template <typename Visit, typename Bad>
+[[gnu::always_inline]] inline void VisitConflicts(const ShapeTables& T, const Grid& grid,
+                                                  Visit&& visit, Bad&& bad) {
   for (int house = 0; house < T.houses; ++house) {
     const auto& cells = T.house_cells[house];
     for (int j = 0; j < T.size; ++j) {
@@ -25,10 +26,10 @@ void VisitConflicts(const Grid& grid, Visit&& visit, Bad&& bad) {
   }
 }
 
-template <const ShapeTables& T>
-std::vector<Conflict> ConflictsOf(const Grid& grid) {
+[[gnu::always_inline]] inline std::vector<Conflict> ConflictsOf(const ShapeTables& T,
+                                                              const Grid& grid) {
   std::vector<Conflict> conflicts;
-  VisitConflicts<T>(
+  VisitConflicts(T, 
       grid,
       [&](const Conflict& conflict) {
         conflicts.push_back(conflict);
@@ -38,10 +39,9 @@ std::vector<Conflict> ConflictsOf(const Grid& grid) {
   return conflicts;
 }
 
-template <const ShapeTables& T>
-Error FirstConflictOf(const Grid& grid) {
+[[gnu::always_inline]] inline Error FirstConflictOf(const ShapeTables& T, const Grid& grid) {
   Error error;
-  VisitConflicts<T>(
+  VisitConflicts(T, 
       grid,
       [&](const Conflict& c) {
         error = Error{Status::kConflictingGivens, c.cell, c.other_cell, c.digit, c.house};
@@ -57,15 +57,13 @@ Error FirstConflictOf(const Grid& grid) {
 }  // namespace
 
 std::vector<Conflict> FindConflicts(const Grid& grid, const GridShape& shape) {
-  return shape.size == 4   ? ConflictsOf<kTables4>(grid)
-         : shape.size == 6 ? ConflictsOf<kTables6>(grid)
-                           : ConflictsOf<kTables9>(grid);
+  if (shape.size == 9) return ConflictsOf(kTables9, grid);
+  return ConflictsOf(TablesOf(shape), grid);
 }
 
 Error FindConflict(const Grid& grid, const GridShape& shape) {
-  return shape.size == 4   ? FirstConflictOf<kTables4>(grid)
-         : shape.size == 6 ? FirstConflictOf<kTables6>(grid)
-                           : FirstConflictOf<kTables9>(grid);
+  if (shape.size == 9) return FirstConflictOf(kTables9, grid);
+  return FirstConflictOf(TablesOf(shape), grid);
 }
 
 }  // namespace sudoku

@@ -123,15 +123,24 @@ struct LogicView {
   CellSet HouseCells(int house, int digit) const { return kHouseSets[house] & cells_of[digit - 1]; }
 };
 
-// Calls f(std::integral_constant<const ShapeTables*, &kTablesN>) for the view's shape, so that a
-// finder written once as a template over the tables runs with constant tables on each shape
-// (the 9x9 instance reads the same constexpr tables as before the small shapes joined).
+// Calls f(tables) for the view's shape: f(kTables9) for 9x9, so that a finder written once over
+// the tables and inlined into both calls (FORCE_INLINE) runs with the constexpr 9x9 tables as
+// before the small shapes joined, and f(*view.tables) once for both small shapes (one copy
+// for 4x4 and 6x6 keeps the WebAssembly module small).
 template <typename F>
-decltype(auto) ForShape(const LogicView& view, F&& f) {
-  if (view.tables == &kTables4) return f(std::integral_constant<const ShapeTables*, &kTables4>{});
-  if (view.tables == &kTables6) return f(std::integral_constant<const ShapeTables*, &kTables6>{});
-  return f(std::integral_constant<const ShapeTables*, &kTables9>{});
+[[gnu::always_inline]] inline decltype(auto) ForShape(const LogicView& view, F&& f) {
+  if (view.tables == &kTables9) return f(kTables9);
+  return f(*view.tables);
 }
+
+// The house CellSets of a shape's tables (constant once inlined with kTables9).
+inline const std::array<CellSet, kHouses>& HouseSetsOf(const ShapeTables& t) {
+  return &t == &kTables9 ? kHouseSetsOf<kTables9>
+         : &t == &kTables6 ? kHouseSetsOf<kTables6>
+                           : kHouseSetsOf<kTables4>;
+}
+
+#define SUDOKU_FORCE_INLINE [[gnu::always_inline]] inline
 
 // True when two cells share a house (and are different).
 inline bool Sees(int a, int b) { return kPeerSets[a].Has(b); }
