@@ -6,54 +6,20 @@
 #include <climits>
 #include <span>
 
-#include "sudoku/logic_detail.h"
+#include "shape_generic.h"
 #include "sudoku/solver.h"
 #include "sudoku/technique_registry.h"
 
 namespace sudoku {
 
-namespace {
-
-SUDOKU_FORCE_INLINE CandidateGrid CandidatesIn(const ShapeTables& T, const Grid& values) {
-  CandidateGrid grid;
-  grid.values = values;
-  for (int cell = 0; cell < T.cells; ++cell) {
-    if (values[cell] != 0) continue;
-    Mask seen = 0;
-    for (int k = 0; k < T.peer_count; ++k) {
-      const int peer = T.peers[cell][k];
-      // Values above the size are not digits; they constrain nothing (and must not reach
-      // DigitBit).
-      if (values[peer] >= 1 && values[peer] <= T.size) seen |= DigitBit(values[peer]);
-    }
-    grid.candidates[cell] = static_cast<Mask>(T.shape.all_digits() & ~seen);
-  }
-  return grid;
-}
-
-SUDOKU_FORCE_INLINE void ApplyStepIn(const ShapeTables& T, const Step& step, CandidateGrid& grid) {
-  for (const Placement& placement : step.placements) {
-    grid.values[placement.cell] = static_cast<uint8_t>(placement.digit);
-    grid.candidates[placement.cell] = 0;
-    for (int k = 0; k < T.peer_count; ++k) {
-      grid.candidates[T.peers[placement.cell][k]] &= static_cast<Mask>(~DigitBit(placement.digit));
-    }
-  }
-  for (const Elimination& elimination : step.eliminations) {
-    grid.candidates[elimination.cell] &= static_cast<Mask>(~DigitBit(elimination.digit));
-  }
-}
-
-}  // namespace
-
 CandidateGrid CandidatesFromValues(const Grid& values, const GridShape& shape) {
-  if (shape.size == 9) return CandidatesIn(kTables9, values);
-  return CandidatesIn(TablesOf(shape), values);
+  if (shape.size != 9) return detail::SmallCandidatesFromValues(TablesOf(shape), values);
+  return detail::CandidatesIn(kTables9, values);
 }
 
 void ApplyStep(const Step& step, CandidateGrid& grid, const GridShape& shape) {
-  if (shape.size == 9) return ApplyStepIn(kTables9, step, grid);
-  ApplyStepIn(TablesOf(shape), step, grid);
+  if (shape.size != 9) return detail::SmallApplyStep(TablesOf(shape), step, grid);
+  detail::ApplyStepIn(kTables9, step, grid);
 }
 
 bool IsSolved(const CandidateGrid& grid, const GridShape& shape) {
@@ -63,29 +29,13 @@ bool IsSolved(const CandidateGrid& grid, const GridShape& shape) {
 
 namespace detail {
 
-namespace {
-
-SUDOKU_FORCE_INLINE void FillView(const ShapeTables& T, LogicView& view) {
-  for (int house = 0; house < T.houses; ++house) {
-    for (int k = 0; k < T.size; ++k) {
-      const int cell = T.house_cells[house][k];
-      for (uint32_t m = view.grid.candidates[cell]; m; m = ClearLowestBit(m)) {
-        view.where[LowestBit(m)][house] |= static_cast<uint16_t>(1u << k);
-      }
-    }
-  }
-  for (int cell = 0; cell < T.cells; ++cell) {
-    for (uint32_t m = view.grid.candidates[cell]; m; m = ClearLowestBit(m)) {
-      view.cells_of[LowestBit(m)].Add(cell);
-    }
-  }
-}
-
-}  // namespace
-
 LogicView::LogicView(const CandidateGrid& g, const GridShape& shape)
     : grid(g), tables(&TablesOf(shape)) {
-  ForShape(*this, [&](const ShapeTables& t) __attribute__((always_inline)) { FillView(t, *this); });
+  if (tables == &kTables9) {
+    FillViewIn(kTables9, *this);
+  } else {
+    FillSmallView(*this);
+  }
 }
 
 int EliminateDigit(const LogicView& view, const CellSet& cells, int digit, Step& step) {

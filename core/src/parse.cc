@@ -4,22 +4,14 @@
 #include <cstdint>
 #include <cstring>
 
+#include "byte_meaning.h"
+
 namespace sudoku {
 namespace {
 
-// What each byte means in a puzzle text: a cell value 0..9, kIgnored (layout characters
-// between cells) or kBadByte. A table, because batches parse millions of characters.
-constexpr int8_t kIgnored = -1;
-constexpr int8_t kBadByte = -2;
-constexpr std::array<int8_t, 256> MakeByteMeaning() {
-  std::array<int8_t, 256> meaning{};
-  for (auto& m : meaning) m = kBadByte;
-  for (char c : {' ', '\t', '\r', '\n', '|', '-', '+'}) meaning[static_cast<uint8_t>(c)] = kIgnored;
-  meaning['.'] = meaning['0'] = 0;
-  for (int digit = 1; digit <= 9; ++digit) meaning['0' + digit] = static_cast<int8_t>(digit);
-  return meaning;
-}
-constexpr auto kByteMeaning = MakeByteMeaning();
+using detail::kBadByte;
+using detail::kByteMeaning;
+using detail::kIgnored;
 
 // Eight cells at a time: one 64-bit word holds eight byte lanes, and no step below lets a
 // lane carry into its neighbour. Batches read and write millions of cells.
@@ -135,53 +127,6 @@ void WriteGrid(const Grid& grid, char* out, char blank) {
   for (int cell = 0; cell < kCells; ++cell) {
     out[cell] = grid[cell] != 0 ? static_cast<char>('0' + grid[cell]) : blank;
   }
-}
-
-ParseResult ParsePuzzle(std::string_view text, const GridShape& shape, bool check_rules) {
-  if (shape.size == 9) return check_rules ? ParsePuzzle(text) : ParseCells(text);
-  Grid grid{};
-  int cells = 0;
-  for (size_t at = 0; at < text.size(); ++at) {
-    const int value = kByteMeaning[static_cast<uint8_t>(text[at])];
-    if (value == kIgnored) continue;
-    if (value == kBadByte || value > shape.size) {
-      if (cells >= shape.cells()) return Fail(Status::kBadLength, cells + 1);
-      ParseResult bad = Fail(Status::kBadChar, cells);
-      bad.bad_offset = at;
-      return bad;
-    }
-    if (cells < shape.cells()) grid[cells] = static_cast<uint8_t>(value);
-    ++cells;
-  }
-  if (cells != shape.cells()) return Fail(Status::kBadLength, cells);
-  ParseResult result;
-  result.grid = grid;
-  if (check_rules) result.error = FindConflict(grid, shape);
-  return result;
-}
-
-ShapedParse ParseAnySize(std::string_view text, bool check_rules) {
-  ShapedParse read;
-  read.parsed = check_rules ? ParsePuzzle(text) : ParseCells(text);
-  // The 9x9 reader counts every cell before it says the length is wrong, so its count tells a
-  // small grid; its digits above the small size are then the small reader's kBadChar.
-  if (read.parsed.error.status == Status::kBadLength) {
-    const GridShape* shape = ShapeOfCells(read.parsed.error.cell);
-    if (shape != nullptr && shape->size != 9) {
-      read.shape = *shape;
-      read.parsed = ParsePuzzle(text, *shape, check_rules);
-    }
-  }
-  return read;
-}
-
-std::string FormatGrid(const Grid& grid, const GridShape& shape, char blank) {
-  if (shape.size == 9) return FormatGrid(grid, blank);
-  std::string text(static_cast<size_t>(shape.cells()), blank);
-  for (int cell = 0; cell < shape.cells(); ++cell) {
-    if (grid[cell] != 0) text[cell] = static_cast<char>('0' + grid[cell]);
-  }
-  return text;
 }
 
 std::string FormatGrid(const Grid& grid, char blank) {

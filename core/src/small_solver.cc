@@ -19,15 +19,15 @@ CountResult CountSmallSolutions(const Grid& puzzle, const GridShape& shape, uint
   std::array<Mask, 3 * 6> present{};
   for (int cell = 0; cell < shape.cells(); ++cell) {
     if (values[cell] == 0) continue;
-    for (const int house : t.houses_of[cell]) present[house] |= DigitBit(values[cell]);
+    for (const int house : t.HousesOf(cell)) present[house] |= DigitBit(values[cell]);
   }
   const auto candidates_of = [&](int cell) {
-    const auto& h = t.houses_of[cell];
+    const auto h = t.HousesOf(cell);
     return static_cast<Mask>(shape.all_digits() & ~(present[h[0]] | present[h[1]] | present[h[2]]));
   };
   const auto set = [&](int cell, int digit, bool on) {
     values[cell] = static_cast<uint8_t>(on ? digit : 0);
-    for (const int house : t.houses_of[cell]) present[house] ^= DigitBit(digit);
+    for (const int house : t.HousesOf(cell)) present[house] ^= DigitBit(digit);
   };
 
   struct Frame {

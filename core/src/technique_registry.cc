@@ -47,9 +47,9 @@ constexpr TechniqueRow Searched(Technique technique, Inference inference, const 
                                 RatingRule rule, Finder find, FormatterRef explain,
                                 Conditions conditions = {}) {
   return {technique, inference, id, name, name_zh, rating, conditions.sukaku_only ? 0 : rating,
-          rule, find, Technique::kCount, explain, conditions.unique_only,
+          rule, find, Technique::kCount, explain, conditions.unique_only, conditions.all_sizes,
           conditions.forcing_level, conditions.in_dynamic_plus, conditions.first_wins,
-          conditions.hint_pattern, conditions.only_if_none_found, conditions.all_sizes};
+          conditions.hint_pattern, conditions.only_if_none_found};
 }
 
 // A technique whose steps the search of the earlier row `found_by` labels.
@@ -58,9 +58,9 @@ constexpr TechniqueRow FoundBy(Technique technique, Inference inference, const c
                                RatingRule rule, Technique found_by, FormatterRef explain,
                                Conditions conditions = {}) {
   return {technique, inference, id, name, name_zh, rating, conditions.sukaku_only ? 0 : rating,
-          rule, nullptr, found_by, explain, conditions.unique_only, conditions.forcing_level,
-          conditions.in_dynamic_plus, conditions.first_wins, conditions.hint_pattern,
-          conditions.only_if_none_found, conditions.all_sizes};
+          rule, nullptr, found_by, explain, conditions.unique_only, conditions.all_sizes,
+          conditions.forcing_level, conditions.in_dynamic_plus, conditions.first_wins,
+          conditions.hint_pattern, conditions.only_if_none_found};
 }
 
 constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {

@@ -74,25 +74,6 @@ constexpr std::array<CellSet, kHouses> MakeHouseSets() {
 inline constexpr auto kPeerSets = MakePeerSets();
 inline constexpr auto kHouseSets = MakeHouseSets();
 
-// The cells of each house of a shape as CellSets (kHouseSets is the 9x9 instance's).
-constexpr std::array<CellSet, kHouses> MakeHouseSetsOf(const ShapeTables& t) {
-  std::array<CellSet, kHouses> sets{};
-  for (int house = 0; house < t.houses; ++house) {
-    for (int k = 0; k < t.size; ++k) sets[house].Add(t.house_cells[house][k]);
-  }
-  return sets;
-}
-template <const ShapeTables& T>
-inline constexpr auto kHouseSetsOf = MakeHouseSetsOf(T);
-constexpr bool SameSets(const std::array<CellSet, kHouses>& a,
-                        const std::array<CellSet, kHouses>& b) {
-  for (int house = 0; house < kHouses; ++house) {
-    if (!(a[house] == b[house])) return false;
-  }
-  return true;
-}
-static_assert(SameSets(kHouseSetsOf<kTables9>, kHouseSets));
-
 // The three houses of a cell: row, column, box.
 inline std::array<int, 3> HousesOf(int cell) {
   return {RowHouse(RowOf(cell)), ColumnHouse(ColumnOf(cell)), BoxHouse(BoxOf(cell))};
@@ -123,24 +104,16 @@ struct LogicView {
   CellSet HouseCells(int house, int digit) const { return kHouseSets[house] & cells_of[digit - 1]; }
 };
 
-// Calls f(tables) for the view's shape: f(kTables9) for 9x9, so that a finder written once over
-// the tables and inlined into both calls (FORCE_INLINE) runs with the constexpr 9x9 tables as
-// before the small shapes joined, and f(*view.tables) once for both small shapes (one copy
-// for 4x4 and 6x6 keeps the WebAssembly module small).
-template <typename F>
-[[gnu::always_inline]] inline decltype(auto) ForShape(const LogicView& view, F&& f) {
-  if (view.tables == &kTables9) return f(kTables9);
-  return f(*view.tables);
-}
-
-// The house CellSets of a shape's tables (constant once inlined with kTables9).
-inline const std::array<CellSet, kHouses>& HouseSetsOf(const ShapeTables& t) {
-  return &t == &kTables9 ? kHouseSetsOf<kTables9>
-         : &t == &kTables6 ? kHouseSetsOf<kTables6>
-                           : kHouseSetsOf<kTables4>;
-}
-
 #define SUDOKU_FORCE_INLINE [[gnu::always_inline]] inline
+
+// The cells of `house` of a shape's tables as a CellSet: kHouseSets' on 9x9 (a constant table
+// once inlined with kTables9), made from the house's cells on the small shapes.
+SUDOKU_FORCE_INLINE CellSet HouseSetOf(const ShapeTables& t, int house) {
+  if (&t == &kTables9) return kHouseSets[house];
+  CellSet set;
+  for (int k = 0; k < t.size; ++k) set.Add(t.house_cells[house][k]);
+  return set;
+}
 
 // True when two cells share a house (and are different).
 inline bool Sees(int a, int b) { return kPeerSets[a].Has(b); }

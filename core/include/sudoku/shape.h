@@ -1,7 +1,8 @@
 // The shapes of grid the engine knows: 4x4 with 2x2 boxes and 6x6 with boxes of 2 rows x 3
 // columns (for children and beginners), and the classic 9x9 with 3x3 boxes. Every function that
-// reads a grid of more than one size takes its shape (default 9x9) and reads its cells, houses
-// and peers from the shape's tables below, built for all three by one constexpr function.
+// reads a grid of more than one size takes its shape (default 9x9) and reads its cells and houses
+// from the shape's tables below (ShapeTables), built for all three by the same constexpr
+// functions.
 //
 // The same terms and conventions as the 9x9 grid (grid.h), for an N x N grid (N = 4, 6 or 9):
 //   cell     0..N*N-1 row-major (cell = N * row + column); digits 1..N; 0 = empty.
@@ -47,20 +48,17 @@ inline constexpr GridShape kShape9{9, 3, 3};
 // Cells of the largest small grid (6x6).
 inline constexpr int kMaxSmallCells = 36;
 
-// The index tables of one shape. Arrays are sized for 9x9; a smaller shape uses the first
-// `size` cells of a house, `houses` houses, `cells` cells and `peer_count` peers.
+// The index tables of one shape. The cells of each house are a table sized for the shape (the
+// 9x9 instance's is grid.h's kHouseCells, so the 9x9 engine reads one copy); a cell's houses are
+// worked out (HousesOf), and its peers are the other cells of its houses (9x9 code reads
+// grid.h's kPeers). No more is stored: the module is downloaded.
 struct ShapeTables {
   GridShape shape;
   int size = 0;
   int cells = 0;
   int houses = 0;
-  int peer_count = 0;  // 2(N-1) + (N - box_rows - box_columns + 1): 7, 12, 20
-  // The cells of house h in reading order.
-  std::array<std::array<uint8_t, 9>, kHouses> house_cells{};
-  // Row, column and box house of each cell.
-  std::array<std::array<uint8_t, 3>, kCells> houses_of{};
-  // The peers of each cell, in increasing cell order.
-  std::array<std::array<uint8_t, 20>, kCells> peers{};
+  // The cells of house h in reading order: house_cells[h][0..size-1].
+  const std::array<uint8_t, 9>* house_cells = nullptr;
   // For each box, the lines crossing it (its rows, then its columns: box_rows + box_columns of
   // them, in increasing house order) and, for each, the positions along the line (bit k = the
   // line's k-th cell) that lie in the box.
@@ -85,39 +83,51 @@ struct ShapeTables {
   constexpr int ColumnHouse(int column) const { return size + column; }
   constexpr int BoxHouse(int box) const { return 2 * size + box; }
   constexpr bool IsBox(int house) const { return house >= 2 * size; }
+  // Row, column and box house of a cell.
+  constexpr std::array<int, 3> HousesOf(int cell) const {
+    return {RowHouse(RowOf(cell)), ColumnHouse(ColumnOf(cell)), BoxHouse(BoxOf(cell))};
+  }
   constexpr int BoxLineCount() const { return shape.box_rows + shape.box_columns; }
 };
 
-constexpr ShapeTables MakeShapeTables(const GridShape& shape) {
-  ShapeTables t{shape, shape.size, shape.cells(), shape.houses()};
+namespace detail {
+
+// The numbering of `shape` (ShapeTables' RowOf, BoxHouse, ...) without its tables.
+constexpr ShapeTables NumberingOf(const GridShape& shape) {
+  return ShapeTables{shape, shape.size, shape.cells(), shape.houses()};
+}
+
+template <GridShape S>
+constexpr std::array<std::array<uint8_t, 9>, 3 * S.size> MakeHouseCellsOf() {
+  const ShapeTables t = NumberingOf(S);
+  const int n = S.size;
+  const int boxes_per_band = n / S.box_columns;
+  std::array<std::array<uint8_t, 9>, 3 * S.size> houses{};
+  for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+      houses[t.RowHouse(i)][k] = static_cast<uint8_t>(i * n + k);
+      houses[t.ColumnHouse(i)][k] = static_cast<uint8_t>(k * n + i);
+      const int row = (i / boxes_per_band) * S.box_rows + k / S.box_columns;
+      const int column = (i % boxes_per_band) * S.box_columns + k % S.box_columns;
+      houses[t.BoxHouse(i)][k] = static_cast<uint8_t>(row * n + column);
+    }
+  }
+  return houses;
+}
+
+template <GridShape S>
+inline constexpr auto kHouseCellsOf = MakeHouseCellsOf<S>();
+
+// The tables of `shape`, whose house cells are `house_cells`.
+constexpr ShapeTables MakeShapeTables(const GridShape& shape,
+                                      const std::array<uint8_t, 9>* house_cells) {
+  ShapeTables t = NumberingOf(shape);
+  t.house_cells = house_cells;
   const int n = shape.size;
   const int r = shape.box_rows;
   const int c = shape.box_columns;
   const int boxes_per_band = n / c;
   t.subsets_by_first_position = n != 9;
-  for (int i = 0; i < n; ++i) {
-    for (int k = 0; k < n; ++k) {
-      t.house_cells[t.RowHouse(i)][k] = static_cast<uint8_t>(i * n + k);
-      t.house_cells[t.ColumnHouse(i)][k] = static_cast<uint8_t>(k * n + i);
-      const int row = (i / boxes_per_band) * r + k / c;
-      const int column = (i % boxes_per_band) * c + k % c;
-      t.house_cells[t.BoxHouse(i)][k] = static_cast<uint8_t>(row * n + column);
-    }
-  }
-  for (int cell = 0; cell < n * n; ++cell) {
-    t.houses_of[cell] = {static_cast<uint8_t>(t.RowHouse(t.RowOf(cell))),
-                         static_cast<uint8_t>(t.ColumnHouse(t.ColumnOf(cell))),
-                         static_cast<uint8_t>(t.BoxHouse(t.BoxOf(cell)))};
-    int count = 0;
-    for (int other = 0; other < n * n; ++other) {
-      if (other == cell) continue;
-      if (t.RowOf(other) == t.RowOf(cell) || t.ColumnOf(other) == t.ColumnOf(cell) ||
-          t.BoxOf(other) == t.BoxOf(cell)) {
-        t.peers[cell][count++] = static_cast<uint8_t>(other);
-      }
-    }
-    t.peer_count = count;
-  }
   for (int box = 0; box < n; ++box) {
     const int band = box / boxes_per_band;
     const int stack = box % boxes_per_band;
@@ -139,28 +149,28 @@ constexpr ShapeTables MakeShapeTables(const GridShape& shape) {
   return t;
 }
 
-inline constexpr ShapeTables kTables4 = MakeShapeTables(kShape4);
-inline constexpr ShapeTables kTables6 = MakeShapeTables(kShape6);
-inline constexpr ShapeTables kTables9 = MakeShapeTables(kShape9);
+template <GridShape S>
+constexpr ShapeTables MakeShapeTablesOf() {
+  return MakeShapeTables(S, kHouseCellsOf<S>.data());
+}
 
-namespace detail {
+// grid.h's 9x9 house cells are the ones MakeHouseCellsOf builds for 9x9.
 constexpr bool SameNineByNineTables() {
   for (int house = 0; house < kHouses; ++house) {
     for (int k = 0; k < 9; ++k) {
-      if (kTables9.house_cells[house][k] != kHouseCells[house][k]) return false;
+      if (kHouseCellsOf<kShape9>[house][k] != kHouseCells[house][k]) return false;
     }
   }
-  for (int cell = 0; cell < kCells; ++cell) {
-    for (int k = 0; k < 20; ++k) {
-      if (kTables9.peers[cell][k] != kPeers[cell][k]) return false;
-    }
-  }
-  return kTables9.peer_count == 20;
+  return true;
 }
+static_assert(SameNineByNineTables());
+
 }  // namespace detail
-// grid.h's tables are the 9x9 instance.
-static_assert(detail::SameNineByNineTables());
-static_assert(kTables4.peer_count == 7 && kTables6.peer_count == 12);
+
+inline constexpr ShapeTables kTables4 = detail::MakeShapeTablesOf<kShape4>();
+inline constexpr ShapeTables kTables6 = detail::MakeShapeTablesOf<kShape6>();
+inline constexpr ShapeTables kTables9 = detail::MakeShapeTables(
+    kShape9, kHouseCells.data());
 
 // The tables of `shape` (kShape4, kShape6 or kShape9; any other size reads as 9x9).
 constexpr const ShapeTables& TablesOf(const GridShape& shape) {
