@@ -9,7 +9,7 @@
 #include "sudoku/logic.h"
 #include "sudoku/parse.h"
 #include "sudoku/rules.h"
-#include "sudoku/small_grid.h"
+#include "sudoku/shape.h"
 #include "sudoku/solver.h"
 #include "sudoku/tag_solver.h"
 #include "to_js.h"
@@ -44,8 +44,6 @@ val OnCells(const std::string& text, Answer answer) {
   return answer(read.parsed.grid, read.shape);
 }
 
-bool IsNine(const GridShape& shape) { return shape.size == 9; }
-
 // The solution limit of solve() or countSolutions(), or the options' problem in `error`.
 bool ReadLimitOf(const val& options, const char* what, uint32_t* limit, val* error) {
   OptionsReader reader(options, what);
@@ -68,8 +66,7 @@ val Solve(const std::string& text, const val& options) {
   val error = val::undefined();
   if (!ReadLimitOf(options, "solve", &limit, &error)) return error;
   return OnPuzzle(text, [&](const Grid& grid, const GridShape& shape) {
-    return IsNine(shape) ? ToJs(sudoku::CountSolutions(grid, limit), kShape9, limit)
-                         : ToJs(CountSmallSolutions(grid, shape, limit), shape, limit);
+    return ToJs(sudoku::CountSolutions(grid, limit, UINT64_MAX, shape), shape, limit);
   });
 }
 
@@ -78,8 +75,7 @@ val CountSolutions(const std::string& text, const val& options) {
   val error = val::undefined();
   if (!ReadLimitOf(options, "countSolutions", &limit, &error)) return error;
   return OnPuzzle(text, [&](const Grid& grid, const GridShape& shape) {
-    return val(IsNine(shape) ? sudoku::CountSolutions(grid, limit).count
-                             : CountSmallSolutions(grid, shape, limit).count);
+    return val(sudoku::CountSolutions(grid, limit, UINT64_MAX, shape).count);
   });
 }
 
@@ -96,14 +92,13 @@ val Explain(const std::string& text) {
 
 val Validate(const std::string& text) {
   return OnCells(text, [](const Grid& grid, const GridShape& shape) {
-    return ToJs(IsNine(shape) ? FindConflicts(grid) : FindSmallConflicts(grid, shape));
+    return ToJs(FindConflicts(grid, shape));
   });
 }
 
 val Candidates(const std::string& text) {
   return OnCells(text, [](const Grid& grid, const GridShape& shape) {
-    return IsNine(shape) ? CandidatesToJs(CandidatesFromValues(grid).candidates)
-                         : CandidatesToJs(SmallCandidatesFromValues(grid, shape).candidates, shape);
+    return CandidatesToJs(CandidatesFromValues(grid, shape).candidates, shape);
   });
 }
 
@@ -114,7 +109,7 @@ val Grade(const std::string& text, const val& options) {
   reader.RejectOthers();
   if (!reader.ok()) return reader.error();
   return OnPuzzle(text, [&](const Grid& grid, const GridShape& shape) {
-    return ToJs(IsNine(shape) ? GradePuzzle(grid, logic) : GradeSmallPuzzle(grid, shape, logic), logic.scale);
+    return ToJs(GradePuzzle(grid, logic, shape), logic.scale);
   });
 }
 
@@ -125,8 +120,7 @@ val Steps(const std::string& text, const val& options) {
   reader.RejectOthers();
   if (!reader.ok()) return reader.error();
   return OnPuzzle(text, [&](const Grid& grid, const GridShape& shape) {
-    return IsNine(shape) ? ToJs(SolveLogically(grid, logic))
-                         : ToJs(SolveSmallLogically(grid, shape), shape);
+    return ToJs(SolveLogically(grid, logic, shape), shape);
   });
 }
 
@@ -136,8 +130,7 @@ val Hint(const val& state) {
   const val problem = ReadHintState(state, &request, &shape);
   if (!problem.isUndefined()) return problem;
   sudoku::Hint hint;
-  const Error error = IsNine(shape) ? AnswerHint(request, &hint)
-                                    : AnswerSmallHint(request, shape, &hint);
+  const Error error = AnswerHint(request, &hint, {}, shape);
   if (error.status != Status::kOk) return ToJs(error, shape);
   return ToJs(hint, shape);
 }

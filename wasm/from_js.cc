@@ -291,17 +291,7 @@ BatchOptions ReadBatchOptions(OptionsReader& reader) {
 }
 
 SizedGrid ReadPuzzleText(const std::string& text, bool check_rules) {
-  SizedGrid read;
-  read.parsed = check_rules ? ParsePuzzle(text) : ParseCells(text);
-  // The 9x9 parser counts every cell before it says the length is wrong, so its count tells a
-  // small grid; its digits above the small size are then the small parser's kBadChar.
-  if (read.parsed.error.status == Status::kBadLength) {
-    if (const GridShape* small = SmallShapeOfCells(read.parsed.error.cell)) {
-      read.shape = *small;
-      read.parsed = ParseSmallPuzzle(text, *small, check_rules);
-    }
-  }
-  return read;
+  return ParseAnySize(text, check_rules);
 }
 
 val ReadHintState(const val& state, HintRequest* request, GridShape* shape) {

@@ -17,7 +17,8 @@
 #include "sudoku/batch.h"
 #include "sudoku/generator.h"
 #include "sudoku/hint.h"
-#include "sudoku/small_grid.h"
+#include "sudoku/parse.h"
+#include "sudoku/shape.h"
 #include "sudoku/status.h"
 #include "sudoku/technique.h"
 
@@ -85,15 +86,11 @@ uint32_t ReadLimit(OptionsReader& reader);
 // solveMany() options: limit, budget (guesses over the call) and timeLimitMs.
 BatchOptions ReadBatchOptions(OptionsReader& reader);
 
-// A puzzle text (the wrapper made it from any input form) read at the size its cell count says:
-// 81 cells by the 9x9 parser (parse.h), 16 or 36 by the small grids' (small_grid.h). With
-// `check_rules`, givens that clash are an error (ParsePuzzle), else only cells are read
-// (ParseCells: an entered grid, whose clashes are the answer). Any other count is the 9x9
-// parser's kBadLength with the count found.
-struct SizedGrid {
-  ParseResult parsed;
-  GridShape shape = kShape9;
-};
+// A puzzle text (the wrapper made it from any input form) read at the size its cell count says
+// (ParseAnySize, parse.h: 16, 36 or 81 cells). With `check_rules`, givens that clash are an
+// error, else only cells are read (an entered grid, whose clashes are the answer). Any other
+// count is the 9x9 reader's kBadLength with the count found.
+using SizedGrid = ShapedParse;
 SizedGrid ReadPuzzleText(const std::string& text, bool check_rules);
 
 // hint() state: { puzzle, values, candidates } with puzzle and values already texts (the

@@ -121,7 +121,7 @@ val TypeErrorToJs(const char* option, const char* detail) {
 }
 
 val GridToJs(const Grid& grid, const GridShape& shape) {
-  return val(shape.size == 9 ? FormatGrid(grid) : FormatSmallGrid(grid, shape));
+  return val(FormatGrid(grid, shape));
 }
 
 val ToJs(const CountResult& count, const GridShape& shape, uint32_t limit) {
@@ -191,7 +191,7 @@ val ToJs(const Step& step, const GridShape& shape) {
     return item;
   }));
   const auto explain = [&](Language language) {
-    return shape.size == 9 ? ExplainStep(step, language) : ExplainSmallStep(step, shape, language);
+    return ExplainStep(step, language, shape);
   };
   val explanation = val::object();
   explanation.set("en", explain(Language::kEnglish));
@@ -242,7 +242,8 @@ val ToJs(const Hint& hint, const GridShape& shape) {
 }
 
 val ToJs(const GeneratedPuzzle& puzzle) {
-  const GridShape shape = puzzle.size == 4 ? kShape4 : puzzle.size == 6 ? kShape6 : kShape9;
+  const GridShape* const known = ShapeOfSize(puzzle.size);
+  const GridShape shape = known != nullptr ? *known : kShape9;
   val result = val::object();
   result.set("puzzle", GridToJs(puzzle.puzzle, shape));
   result.set("solution", GridToJs(puzzle.solution, shape));

@@ -15,7 +15,7 @@
 #include "sudoku/hint.h"
 #include "sudoku/parse.h"
 #include "sudoku/rules.h"
-#include "sudoku/small_grid.h"
+#include "sudoku/shape.h"
 #include "sudoku/solver.h"
 #include "sudoku/status.h"
 #include "sudoku/tag_solver.h"
@@ -62,7 +62,7 @@ emscripten::val CandidatesToJs(const std::array<Mask, kCells>& candidates,
 
 // A step: { technique, name, nameZh, rating, placements: [{cell, digit}], eliminations:
 // [{cell, digit}], cells, houses, digits, links: [{fromCell, fromDigit, toCell, toDigit,
-// strong}], explanation: { en, zh } }. Cells and houses are the grid's own (small_grid.h for a
+// strong}], explanation: { en, zh } }. Cells and houses are the grid's own (shape.h for a
 // small `shape`); the explanation names them as the 9x9 formatters do (r2c3, "box 2").
 emscripten::val ToJs(const Step& step, const GridShape& shape = kShape9);
 

@@ -22,8 +22,30 @@ std::string HouseName(int house, Language language) {
   return zh ? "第" + n + "宫" : "box " + n;
 }
 
-std::string ExplainStep(const Step& step, Language language) {
+std::string ExplainStep(const Step& step, Language language, const GridShape& shape) {
+  if (shape.size != 9) return ExplainStep(StepAsNineByNine(step, shape), language);
   return detail::RowOf(step.technique).explain(step, language);
+}
+
+Step StepAsNineByNine(const Step& step, const GridShape& shape) {
+  if (shape.size == 9) return step;
+  const ShapeTables& t = TablesOf(shape);
+  const auto cell9 = [&](int cell) { return CellAt(t.RowOf(cell), t.ColumnOf(cell)); };
+  const auto house9 = [&](int house) {
+    const int n = shape.size;
+    return house < n ? RowHouse(house) : house < 2 * n ? ColumnHouse(house - n)
+                                                       : BoxHouse(house - 2 * n);
+  };
+  Step out = step;
+  for (Placement& p : out.placements) p.cell = cell9(p.cell);
+  for (Elimination& e : out.eliminations) e.cell = cell9(e.cell);
+  for (int& cell : out.cells) cell = cell9(cell);
+  for (int& house : out.houses) house = house9(house);
+  for (ChainLink& link : out.links) {
+    link.from_cell = cell9(link.from_cell);
+    link.to_cell = cell9(link.to_cell);
+  }
+  return out;
 }
 
 }  // namespace sudoku

@@ -14,9 +14,9 @@ int LevelOfRating(int rating, bool solved) {
   return 1;
 }
 
-Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options) {
-  Grade grade = GradeOfSolve(SolveLogically(puzzle, options));
-  if (grade.level != 0) grade.effort = SearchEffort(puzzle).mean_guesses;
+Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options, const GridShape& shape) {
+  Grade grade = GradeOfSolve(SolveLogically(puzzle, options, shape));
+  if (grade.level != 0 && shape.size == 9) grade.effort = SearchEffort(puzzle).mean_guesses;
   return grade;
 }
 

@@ -6,59 +6,35 @@
 #include <climits>
 #include <span>
 
-#include "sudoku/logic_detail.h"
+#include "shape_generic.h"
 #include "sudoku/solver.h"
 #include "sudoku/technique_registry.h"
 
 namespace sudoku {
 
-CandidateGrid CandidatesFromValues(const Grid& values) {
-  CandidateGrid grid;
-  grid.values = values;
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (values[cell] != 0) continue;
-    Mask seen = 0;
-    for (const uint8_t peer : kPeers[cell]) {
-      // Values above 9 are not digits; they constrain nothing (and must not reach DigitBit).
-      if (values[peer] >= 1 && values[peer] <= 9) seen |= DigitBit(values[peer]);
-    }
-    grid.candidates[cell] = static_cast<Mask>(kAllDigits & ~seen);
-  }
-  return grid;
+CandidateGrid CandidatesFromValues(const Grid& values, const GridShape& shape) {
+  if (shape.size != 9) return detail::SmallCandidatesFromValues(TablesOf(shape), values);
+  return detail::CandidatesIn(kTables9, values);
 }
 
-void ApplyStep(const Step& step, CandidateGrid& grid) {
-  for (const Placement& placement : step.placements) {
-    grid.values[placement.cell] = static_cast<uint8_t>(placement.digit);
-    grid.candidates[placement.cell] = 0;
-    for (const uint8_t peer : kPeers[placement.cell]) {
-      grid.candidates[peer] &= static_cast<Mask>(~DigitBit(placement.digit));
-    }
-  }
-  for (const Elimination& elimination : step.eliminations) {
-    grid.candidates[elimination.cell] &= static_cast<Mask>(~DigitBit(elimination.digit));
-  }
+void ApplyStep(const Step& step, CandidateGrid& grid, const GridShape& shape) {
+  if (shape.size != 9) return detail::SmallApplyStep(TablesOf(shape), step, grid);
+  detail::ApplyStepIn(kTables9, step, grid);
 }
 
-bool IsSolved(const CandidateGrid& grid) {
-  return std::all_of(grid.values.begin(), grid.values.end(), [](uint8_t v) { return v != 0; });
+bool IsSolved(const CandidateGrid& grid, const GridShape& shape) {
+  return std::all_of(grid.values.begin(), grid.values.begin() + shape.cells(),
+                     [](uint8_t v) { return v != 0; });
 }
 
 namespace detail {
 
-LogicView::LogicView(const CandidateGrid& g) : grid(g) {
-  for (int house = 0; house < kHouses; ++house) {
-    for (int k = 0; k < 9; ++k) {
-      const int cell = kHouseCells[house][k];
-      for (uint32_t m = g.candidates[cell]; m; m = ClearLowestBit(m)) {
-        where[LowestBit(m)][house] |= static_cast<uint16_t>(1u << k);
-      }
-    }
-  }
-  for (int cell = 0; cell < kCells; ++cell) {
-    for (uint32_t m = g.candidates[cell]; m; m = ClearLowestBit(m)) {
-      cells_of[LowestBit(m)].Add(cell);
-    }
+LogicView::LogicView(const CandidateGrid& g, const GridShape& shape)
+    : grid(g), tables(&TablesOf(shape)) {
+  if (tables == &kTables9) {
+    FillViewIn(kTables9, *this);
+  } else {
+    FillSmallView(*this);
   }
 }
 
@@ -104,9 +80,11 @@ void Normalize(Step& step) {
 }  // namespace detail
 
 std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options,
-                                 int* budget_floor) {
-  if (IsSolved(grid)) return std::nullopt;
-  detail::LogicView view(grid);
+                                 int* budget_floor, const GridShape& shape) {
+  if (IsSolved(grid, shape)) return std::nullopt;
+  detail::LogicView view(grid, shape);
+  // A smaller grid takes only the rows that apply to every size (TechniqueRow::all_sizes).
+  const bool nine = shape.size == 9;
   view.nested_budget = options.nested_budget > 0 ? options.nested_budget : kDefaultNestedBudget;
   view.scale = options.scale;
   std::optional<Step> best;
@@ -125,11 +103,13 @@ std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& 
   size_t last_within = 0;  // the last row of the scale whose floor is within the ceiling
   for (size_t i = 0; i < rows.size(); ++i) {
     const int floor = detail::RatingFloor(rows[i], options.scale);
+    if (!nine && !rows[i].all_sizes) continue;
     if (rows[i].find != nullptr && floor != 0 && floor <= ceiling) last_within = i;
   }
   for (size_t i = 0; i < rows.size(); ++i) {
     const detail::TechniqueRow& row = rows[i];
     if (row.find == nullptr) continue;  // found by an earlier row's search
+    if (!nine && !row.all_sizes) continue;
     const int floor = detail::RatingFloor(row, options.scale);
     if (floor == 0) continue;  // not a technique of this scale
     if (row.hint_pattern && !options.hint_patterns) continue;
@@ -163,10 +143,11 @@ std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& 
   return best;
 }
 
-LogicSolve SolveLogically(const Grid& puzzle, const LogicOptions& options) {
+LogicSolve SolveLogically(const Grid& puzzle, const LogicOptions& options,
+                          const GridShape& shape) {
   LogicSolve result;
-  result.final_grid = CandidatesFromValues(puzzle);
-  const CountResult count = CountSolutions(puzzle, 2);
+  result.final_grid = CandidatesFromValues(puzzle, shape);
+  const CountResult count = CountSolutions(puzzle, 2, UINT64_MAX, shape);
   if (count.count == 0) {
     result.outcome = LogicOutcome::kNoSolution;
     return result;
@@ -179,16 +160,19 @@ LogicSolve SolveLogically(const Grid& puzzle, const LogicOptions& options) {
   unique_options.assume_unique = true;
   // Every step removes at least one of at most 729 candidates, so this bound is never the
   // reason a solve stops; it only makes termination evident.
-  for (int round = 0; round < kCells * kDigits && !IsSolved(result.final_grid); ++round) {
-    std::optional<Step> step = FindNextStep(result.final_grid, unique_options, &result.budget_floor);
+  const int rounds = shape.cells() * shape.size;
+  for (int round = 0; round < rounds && !IsSolved(result.final_grid, shape); ++round) {
+    std::optional<Step> step =
+        FindNextStep(result.final_grid, unique_options, &result.budget_floor, shape);
     if (!step) {
       result.budget_exhausted = result.budget_floor > 0;
       break;
     }
-    ApplyStep(*step, result.final_grid);
+    ApplyStep(*step, result.final_grid, shape);
     result.steps.push_back(std::move(*step));
   }
-  result.outcome = IsSolved(result.final_grid) ? LogicOutcome::kSolved : LogicOutcome::kStuck;
+  result.outcome =
+      IsSolved(result.final_grid, shape) ? LogicOutcome::kSolved : LogicOutcome::kStuck;
   return result;
 }
 

@@ -1,8 +1,8 @@
-// Locked candidates (intersections of a box with a row or column): pointing and claiming, and
-// their "direct" forms that SE rates lower because they finish with a hidden single at once.
-#include <array>
-
-#include "sudoku/logic_detail.h"
+// Locked candidates (intersections of a box with a row or column): pointing and claiming on
+// every shape, written once over the shape's tables (shape_generic.h; these are the 9x9 copies,
+// small_shapes.cc holds the small grids'), and their 9x9 "direct" forms that SE rates lower
+// because they finish with a hidden single at once.
+#include "shape_generic.h"
 
 namespace sudoku::detail {
 
@@ -25,104 +25,12 @@ bool AddDirectSingle(const LogicView& view, Step& step) {
   return false;
 }
 
-namespace {
-
-// SE's direct form of an intersection: another house of the source's kind (another box for
-// pointing, a parallel line for claiming) crossing the target is left with one place for the
-// digit once the target's cells lose it. Adds that placement.
-bool AddCrossingSingle(const LogicView& view, int source, int target, int digit, Step& step) {
-  const bool source_is_box = source >= BoxHouse(0);
-  const int first = source_is_box ? BoxHouse(0) : (source < ColumnHouse(0) ? 0 : ColumnHouse(0));
-  for (int other = first; other < first + 9; ++other) {
-    if (other == source || (kHouseSets[other] & kHouseSets[target]).Empty()) continue;
-    const CellSet places = view.HouseCells(other, digit);
-    const CellSet left = places.Minus(kHouseSets[target]);
-    if (places.Count() > 1 && left.Count() == 1) {
-      step.placements.push_back({left.First(), digit});
-      return true;
-    }
-  }
-  return false;
-}
-
-}  // namespace
-
-namespace {
-
-// Box positions (bit k = kHouseCells[box][k]) of the box's three rows and three columns.
-constexpr uint32_t kBoxRowMasks[3] = {0x007, 0x038, 0x1c0};
-constexpr uint32_t kBoxColumnMasks[3] = {0x049, 0x092, 0x124};
-
-// The six lines crossing `box`, in increasing house order (its rows, then its columns), and
-// for each the positions along the line that lie in the box.
-struct BoxLines {
-  int line[6];
-  uint32_t in_box[6];
-};
-constexpr std::array<BoxLines, 9> MakeBoxLines() {
-  std::array<BoxLines, 9> t{};
-  for (int box = 0; box < 9; ++box) {
-    for (int i = 0; i < 3; ++i) {
-      t[box].line[i] = RowHouse((box / 3) * 3 + i);
-      t[box].in_box[i] = 0x7u << ((box % 3) * 3);
-      t[box].line[3 + i] = ColumnHouse((box % 3) * 3 + i);
-      t[box].in_box[3 + i] = 0x7u << ((box / 3) * 3);
-    }
-  }
-  return t;
-}
-constexpr auto kBoxLines = MakeBoxLines();
-
-// True when the digit's places in `box` (box positions) can point: at least two, in one row or
-// one column of the box.
-bool CanPoint(uint32_t places) {
-  if (PopCount9(places) < 2) return false;
-  for (int i = 0; i < 3; ++i) {
-    if ((places & ~kBoxRowMasks[i]) == 0 || (places & ~kBoxColumnMasks[i]) == 0) return true;
-  }
-  return false;
-}
-
-}  // namespace
-
 bool FindLockedCandidates(const LogicView& view, bool pointing, bool direct, Step& step) {
-  //   pointing:  the digit's places in a box all lie in one row/column -> clear the rest of it.
-  //   claiming:  the digit's places in a row/column all lie in one box -> clear the rest of it.
-  // Boxes and the lines crossing them are visited in increasing order (only crossing lines can
-  // share cells with the box); the position masks of `where` reject a (box, line) pair before
-  // any cell-set work, which matters because forcing chains call this on every dynamic round.
-  for (int digit = 1; digit <= 9; ++digit) {
-    const CellSet& cells = view.cells_of[digit - 1];
-    const auto& where = view.where[digit - 1];
-    for (int box = 0; box < 9; ++box) {
-      const int box_house = BoxHouse(box);
-      // Both forms need two places of the digit in the box (the source's places lie in it).
-      if (pointing ? !CanPoint(where[box_house]) : PopCount9(where[box_house]) < 2) continue;
-      for (int i = 0; i < 6; ++i) {
-        const int line = kBoxLines[box].line[i];
-        if (!pointing) {
-          const uint32_t places = where[line];
-          if (PopCount9(places) < 2 || (places & ~kBoxLines[box].in_box[i]) != 0) continue;
-        }
-        const CellSet overlap = kHouseSets[line] & kHouseSets[box_house];
-        const int source = pointing ? box_house : line;
-        const int target = pointing ? line : box_house;
-        const CellSet in_source = kHouseSets[source] & cells;
-        if (in_source.Count() < 2 || !(in_source.Minus(overlap)).Empty()) continue;
-        const CellSet victims = (kHouseSets[target] & cells).Minus(overlap);
-        if (victims.Empty()) continue;
-        Step candidate = step;
-        EliminateDigit(view, victims, digit, candidate);
-        if (direct && !AddCrossingSingle(view, source, target, digit, candidate)) continue;
-        in_source.ForEach([&](int cell) { candidate.cells.push_back(cell); });
-        candidate.houses = {source, target};
-        candidate.digits = DigitBit(digit);
-        step = std::move(candidate);
-        return true;
-      }
-    }
+  if (view.tables != &kTables9) {
+    // The direct forms are SE's, for 9x9 grids only (their crossing single reads 9x9 houses).
+    return !direct && FindSmallLockedCandidates(view, pointing, step);
   }
-  return false;
+  return LockedCandidatesIn(kTables9, view, pointing, direct, step);
 }
 
 }  // namespace sudoku::detail

@@ -4,22 +4,14 @@
 #include <cstdint>
 #include <cstring>
 
+#include "byte_meaning.h"
+
 namespace sudoku {
 namespace {
 
-// What each byte means in a puzzle text: a cell value 0..9, kIgnored (layout characters
-// between cells) or kBadByte. A table, because batches parse millions of characters.
-constexpr int8_t kIgnored = -1;
-constexpr int8_t kBadByte = -2;
-constexpr std::array<int8_t, 256> MakeByteMeaning() {
-  std::array<int8_t, 256> meaning{};
-  for (auto& m : meaning) m = kBadByte;
-  for (char c : {' ', '\t', '\r', '\n', '|', '-', '+'}) meaning[static_cast<uint8_t>(c)] = kIgnored;
-  meaning['.'] = meaning['0'] = 0;
-  for (int digit = 1; digit <= 9; ++digit) meaning['0' + digit] = static_cast<int8_t>(digit);
-  return meaning;
-}
-constexpr auto kByteMeaning = MakeByteMeaning();
+using detail::kBadByte;
+using detail::kByteMeaning;
+using detail::kIgnored;
 
 // Eight cells at a time: one 64-bit word holds eight byte lanes, and no step below lets a
 // lane carry into its neighbour. Batches read and write millions of cells.

@@ -7,7 +7,8 @@
 #include "sized_generator.h"
 #include "sudoku/generator.h"
 #include "sudoku/grade.h"
-#include "sudoku/small_grid.h"
+#include "sudoku/logic.h"
+#include "sudoku/shape.h"
 #include "sudoku/solver.h"
 
 namespace sudoku {
@@ -29,7 +30,7 @@ Grid RandomSmallSolution(Rng& rng, const GridShape& shape) {
   while (cell < shape.cells()) {
     Frame& frame = stack[cell];
     if (!opened) {
-      const Mask candidates = SmallCandidatesFromValues(grid, shape).candidates[cell];
+      const Mask candidates = CandidatesFromValues(grid, shape).candidates[cell];
       frame.count = 0;
       frame.next = 0;
       for (int d = 1; d <= shape.size; ++d) {
@@ -52,15 +53,13 @@ Grid RandomSmallSolution(Rng& rng, const GridShape& shape) {
 }
 
 int CountOf(const Grid& puzzle, const GridShape& shape) {
-  return shape.size == 9 ? CountSolutions(puzzle, 2).count
-                         : CountSmallSolutions(puzzle, shape, 2).count;
+  return CountSolutions(puzzle, 2, UINT64_MAX, shape).count;
 }
 
 LogicSolve SolveOf(const Grid& puzzle, const GridShape& shape, int max_rating) {
   LogicOptions options;
   options.max_rating = max_rating;
-  return shape.size == 9 ? SolveLogically(puzzle, options)
-                         : SolveSmallLogically(puzzle, shape, options);
+  return SolveLogically(puzzle, options, shape);
 }
 
 int CountGivensOf(const Grid& grid, const GridShape& shape) {
@@ -120,7 +119,7 @@ Error GenerateSized(const GenerateOptions& options, GeneratedPuzzle* out) {
 }
 
 Error MakeSized(const GenerateOptions& options, const DigLimits& limits, GeneratedPuzzle* out) {
-  const GridShape shape = options.size == 4 ? kShape4 : options.size == 6 ? kShape6 : kShape9;
+  const GridShape shape = *ShapeOfSize(options.size);  // checked by CheckSizedOptions
   const uint64_t budget = limits.budget;
   const auto out_of_time = [&] {
     if (limits.time_limit_ms == 0) return false;

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "sudoku/bits.h"
+#include "small_solver.h"
 
 namespace sudoku {
 namespace {
@@ -523,6 +524,12 @@ struct Frame {
 }  // namespace
 
 CountResult CountSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_budget) {
+  return RunSearch(puzzle, nullptr, 0, limit, guess_budget, nullptr);
+}
+
+CountResult CountSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_budget,
+                           const GridShape& shape) {
+  if (shape.size != 9) return CountSmallSolutions(puzzle, shape, limit, guess_budget);
   return RunSearch(puzzle, nullptr, 0, limit, guess_budget, nullptr);
 }
 

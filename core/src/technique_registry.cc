@@ -33,6 +33,7 @@ struct Conditions {
   bool first_wins = false;   // see TechniqueRow
   bool hint_pattern = false;  // see TechniqueRow
   bool only_if_none_found = false;  // see TechniqueRow
+  bool all_sizes = false;  // see TechniqueRow
 };
 
 // The formatter of a row, taken by reference: a row cannot be made without one. (A check for a
@@ -46,7 +47,7 @@ constexpr TechniqueRow Searched(Technique technique, Inference inference, const 
                                 RatingRule rule, Finder find, FormatterRef explain,
                                 Conditions conditions = {}) {
   return {technique, inference, id, name, name_zh, rating, conditions.sukaku_only ? 0 : rating,
-          rule, find, Technique::kCount, explain, conditions.unique_only,
+          rule, find, Technique::kCount, explain, conditions.unique_only, conditions.all_sizes,
           conditions.forcing_level, conditions.in_dynamic_plus, conditions.first_wins,
           conditions.hint_pattern, conditions.only_if_none_found};
 }
@@ -57,22 +58,22 @@ constexpr TechniqueRow FoundBy(Technique technique, Inference inference, const c
                                RatingRule rule, Technique found_by, FormatterRef explain,
                                Conditions conditions = {}) {
   return {technique, inference, id, name, name_zh, rating, conditions.sukaku_only ? 0 : rating,
-          rule, nullptr, found_by, explain, conditions.unique_only, conditions.forcing_level,
-          conditions.in_dynamic_plus, conditions.first_wins, conditions.hint_pattern,
-          conditions.only_if_none_found};
+          rule, nullptr, found_by, explain, conditions.unique_only, conditions.all_sizes,
+          conditions.forcing_level, conditions.in_dynamic_plus, conditions.first_wins,
+          conditions.hint_pattern, conditions.only_if_none_found};
 }
 
 constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
     Searched(T::kFullHouse, kSingle, "fullHouse", "Full House", "唯一空格", 10, kBase,
              [](View v, int, Step& s) { return FindFullHouse(v, s); },
-             ExplainFullHouse),
+             ExplainFullHouse, {.all_sizes = true}),
     Searched(T::kHiddenSingleBox, kSingle, "hiddenSingleBox", "Hidden Single (box)", "宫内排除", 12,
              kBase,
              [](View v, int, Step& s) { return FindHiddenSingle(v, true, s); },
-             ExplainHiddenSingle),
+             ExplainHiddenSingle, {.all_sizes = true}),
     Searched(T::kHiddenSingleLine, kSingle, "hiddenSingleLine", "Hidden Single", "行列排除", 15, kBase,
              [](View v, int, Step& s) { return FindHiddenSingle(v, false, s); },
-             ExplainHiddenSingle),
+             ExplainHiddenSingle, {.all_sizes = true}),
     Searched(T::kDirectPointing, kIntersection, "directPointing", "Direct Pointing", "直观宫区块", 17,
              kBase,
              [](View v, int, Step& s) { return FindLockedCandidates(v, true, true, s); },
@@ -87,26 +88,26 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
              ExplainHiddenSubset),
     Searched(T::kNakedSingle, kSingle, "nakedSingle", "Naked Single", "唯一余数", 23, kBase,
              [](View v, int, Step& s) { return FindNakedSingle(v, s); },
-             ExplainNakedSingle),
+             ExplainNakedSingle, {.all_sizes = true}),
     Searched(T::kDirectHiddenTriple, kSubset, "directHiddenTriple", "Direct Hidden Triple",
              "直观隐性三数组", 25, kBase,
              [](View v, int, Step& s) { return FindHiddenSubset(v, 3, true, s); },
              ExplainHiddenSubset),
     Searched(T::kPointing, kIntersection, "pointing", "Pointing", "宫区块", 26, kBase,
              [](View v, int, Step& s) { return FindLockedCandidates(v, true, false, s); },
-             ExplainLockedCandidates, {.in_dynamic_plus = true}),
+             ExplainLockedCandidates, {.in_dynamic_plus = true, .all_sizes = true}),
     Searched(T::kClaiming, kIntersection, "claiming", "Claiming", "行列区块", 28, kBase,
              [](View v, int, Step& s) { return FindLockedCandidates(v, false, false, s); },
-             ExplainLockedCandidates, {.in_dynamic_plus = true}),
+             ExplainLockedCandidates, {.in_dynamic_plus = true, .all_sizes = true}),
     Searched(T::kNakedPair, kSubset, "nakedPair", "Naked Pair", "显性数对", 30, kBase,
              [](View v, int, Step& s) { return FindNakedSubset(v, 2, s); },
-             ExplainNakedSubset, {.in_dynamic_plus = true}),
+             ExplainNakedSubset, {.in_dynamic_plus = true, .all_sizes = true}),
     Searched(T::kXWing, kFish, "xWing", "X-Wing", "X翼", 32, kBase,
              [](View v, int, Step& s) { return FindBasicFish(v, 2, s); },
              ExplainFish, {.in_dynamic_plus = true}),
     Searched(T::kHiddenPair, kSubset, "hiddenPair", "Hidden Pair", "隐性数对", 34, kBase,
              [](View v, int, Step& s) { return FindHiddenSubset(v, 2, false, s); },
-             ExplainHiddenSubset, {.in_dynamic_plus = true}),
+             ExplainHiddenSubset, {.in_dynamic_plus = true, .all_sizes = true}),
     Searched(T::kNakedTriple, kSubset, "nakedTriple", "Naked Triple", "显性三数组", 36, kBase,
              [](View v, int, Step& s) { return FindNakedSubset(v, 3, s); },
              ExplainNakedSubset),

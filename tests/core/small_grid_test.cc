@@ -1,4 +1,4 @@
-// The small grids (4x4 and 6x6, small_grid.h) and "First steps" at every size: the index tables,
+// The small grids (4x4 and 6x6, shape.h) and "First steps" at every size: the index tables,
 // reading and the rules check, counting, logic, hints and the seeded generator. Every solver
 // answer is checked against the rules by RuleCheck below, which shares no code with the engine.
 #include <gtest/gtest.h>
@@ -11,7 +11,13 @@
 
 #include "sudoku/explain.h"
 #include "sudoku/generator.h"
-#include "sudoku/small_grid.h"
+#include "sudoku/grade.h"
+#include "sudoku/hint.h"
+#include "sudoku/logic.h"
+#include "sudoku/parse.h"
+#include "sudoku/rules.h"
+#include "sudoku/shape.h"
+#include "sudoku/solver.h"
 
 namespace sudoku {
 namespace {
@@ -44,7 +50,7 @@ bool RuleCheck(const Grid& puzzle, const Grid& solution, const GridShape& s) {
 }
 
 Grid Read(const std::string& text, const GridShape& shape) {
-  const ParseResult parsed = ParseSmallPuzzle(text, shape, true);
+  const ParseResult parsed = ParsePuzzle(text, shape, true);
   EXPECT_EQ(parsed.error.status, Status::kOk) << text;
   return parsed.grid;
 }
@@ -61,7 +67,7 @@ GeneratedPuzzle Make(int size, int level, bool first_steps, uint32_t seed) {
 }
 
 std::string Format(const Grid& grid, int size) {
-  return size == 9 ? FormatGrid(grid) : FormatSmallGrid(grid, ShapeOf(size));
+  return size == 9 ? FormatGrid(grid) : FormatGrid(grid, ShapeOf(size));
 }
 
 TEST(SmallGrid, HousesHoldEachCellOnceAndBoxesAreTwoByThree) {
@@ -71,7 +77,7 @@ TEST(SmallGrid, HousesHoldEachCellOnceAndBoxesAreTwoByThree) {
     Grid grid{};
     for (int cell = 0; cell < shape->cells(); ++cell) grid[cell] = 1;
     // A grid full of 1s repeats the digit in every house: size-1 pairs per cell position...
-    const std::vector<Conflict> conflicts = FindSmallConflicts(grid, *shape);
+    const std::vector<Conflict> conflicts = FindConflicts(grid, *shape);
     const int n = shape->size;
     EXPECT_EQ(conflicts.size(), static_cast<size_t>(3 * n * (n * (n - 1) / 2)));
     for (const Conflict& c : conflicts) {
@@ -88,43 +94,44 @@ TEST(SmallGrid, HousesHoldEachCellOnceAndBoxesAreTwoByThree) {
   grid[11] = 6;  // r1c4 and r2c6: box 1, house 13
   grid[12] = 4;
   grid[2] = 4;  // r3c1 and r1c3: no common house
-  const std::vector<Conflict> got = FindSmallConflicts(grid, kShape6);
+  const std::vector<Conflict> got = FindConflicts(grid, kShape6);
   ASSERT_EQ(got.size(), 2u);
   EXPECT_EQ(got[0], (Conflict{0, 8, 5, 12}));
   EXPECT_EQ(got[1], (Conflict{3, 11, 6, 13}));
 }
 
 TEST(SmallGrid, ParseAcceptsSixteenAndThirtySixCellsAndRefusesDigitsAboveTheSize) {
-  const ParseResult four = ParseSmallPuzzle("1.3.|..2.\n0000\n4...", kShape4, true);
+  const ParseResult four = ParsePuzzle("1.3.|..2.\n0000\n4...", kShape4, true);
   ASSERT_EQ(four.error.status, Status::kOk);
-  EXPECT_EQ(FormatSmallGrid(four.grid, kShape4), "1.3...2.....4...");
+  EXPECT_EQ(FormatGrid(four.grid, kShape4), "1.3...2.....4...");
   // A 5 is no digit of a 4x4 grid: badChar at its cell, with its byte offset.
-  const ParseResult five = ParseSmallPuzzle("1.3.|..5.........", kShape4, true);
+  const ParseResult five = ParsePuzzle("1.3.|..5.........", kShape4, true);
   EXPECT_EQ(five.error.status, Status::kBadChar);
   EXPECT_EQ(five.error.cell, 6);
   EXPECT_EQ(five.bad_offset, 7u);
-  const ParseResult seven = ParseSmallPuzzle(std::string(35, '.') + "7", kShape6, true);
+  const ParseResult seven = ParsePuzzle(std::string(35, '.') + "7", kShape6, true);
   EXPECT_EQ(seven.error.status, Status::kBadChar);
   EXPECT_EQ(seven.error.cell, 35);
-  const ParseResult short_text = ParseSmallPuzzle(std::string(15, '.'), kShape4, true);
+  const ParseResult short_text = ParsePuzzle(std::string(15, '.'), kShape4, true);
   EXPECT_EQ(short_text.error.status, Status::kBadLength);
   EXPECT_EQ(short_text.error.cell, 15);
-  const ParseResult clash = ParseSmallPuzzle("1..1" + std::string(12, '.'), kShape4, true);
+  const ParseResult clash = ParsePuzzle("1..1" + std::string(12, '.'), kShape4, true);
   EXPECT_EQ(clash.error.status, Status::kConflictingGivens);
   EXPECT_EQ(clash.error.cell, 0);
   EXPECT_EQ(clash.error.other_cell, 3);
   EXPECT_EQ(clash.error.house, 0);
-  EXPECT_EQ(ParseSmallPuzzle("1..1" + std::string(12, '.'), kShape4, false).error.status,
+  EXPECT_EQ(ParsePuzzle("1..1" + std::string(12, '.'), kShape4, false).error.status,
             Status::kOk);
-  EXPECT_EQ(SmallShapeOfCells(16), &kShape4);
-  EXPECT_EQ(SmallShapeOfCells(36), &kShape6);
-  EXPECT_EQ(SmallShapeOfCells(81), nullptr);
+  EXPECT_EQ(ShapeOfCells(16), &kShape4);
+  EXPECT_EQ(ShapeOfCells(36), &kShape6);
+  EXPECT_EQ(ShapeOfCells(81), &kShape9);  // one reader for every size (shape.h)
+  EXPECT_EQ(ShapeOfCells(80), nullptr);
 }
 
 TEST(SmallGrid, CandidatesAreTheDigitsNoPeerHolds) {
   // r1c1 = 1, r2c2 = 2 (box 0), r1c4 = 4: r1c2 sees 1, 2, 4 and keeps 3.
   const Grid grid = Read("1..4.2..........", kShape4);
-  const CandidateGrid c = SmallCandidatesFromValues(grid, kShape4);
+  const CandidateGrid c = CandidatesFromValues(grid, kShape4);
   EXPECT_EQ(c.candidates[0], 0);
   EXPECT_EQ(c.candidates[1], DigitBit(3));
   EXPECT_EQ(c.candidates[2], DigitBit(2) | DigitBit(3));
@@ -134,18 +141,18 @@ TEST(SmallGrid, CandidatesAreTheDigitsNoPeerHolds) {
 TEST(SmallGrid, CountsTheKnownNumbersOfGrids) {
   // 288 complete 4x4 grids (a published count); the 6x6 count, 28,200,960, is past any limit
   // we count to, so a limit is reached exactly.
-  const CountResult four = CountSmallSolutions(Grid{}, kShape4, 1000);
+  const CountResult four = CountSolutions(Grid{}, 1000, UINT64_MAX, kShape4);
   EXPECT_EQ(four.count, 288);
   EXPECT_TRUE(RuleCheck(Grid{}, four.solution, kShape4));
-  EXPECT_EQ(CountSmallSolutions(Grid{}, kShape6, 5000).count, 5000);
+  EXPECT_EQ(CountSolutions(Grid{}, 5000, UINT64_MAX, kShape6).count, 5000);
   // Conflicting givens: no solution. A full valid grid: one, itself.
-  const Grid clash = ParseSmallPuzzle("1..1" + std::string(12, '.'), kShape4, false).grid;
-  EXPECT_EQ(CountSmallSolutions(clash, kShape4, 2).count, 0);
-  const CountResult full = CountSmallSolutions(four.solution, kShape4, 2);
+  const Grid clash = ParsePuzzle("1..1" + std::string(12, '.'), kShape4, false).grid;
+  EXPECT_EQ(CountSolutions(clash, 2, UINT64_MAX, kShape4).count, 0);
+  const CountResult full = CountSolutions(four.solution, 2, UINT64_MAX, kShape4);
   EXPECT_EQ(full.count, 1);
   EXPECT_EQ(full.solution, four.solution);
   // A guess budget of 0 stops the first branch.
-  EXPECT_TRUE(CountSmallSolutions(Grid{}, kShape6, 2, 0).budget_exhausted);
+  EXPECT_TRUE(CountSolutions(Grid{}, 2, 0, kShape6).budget_exhausted);
 }
 
 TEST(SmallGrid, GeneratedPuzzlesAreUniqueMinimalAndValid) {
@@ -155,7 +162,7 @@ TEST(SmallGrid, GeneratedPuzzlesAreUniqueMinimalAndValid) {
     for (uint32_t seed = 0; seed < 60; ++seed) {
       const GeneratedPuzzle p = Make(size, 0, false, seed);
       EXPECT_EQ(p.size, size);
-      const CountResult count = CountSmallSolutions(p.puzzle, shape, 10);
+      const CountResult count = CountSolutions(p.puzzle, 10, UINT64_MAX, shape);
       ASSERT_EQ(count.count, 1) << size << " seed " << seed;
       EXPECT_EQ(count.solution, p.solution);
       EXPECT_TRUE(RuleCheck(p.puzzle, p.solution, shape));
@@ -167,9 +174,9 @@ TEST(SmallGrid, GeneratedPuzzlesAreUniqueMinimalAndValid) {
         if (p.puzzle[cell] == 0) continue;
         Grid less = p.puzzle;
         less[cell] = 0;
-        EXPECT_GE(CountSmallSolutions(less, shape, 2).count, 2) << size << " seed " << seed;
+        EXPECT_GE(CountSolutions(less, 2, UINT64_MAX, shape).count, 2) << size << " seed " << seed;
       }
-      distinct.insert(FormatSmallGrid(p.puzzle, shape));
+      distinct.insert(FormatGrid(p.puzzle, shape));
     }
     EXPECT_GT(distinct.size(), 50u);
   }
@@ -203,12 +210,12 @@ TEST(SmallGrid, FirstStepsNeedOnlyFullHousesAndHiddenSinglesAtEverySize) {
       ASSERT_GE(p.clues, range.low) << size << " seed " << seed;
       ASSERT_LE(p.clues, range.high) << size << " seed " << seed;
       const CountResult count = size == 9 ? CountSolutions(p.puzzle, 10)
-                                          : CountSmallSolutions(p.puzzle, shape, 10);
+                                          : CountSolutions(p.puzzle, 10, UINT64_MAX, shape);
       ASSERT_EQ(count.count, 1);
       EXPECT_TRUE(RuleCheck(p.puzzle, count.solution, shape));
       EXPECT_EQ(count.solution, p.solution);
       const LogicSolve solve = size == 9 ? SolveLogically(p.puzzle)
-                                         : SolveSmallLogically(p.puzzle, shape);
+                                         : SolveLogically(p.puzzle, {}, shape);
       ASSERT_EQ(solve.outcome, LogicOutcome::kSolved);
       for (const Step& step : solve.steps) {
         EXPECT_TRUE(step.technique == Technique::kFullHouse ||
@@ -216,7 +223,7 @@ TEST(SmallGrid, FirstStepsNeedOnlyFullHousesAndHiddenSinglesAtEverySize) {
                     step.technique == Technique::kHiddenSingleLine)
             << size << " seed " << seed << " " << TechniqueId(step.technique);
       }
-      const Grade grade = size == 9 ? GradePuzzle(p.puzzle) : GradeSmallPuzzle(p.puzzle, shape);
+      const Grade grade = size == 9 ? GradePuzzle(p.puzzle) : GradePuzzle(p.puzzle, {}, shape);
       EXPECT_LE(grade.rating, kFirstStepsMaxRating);
       EXPECT_EQ(p.rating, grade.rating);
       EXPECT_EQ(p.hardest, grade.hardest);
@@ -230,12 +237,12 @@ TEST(SmallGrid, LevelsAreGradedExactly) {
   for (const auto& [size, level] : {std::pair{4, 1}, {6, 1}, {6, 2}}) {
     for (uint32_t seed = 0; seed < 15; ++seed) {
       const GeneratedPuzzle p = Make(size, level, false, seed);
-      const Grade grade = GradeSmallPuzzle(p.puzzle, ShapeOf(size));
+      const Grade grade = GradePuzzle(p.puzzle, {}, ShapeOf(size));
       EXPECT_EQ(grade.outcome, LogicOutcome::kSolved);
       EXPECT_EQ(grade.level, level) << size << " seed " << seed;
       EXPECT_EQ(p.level, level);
       EXPECT_EQ(p.rating, grade.rating);
-      EXPECT_EQ(CountSmallSolutions(p.puzzle, ShapeOf(size), 2).count, 1);
+      EXPECT_EQ(CountSolutions(p.puzzle, 2, UINT64_MAX, ShapeOf(size)).count, 1);
     }
   }
 }
@@ -389,8 +396,8 @@ TEST(SmallGrid, BatchesGiveEachSeedsOwnPuzzle) {
 TEST(SmallLogic, FindsEachTechniqueWithItsPattern) {
   // Full house: row 1 is 1 2 3 _.
   {
-    const CandidateGrid g = SmallCandidatesFromValues(Read("123.............", kShape4), kShape4);
-    const std::optional<Step> step = FindNextSmallStep(g, kShape4);
+    const CandidateGrid g = CandidatesFromValues(Read("123.............", kShape4), kShape4);
+    const std::optional<Step> step = FindNextStep(g, {}, nullptr, kShape4);
     ASSERT_TRUE(step);
     EXPECT_EQ(step->technique, Technique::kFullHouse);
     EXPECT_EQ(step->placements, (std::vector<Placement>{{3, 4}}));
@@ -398,23 +405,23 @@ TEST(SmallLogic, FindsEachTechniqueWithItsPattern) {
   }
   // Hidden single in a box: 1 at r1c3 and r3c2 leave only r2c1 for 1 in box 0 (house 8).
   {
-    const CandidateGrid g = SmallCandidatesFromValues(Read("..1......1......", kShape4), kShape4);
-    const std::optional<Step> step = FindNextSmallStep(g, kShape4);
+    const CandidateGrid g = CandidatesFromValues(Read("..1......1......", kShape4), kShape4);
+    const std::optional<Step> step = FindNextStep(g, {}, nullptr, kShape4);
     ASSERT_TRUE(step);
     EXPECT_EQ(step->technique, Technique::kHiddenSingleBox);
     EXPECT_EQ(step->placements, (std::vector<Placement>{{4, 1}}));
     EXPECT_EQ(step->houses, (std::vector<int>{8}));
-    EXPECT_EQ(ExplainSmallStep(*step, kShape4, Language::kEnglish),
+    EXPECT_EQ(ExplainStep(*step, Language::kEnglish, kShape4),
               "Hidden Single (box): in box 1, 1 fits only r2c1, so r2c1 = 1.");
-    EXPECT_EQ(ExplainSmallStep(*step, kShape4, Language::kChinese),
+    EXPECT_EQ(ExplainStep(*step, Language::kChinese, kShape4),
               "宫内排除：在第1宫中，1 只能填在 r2c1，因此 r2c1 填 1。");
   }
   // Naked single with no hidden single: candidates cut by hand.
   {
-    CandidateGrid g = SmallCandidatesFromValues(Grid{}, kShape4);
+    CandidateGrid g = CandidatesFromValues(Grid{}, kShape4);
     for (int cell = 0; cell < 16; ++cell) g.candidates[cell] = 0xF;
     g.candidates[5] = DigitBit(3);
-    const std::optional<Step> step = FindNextSmallStep(g, kShape4);
+    const std::optional<Step> step = FindNextStep(g, {}, nullptr, kShape4);
     ASSERT_TRUE(step);
     EXPECT_EQ(step->technique, Technique::kNakedSingle);
     EXPECT_EQ(step->placements, (std::vector<Placement>{{5, 3}}));
@@ -422,9 +429,9 @@ TEST(SmallLogic, FindsEachTechniqueWithItsPattern) {
   // Pointing on 6x6: in box 0 digit 1 fits only r1c1..r1c3 (row 2 of the box holds no 1:
   // cut by hand), so the rest of row 1 loses 1.
   {
-    CandidateGrid g = SmallCandidatesFromValues(Grid{}, kShape6);
+    CandidateGrid g = CandidatesFromValues(Grid{}, kShape6);
     for (const int cell : {6, 7, 8}) g.candidates[cell] &= static_cast<Mask>(~DigitBit(1));
-    const std::optional<Step> step = FindNextSmallStep(g, kShape6);
+    const std::optional<Step> step = FindNextStep(g, {}, nullptr, kShape6);
     ASSERT_TRUE(step);
     EXPECT_EQ(step->technique, Technique::kPointing);
     EXPECT_EQ(step->cells, (std::vector<int>{0, 1, 2}));
@@ -434,9 +441,9 @@ TEST(SmallLogic, FindsEachTechniqueWithItsPattern) {
   // Claiming on 6x6: in column 1 (house 6), 1 fits only r1c1 and r2c1 (cut by hand), both in
   // box 1 (house 12), so box 1's other cells lose 1.
   {
-    CandidateGrid g = SmallCandidatesFromValues(Grid{}, kShape6);
+    CandidateGrid g = CandidatesFromValues(Grid{}, kShape6);
     for (const int cell : {12, 18, 24, 30}) g.candidates[cell] &= static_cast<Mask>(~DigitBit(1));
-    const std::optional<Step> step = FindNextSmallStep(g, kShape6);
+    const std::optional<Step> step = FindNextStep(g, {}, nullptr, kShape6);
     ASSERT_TRUE(step);
     EXPECT_EQ(step->technique, Technique::kClaiming);
     EXPECT_EQ(step->cells, (std::vector<int>{0, 6}));
@@ -447,11 +454,11 @@ TEST(SmallLogic, FindsEachTechniqueWithItsPattern) {
   // those two cells lose 3-6. (On a 4x4 grid a hidden pair always leaves a naked pair in the
   // row's two other cells, which is found first.)
   {
-    CandidateGrid g = SmallCandidatesFromValues(Grid{}, kShape6);
+    CandidateGrid g = CandidatesFromValues(Grid{}, kShape6);
     for (const int cell : {1, 2, 4, 5}) {
       g.candidates[cell] &= static_cast<Mask>(~(DigitBit(1) | DigitBit(2)));
     }
-    const std::optional<Step> step = FindNextSmallStep(g, kShape6);
+    const std::optional<Step> step = FindNextStep(g, {}, nullptr, kShape6);
     ASSERT_TRUE(step);
     EXPECT_EQ(step->technique, Technique::kHiddenPair);
     EXPECT_EQ(step->cells, (std::vector<int>{0, 3}));
@@ -459,16 +466,16 @@ TEST(SmallLogic, FindsEachTechniqueWithItsPattern) {
     EXPECT_EQ(step->digits, DigitBit(1) | DigitBit(2));
     EXPECT_EQ(step->eliminations, (std::vector<Elimination>{{0, 3}, {0, 4}, {0, 5}, {0, 6},
                                                             {3, 3}, {3, 4}, {3, 5}, {3, 6}}));
-    EXPECT_EQ(ExplainSmallStep(*step, kShape6, Language::kEnglish),
+    EXPECT_EQ(ExplainStep(*step, Language::kEnglish, kShape6),
               "Hidden Pair: in row 1, 1,2 fit only r1c1, r1c4, so r1c1 <> 3, r1c1 <> 4, r1c1 <> 5, "
               "r1c1 <> 6, r1c4 <> 3, r1c4 <> 4, r1c4 <> 5, r1c4 <> 6.");
   }
   // Naked pair on 4x4: r1c1 and r3c1 (two boxes, so no locked candidates) hold only 1 and 2
   // (cut by hand): the rest of column 1 (house 4) loses them.
   {
-    CandidateGrid g = SmallCandidatesFromValues(Grid{}, kShape4);
+    CandidateGrid g = CandidatesFromValues(Grid{}, kShape4);
     g.candidates[0] = g.candidates[8] = DigitBit(1) | DigitBit(2);
-    const std::optional<Step> step = FindNextSmallStep(g, kShape4);
+    const std::optional<Step> step = FindNextStep(g, {}, nullptr, kShape4);
     ASSERT_TRUE(step);
     EXPECT_EQ(step->technique, Technique::kNakedPair);
     EXPECT_EQ(step->cells, (std::vector<int>{0, 8}));
@@ -484,7 +491,7 @@ TEST(SmallLogic, HintsFollowThePolicy) {
   request.puzzle = p.puzzle;
   request.values = p.puzzle;
   Hint hint;
-  ASSERT_EQ(AnswerSmallHint(request, kShape6, &hint).status, Status::kOk);
+  ASSERT_EQ(AnswerHint(request, &hint, {}, kShape6).status, Status::kOk);
   ASSERT_EQ(hint.kind, HintKind::kStep);
   ASSERT_FALSE(hint.step.placements.empty());
   const Placement placed = hint.step.placements[0];
@@ -493,24 +500,24 @@ TEST(SmallLogic, HintsFollowThePolicy) {
   int empty = 0;
   while (p.puzzle[empty] != 0) ++empty;
   request.values[empty] = static_cast<uint8_t>(p.solution[empty] % 6 + 1);
-  ASSERT_EQ(AnswerSmallHint(request, kShape6, &hint).status, Status::kOk);
+  ASSERT_EQ(AnswerHint(request, &hint, {}, kShape6).status, Status::kOk);
   EXPECT_EQ(hint.kind, HintKind::kWrongValue);
   EXPECT_EQ(hint.cell, empty);
   EXPECT_EQ(hint.correct_digit, p.solution[empty]);
   // The solved grid.
   request.values = p.solution;
-  ASSERT_EQ(AnswerSmallHint(request, kShape6, &hint).status, Status::kOk);
+  ASSERT_EQ(AnswerHint(request, &hint, {}, kShape6).status, Status::kOk);
   EXPECT_EQ(hint.kind, HintKind::kSolved);
   // A changed given is the caller's mistake.
   int given = 0;
   while (p.puzzle[given] == 0) ++given;
   request.values = p.puzzle;
   request.values[given] = 0;
-  EXPECT_EQ(AnswerSmallHint(request, kShape6, &hint).status, Status::kBadOption);
+  EXPECT_EQ(AnswerHint(request, &hint, {}, kShape6).status, Status::kBadOption);
   // Several solutions: said so.
   request.puzzle = Grid{};
   request.values = Grid{};
-  ASSERT_EQ(AnswerSmallHint(request, kShape6, &hint).status, Status::kOk);
+  ASSERT_EQ(AnswerHint(request, &hint, {}, kShape6).status, Status::kOk);
   EXPECT_EQ(hint.kind, HintKind::kNotUnique);
 }
 
@@ -565,11 +572,11 @@ TEST(SmallGrid, CountsAgreeWithANaiveCounterOnRandomPuzzles) {
           }
         }
       }
-      const bool clash = FindSmallConflict(puzzle, *shape).status != Status::kOk;
+      const bool clash = FindConflict(puzzle, *shape).status != Status::kOk;
       Grid copy = puzzle;
       const int expected = clash ? 0 : NaiveCount(copy, *shape, 10);
-      const CountResult got = CountSmallSolutions(puzzle, *shape, 10);
-      ASSERT_EQ(got.count, expected) << FormatSmallGrid(puzzle, *shape);
+      const CountResult got = CountSolutions(puzzle, 10, UINT64_MAX, *shape);
+      ASSERT_EQ(got.count, expected) << FormatGrid(puzzle, *shape);
       if (got.count > 0) EXPECT_TRUE(RuleCheck(puzzle, got.solution, *shape));
       (expected == 0 ? none : expected == 1 ? unique : multiple) += 1;
     }

@@ -28,7 +28,7 @@
 //   byte  11     size: %4 -> 9, 4, 6, 5 (5 is not a size)
 //   byte  12     bit 0: First steps
 // When byte 11 or 12 asks for a small size or First steps, the same options go to GenerateSized
-// (generator.h) instead, checked the same way with the small grids' solver (small_grid.h): its
+// (generator.h) instead, checked the same way with the shape-taking calls (shape.h): its
 // documented kBadOption cases, and a returned puzzle unique, valid, reproducible, with First
 // steps' clue range and technique cap and a small level's exact grade.
 #include <cstddef>
@@ -37,9 +37,14 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "sudoku/explain.h"
 #include "sudoku/generator.h"
 #include "sudoku/grade.h"
-#include "sudoku/small_grid.h"
+#include "sudoku/hint.h"
+#include "sudoku/logic.h"
+#include "sudoku/parse.h"
+#include "sudoku/rules.h"
+#include "sudoku/shape.h"
 #include "sudoku/solver.h"
 
 namespace sudoku {
@@ -205,12 +210,12 @@ void FuzzSized(const GenerateOptions& options) {
   Check(out.clues == givens, "sized: clue count wrong", seed);
   const bool nine = shape.size == 9;
   Check(nine ? IsValidSolution(out.solution)
-             : FindSmallConflict(out.solution, shape).status == Status::kOk,
+             : FindConflict(out.solution, shape).status == Status::kOk,
         "sized: the solution breaks a rule", seed);
   const CountResult count = nine ? CountSolutions(out.puzzle, 2)
-                                 : CountSmallSolutions(out.puzzle, shape, 2);
+                                 : CountSolutions(out.puzzle, 2, UINT64_MAX, shape);
   Check(count.count == 1 && count.solution == out.solution, "sized: not unique", seed);
-  const Grade grade = nine ? GradePuzzle(out.puzzle) : GradeSmallPuzzle(out.puzzle, shape);
+  const Grade grade = nine ? GradePuzzle(out.puzzle) : GradePuzzle(out.puzzle, {}, shape);
   if (options.first_steps) {
     const ClueRange range = FirstStepsClues(shape.size);
     Check(givens >= range.low && givens <= range.high, "sized: First steps clue range", seed);
@@ -224,7 +229,7 @@ void FuzzSized(const GenerateOptions& options) {
       if (out.puzzle[cell] == 0) continue;
       Grid fewer = out.puzzle;
       fewer[cell] = 0;
-      Check(CountSmallSolutions(fewer, shape, 2).count == 2, "sized: a given is not needed", seed);
+      Check(CountSolutions(fewer, 2, UINT64_MAX, shape).count == 2, "sized: a given is not needed", seed);
     }
   }
 }

@@ -131,7 +131,7 @@ struct GenerateOptions {
   // this and `seed`); 0 = dig. It has no clue count, symmetry, minimality, level or budget, so
   // beside it those must ask for nothing (clues 0, kNone, false, 0, 0, 0).
   int holes_per_box = 0;
-  // Digits per house: 9 (the 9x9 grid), or 4 or 6 for the small grids of small_grid.h, which
+  // Digits per house: 9 (the 9x9 grid), or 4 or 6 for the small grids of shape.h, which
   // GenerateSized makes (see there for the options they take).
   int size = 9;
   // The children's level "First steps" instead of a graded level (level must then be 0): full
@@ -185,7 +185,7 @@ struct GeneratedPuzzle {
   std::optional<Technique> hardest;  // the technique of the grade's hardest step (Grade::hardest)
   uint64_t work = 0;     // work units spent
   int restarts = 0;      // fresh solution grids tried after the first
-  // Digits per house; for 4 and 6 puzzle and solution use cells 0..size*size-1 (small_grid.h).
+  // Digits per house; for 4 and 6 puzzle and solution use cells 0..size*size-1 (shape.h).
   int size = 9;
   bool first_steps = false;  // made for "First steps" (level is then 0, rating and hardest set)
 };

@@ -50,8 +50,12 @@ struct Grade {
 
 // Grades `puzzle` (81 cells row-major, 0 = empty). Puzzles with no or several solutions are
 // reported through `outcome` (found by counting solutions up to two first) with level 0 and
-// effort 0. Deterministic; bounded work (see logic.h and search_effort.h).
-Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options = {});
+// effort 0. Deterministic; bounded work (see logic.h and search_effort.h). A puzzle of a
+// smaller `shape` (shape.h) is graded on its own techniques (SolveLogically) with the same
+// scale and levels; a unique one they cannot finish is kStuck, rated kUnfinishedRating, level
+// 5; its effort stays 0 (the search-effort score is measured on 9x9 grids only).
+Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options = {},
+                  const GridShape& shape = kShape9);
 
 // The grade read off a finished solve of the puzzle: GradePuzzle(puzzle, options) is
 // GradeOfSolve(SolveLogically(puzzle, options)) plus the effort, which needs the puzzle. A solve under a rating ceiling

@@ -43,9 +43,11 @@ using PencilMarks = std::array<Mask, kCells>;
 // allow, so a hint never relies on a mark the player has not yet removed wrongly; unmarked
 // cells keep what the placed digits allow), else on full candidates.
 // A grid with several solutions gets kNotUnique after one bounded count (solver.h); a
-// `solution` that is not a valid complete grid gets kNoSolution (a caller mistake).
+// `solution` that is not a valid complete grid gets kNoSolution (a caller mistake). The grids
+// are of `shape` (shape.h), whose techniques the step is found with (FindNextStep).
 Hint NextHint(const Grid& values, const std::optional<PencilMarks>& player_candidates,
-              const Grid& solution, const LogicOptions& options = {});
+              const Grid& solution, const LogicOptions& options = {},
+              const GridShape& shape = kShape9);
 
 // A player's request for a hint: the puzzle and where the player is.
 struct HintRequest {
@@ -62,7 +64,10 @@ struct HintRequest {
 //   3. Otherwise NextHint against the unique solution: a wrong digit first (two equal digits
 //      the player entered are such a mistake: the one that differs from the solution is
 //      named), then marks that lost the solution digit, then the easiest step.
-Error AnswerHint(const HintRequest& request, Hint* out, const LogicOptions& options = {});
+// The grids are of `shape` (shape.h; 9x9 by default): cells 0..shape.cells()-1 are read, and
+// marks must hold digits 1..size only (else kBadOption "candidates", before step 2).
+Error AnswerHint(const HintRequest& request, Hint* out, const LogicOptions& options = {},
+                 const GridShape& shape = kShape9);
 
 // The full logical solve path of `puzzle` (81 cells row-major, 0 = empty): the steps in order,
 // each the easiest available. Empty when the puzzle has no or several solutions; when logic gets

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "sudoku/grid.h"
+#include "sudoku/shape.h"
 #include "sudoku/technique.h"
 
 namespace sudoku {
@@ -28,10 +29,12 @@ struct CandidateGrid {
   std::array<Mask, kCells> candidates{};
 };
 
-// The candidate grid of `values` (81 cells row-major, 0 = empty): every empty cell gets the
-// digits none of its peers holds. Givens that break a rule simply leave some cells without
-// candidates; call FindConflict (parse.h) first to report them.
-CandidateGrid CandidatesFromValues(const Grid& values);
+// The candidate grid of `values`, a grid of `shape` (shape.h; 81 cells row-major by default,
+// 0 = empty): every empty cell gets the digits 1..size none of its peers holds; cells past
+// shape.cells() stay 0. Values above the size are not digits and constrain nothing. Givens that
+// break a rule simply leave some cells without candidates; call FindConflict (rules.h) first to
+// report them.
+CandidateGrid CandidatesFromValues(const Grid& values, const GridShape& shape = kShape9);
 
 struct Placement {
   int cell = 0;   // 0..80
@@ -122,15 +125,18 @@ struct LogicOptions {
 // step: a later level's step would be rated above SE's. `budget_floor`, when given, is then set
 // to that level's base rating in tenths, the least the step could be rated (and left alone
 // otherwise).
+// On a grid of a smaller `shape` (4x4, 6x6) only the techniques that apply to every size are
+// searched (full house, hidden singles, naked single, pointing, claiming, naked and hidden
+// pairs: the registry's all_sizes rows), and the step's cells and houses are the shape's.
 std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options = {},
-                                 int* budget_floor = nullptr);
+                                 int* budget_floor = nullptr, const GridShape& shape = kShape9);
 
-// Applies a step: places its digits (removing each from the peers' candidates) and removes its
-// eliminations.
-void ApplyStep(const Step& step, CandidateGrid& grid);
+// Applies a step to a grid of `shape`: places its digits (removing each from the peers'
+// candidates) and removes its eliminations.
+void ApplyStep(const Step& step, CandidateGrid& grid, const GridShape& shape = kShape9);
 
-// True when the grid has no empty cell left.
-bool IsSolved(const CandidateGrid& grid);
+// True when the grid (of `shape`) has no empty cell left.
+bool IsSolved(const CandidateGrid& grid, const GridShape& shape = kShape9);
 
 enum class LogicOutcome : uint8_t {
   kSolved,             // logic alone filled every cell
@@ -153,7 +159,10 @@ struct LogicSolve {
 // Solves `puzzle` (81 cells row-major, 0 = empty) step by step. It first counts solutions up to
 // two (solver.h) and only runs logic on a unique puzzle, so a puzzle with none or several
 // solutions is reported at once, never looped on. Uniqueness techniques are enabled because
-// uniqueness was checked. Bounded: at most 729 steps.
-LogicSolve SolveLogically(const Grid& puzzle, const LogicOptions& options = {});
+// uniqueness was checked. Bounded: at most size^3 steps (729 for 9x9). A puzzle of a smaller
+// `shape` (shape.h) is solved with FindNextStep's techniques for that size, its steps in the
+// shape's cell and house numbers.
+LogicSolve SolveLogically(const Grid& puzzle, const LogicOptions& options = {},
+                          const GridShape& shape = kShape9);
 
 }  // namespace sudoku

@@ -4,10 +4,12 @@
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
 
 #include "sudoku/bits.h"
 #include "sudoku/grid.h"
 #include "sudoku/logic.h"
+#include "sudoku/shape.h"
 
 namespace sudoku::detail {
 
@@ -77,13 +79,17 @@ inline std::array<int, 3> HousesOf(int cell) {
   return {RowHouse(RowOf(cell)), ColumnHouse(ColumnOf(cell)), BoxHouse(BoxOf(cell))};
 }
 
-// Read-only view of a candidate grid with the per-digit position tables every technique uses.
-//   where[d-1][house]  bit k set when kHouseCells[house][k] holds candidate d
+// Read-only view of a candidate grid of one shape (shape.h) with the per-digit position tables
+// every technique uses.
+//   where[d-1][house]  bit k set when the house's k-th cell (tables->house_cells) holds d
 //   cells_of[d-1]      the cells holding candidate d
+// The singles, locked candidates and subsets read houses and cells from the view's shape; the
+// other techniques run on 9x9 views only (TechniqueRow::all_sizes).
 struct LogicView {
-  explicit LogicView(const CandidateGrid& g);
+  explicit LogicView(const CandidateGrid& g, const GridShape& shape = kShape9);
 
   const CandidateGrid& grid;
+  const ShapeTables* tables = &kTables9;
   std::array<std::array<uint16_t, kHouses>, kDigits> where{};
   std::array<CellSet, kDigits> cells_of{};
   // Work units of each nested forcing-chain search (LogicOptions::nested_budget; 0: default).
@@ -97,6 +103,17 @@ struct LogicView {
   // Cells of `house` holding `digit`, as a CellSet.
   CellSet HouseCells(int house, int digit) const { return kHouseSets[house] & cells_of[digit - 1]; }
 };
+
+#define SUDOKU_FORCE_INLINE [[gnu::always_inline]] inline
+
+// The cells of `house` of a shape's tables as a CellSet: kHouseSets' on 9x9 (a constant table
+// once inlined with kTables9), made from the house's cells on the small shapes.
+SUDOKU_FORCE_INLINE CellSet HouseSetOf(const ShapeTables& t, int house) {
+  if (&t == &kTables9) return kHouseSets[house];
+  CellSet set;
+  for (int k = 0; k < t.size; ++k) set.Add(t.house_cells[house][k]);
+  return set;
+}
 
 // True when two cells share a house (and are different).
 inline bool Sees(int a, int b) { return kPeerSets[a].Has(b); }
@@ -112,7 +129,8 @@ void Normalize(Step& step);
 bool AddDirectSingle(const LogicView& view, Step& step);
 
 // Technique finders. Each fills `step` with the first instance it finds and returns true, or
-// returns false. They never return a step that does nothing.
+// returns false. They never return a step that does nothing. The first six serve every shape
+// (the view's); the direct forms, and all the finders after them, 9x9 views only.
 bool FindFullHouse(const LogicView& view, Step& step);
 bool FindHiddenSingle(const LogicView& view, bool boxes, Step& step);
 bool FindNakedSingle(const LogicView& view, Step& step);

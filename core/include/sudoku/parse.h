@@ -44,8 +44,28 @@ bool ParseCompactCells(const char* text, Grid& grid);
 ParseResult ParseTokens(const std::string_view* tokens, int count);
 
 
+// ParsePuzzle (check_rules) or ParseCells for a puzzle of `shape` (shape.h): exactly
+// shape.cells() cells, digits 1..shape.size, the same layout characters ignored. Errors as for
+// ParsePuzzle: kBadLength (cell = the number of cells found); kBadChar (cell = the cell index,
+// bad_offset the character's byte offset) for any other character, a digit above shape.size
+// included; kConflictingGivens as FindConflict(grid, shape) reports it. 9x9 is ParsePuzzle's or
+// ParseCells' own path.
+ParseResult ParsePuzzle(std::string_view text, const GridShape& shape, bool check_rules = true);
+
+// A puzzle read as text at the size its cell count says (16 -> 4x4, 36 -> 6x6, 81 -> 9x9), with
+// the house check when `check_rules`. A text of any other length is read as 9x9, whose errors
+// (kBadLength with the number of cells found, kBadChar) it then reports; `shape` is 9x9 then.
+struct ShapedParse {
+  ParseResult parsed;
+  GridShape shape = kShape9;
+};
+ShapedParse ParseAnySize(std::string_view text, bool check_rules);
+
 // The 81-character form: digits, and `blank` for empty cells.
 std::string FormatGrid(const Grid& grid, char blank = '.');
+
+// The shape.cells()-character form of a grid of `shape`.
+std::string FormatGrid(const Grid& grid, const GridShape& shape, char blank = '.');
 
 // The same 81 characters written to out[0..80] (no terminator), for callers that fill one
 // buffer with many grids (SolveMany).

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "sudoku/grid.h"
+#include "sudoku/shape.h"
 #include "sudoku/status.h"
 
 namespace sudoku {
@@ -18,18 +19,19 @@ struct Conflict {
   friend bool operator==(const Conflict&, const Conflict&) = default;
 };
 
-// Every rule conflict of `grid` (81 cells row-major, 0 = empty, 1..9 digits): one entry per
+// Every rule conflict of `grid`, a grid of `shape` (shape.h: 16, 36 or 81 cells row-major,
+// 0 = empty, digits 1..size; cell and house numbers are the shape's): one entry per
 // house and pair of cells in it that hold the same digit, so a digit three times in a row gives
 // three pairs, and two cells sharing a row and a box give one entry for each. Ordered by house
 // (rows, then columns, then boxes), then by the pair's later cell in the house's reading order,
-// then by its earlier cell. Empty for a grid that breaks no rule. Values above 9 are not digits
-// and are skipped.
-std::vector<Conflict> FindConflicts(const Grid& grid);
+// then by its earlier cell. Empty for a grid that breaks no rule. Values above the shape's size
+// are not digits and are skipped.
+std::vector<Conflict> FindConflicts(const Grid& grid, const GridShape& shape = kShape9);
 
 // The first pair of equal givens in one house (the first entry FindConflicts would list), as a
-// kConflictingGivens error, or status kOk when the givens break no rule. A cell value above 9
-// (possible in a Grid built by hand) met before any pair, in the same walk, is kBadChar naming
+// kConflictingGivens error, or status kOk when the givens break no rule. A cell value above the
+// shape's size (possible in a Grid built by hand) met before any pair, in the same walk, is kBadChar naming
 // that cell. Allocates nothing.
-Error FindConflict(const Grid& grid);
+Error FindConflict(const Grid& grid, const GridShape& shape = kShape9);
 
 }  // namespace sudoku

@@ -22,6 +22,7 @@
 #include <cstdint>
 
 #include "sudoku/grid.h"
+#include "sudoku/shape.h"
 
 namespace sudoku {
 
@@ -49,6 +50,12 @@ struct CountResult {
 // budget_exhausted. Never allocates; thread-safe (no global state).
 CountResult CountSolutions(const Grid& puzzle, uint32_t limit,
                            uint64_t guess_budget = UINT64_MAX);
+
+// CountSolutions for a puzzle of `shape` (shape.h): the 9x9 solver above for 9x9, a small
+// depth-first counter for 4x4 and 6x6 (the same result type, counters and budget; cells past
+// shape.cells() are not read).
+CountResult CountSolutions(const Grid& puzzle, uint32_t limit, uint64_t guess_budget,
+                           const GridShape& shape);
 
 // CountSolutions that also lists what it finds: the first min(count, limit) solutions, in the
 // order the search meets them, go to solutions[0..count) (room for `limit` grids, at least 1).

@@ -50,6 +50,10 @@ struct TechniqueRow {
   // Valid only for a puzzle with exactly one solution: runs only with
   // LogicOptions::assume_unique.
   bool unique_only;
+  // Searched on every grid size (shape.h: 4x4, 6x6 and 9x9); the other rows on 9x9 grids only.
+  // The small grids take the singles, pointing, claiming and naked and hidden pairs, not the
+  // direct forms: their puzzles and levels are made with that set.
+  bool all_sizes;  // beside unique_only, in the padding before forcing_level
   // Forcing-chain level 1-6 (LogicOptions::max_forcing_level); 0 for every other technique.
   int forcing_level;
   // Also used inside dynamic (+) propagation (level 3 and up), by FindBasicStep.
