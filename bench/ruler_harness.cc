@@ -4,7 +4,7 @@
 // Build (from the repository root):
 //   em++ -std=c++20 -O3 -fno-exceptions -fno-rtti -Icore/include -sSTANDALONE_WASM --no-entry \
 //     -sINITIAL_MEMORY=16MB -sEXPORTED_FUNCTIONS=_ref_in,_ref_out,_ref_status,_ref_capacity,_ref_solve_batch \
-//     -o build-wasm/bench/solver-alone.wasm bench/ruler_harness.cc core/src/solver.cc
+//     -o build-wasm/bench/solver-alone.wasm bench/ruler_harness.cc core/src/solver/solver.cc
 // Statuses as the ruler's: '0' none, '1' unique, '2' more; 81 digits per puzzle out.
 #include <cstdint>
 

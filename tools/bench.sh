@@ -21,7 +21,7 @@ em++ -O3 -sSTANDALONE_WASM --no-entry -sINITIAL_MEMORY=16MB \
 # The solver alone behind the ruler's interface, for the JS wrapper's share (its last column).
 em++ -std=c++20 -O3 -fno-exceptions -fno-rtti -Icore/include -sSTANDALONE_WASM --no-entry \
   -sINITIAL_MEMORY=16MB -sEXPORTED_FUNCTIONS=_ref_in,_ref_out,_ref_status,_ref_capacity,_ref_solve_batch \
-  -o build-wasm/bench/solver-alone.wasm bench/ruler_harness.cc core/src/solver.cc
+  -o build-wasm/bench/solver-alone.wasm bench/ruler_harness.cc core/src/solver/solver.cc
 node bench/ref_ratio.mjs build-wasm/bench/ref.wasm 5 0.5 build-wasm/bench/solver-alone.wasm
 echo; echo "## JS API"; node bench/api_bench.mjs "$seconds"
 # solveMany against the raw WASM rate, from alternating runs (about two minutes).

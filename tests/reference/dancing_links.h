@@ -1,7 +1,7 @@
 // An independent reference solver for tests: Knuth's dancing links (Algorithm X on a toroidal
 // doubly linked list; D. E. Knuth, "Dancing Links", Millennial Perspectives in Computer Science,
 // 2000). It shares no code and no idea beyond the rules with the engine's bitboard solver
-// (core/src/solver.cc), so the two agreeing on a puzzle is evidence that both are right.
+// (core/src/solver/solver.cc), so the two agreeing on a puzzle is evidence that both are right.
 //
 // Sudoku as exact cover: 729 options (cell, digit), 324 items, every option covers four items:
 //

@@ -220,8 +220,8 @@ test('each option\'s rule is written in one file: its messages appear nowhere el
   const where = (pattern) => sources.filter(([, text]) => pattern.test(text)).map(([file]) => file.replace(/^.*\/(wasm|core)\//, '$1/'));
   assert.deepEqual(where(/positive number of milliseconds/), ['wasm/plain-data.js']);
   assert.deepEqual(where(/chunk must be/), ['wasm/generate-many.js']);
-  assert.deepEqual(where(/must be \[min, max\]/), ['core/src/score_range.cc']);
-  assert.deepEqual(where(/at least one rating in tenths/), ['core/src/score_range.cc']);
+  assert.deepEqual(where(/must be \[min, max\]/), ['core/src/generator/score_range.cc']);
+  assert.deepEqual(where(/at least one rating in tenths/), ['core/src/generator/score_range.cc']);
   // The batch statuses' ids, outside the core's table, only in the d.ts (and comments).
   assert.deepEqual(where(/['"]multiple['"]\s*[,:}]/).filter((f) => !f.endsWith('.d.ts')), ['core/include/sudoku/batch.h']);
 });

@@ -21,7 +21,7 @@
 namespace sudoku {
 
 // In search order: the logic engine tries the techniques in this order, easiest (lowest SE base
-// rating) first, and the registry (core/src/technique_registry.cc) holds one row per technique
+// rating) first, and the registry (core/src/logic/technique_registry.cc) holds one row per technique
 // in the same order. A few techniques have no search of their own and are found by the search
 // of an earlier one, which labels each step with the form it found: unique loops by the unique
 // rectangle type 3 search, region forcing by the cell forcing search (forcing_multiple.cc).
@@ -101,7 +101,7 @@ enum class Technique : uint8_t {
 inline constexpr int kTechniqueCount = static_cast<int>(Technique::kCount);
 
 // The rating scale a solve follows: which techniques it may use, in which order, and their
-// ratings. Each scale is a column of the registry (core/src/technique_registry.cc); the order is
+// ratings. Each scale is a column of the registry (core/src/logic/technique_registry.cc); the order is
 // the registry's, without the rows a scale lacks.
 enum class RatingScale : uint8_t {
   // Sukaku Explainer's defaults (the rater of the Sudoku Exchange bank): SE 1.2.1 plus the

@@ -1,0 +1,384 @@
+// SE 1.2.1's "Forcing Chains & Cycles" producer (its Chaining producer with neither multiple nor
+// dynamic set: se-rating-rules.md sections 2-4), found and rated as SE does. Chains start from
+// one candidate of an unsolved cell and follow links read off the grid as it is:
+//   on  -> off   the digit's other places in the box, row and column; with Y links also the
+//                cell's other candidates
+//   off -> on    with Y links, the other candidate of a bivalue cell; with X links, the other
+//                place of a digit with two places in a house
+// in three passes: X links only, Y links only (cycles from bivalue cells), then both. Hints:
+//   cycle          from "c is d" back to itself (four potentials or more): a candidate that
+//                  sees an "on" and an "off" of its digit on the loop is false. X or Y links
+//                  alone 6.5, both 7.0
+//   forcing chain  (X links, and both) "c is d" leads to "c is not d" (d is removed), or
+//                  "c is not d" to "c is d" (d is placed). X links alone 6.6, both 7.0
+// plus SE's length term on the complexity: the potentials on the loop, or from the start to
+// the end of the chain. The breadth-first order is SE's: a forcing chain is the shortest from
+// its start; a cycle search keeps every "off" reached by a new path (only "on"s are met once),
+// so loops of every length are found. The lowest rating wins, then the lower complexity, then
+// X before Y before both, then the order found (cells in order, digits up, cycles before the
+// chains from "on", before those from "off").
+//
+// Steps are labelled by the strong links their chain uses: X-chain (between places of one
+// digit), XY-chain (inside bivalue cells), alternating inference chain (both).
+#include <array>
+#include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "forcing/forcing_facts.h"
+#include "forcing/forcing_static.h"
+#include "sudoku/logic_detail.h"
+
+namespace sudoku::detail {
+namespace {
+
+using namespace forcing;
+
+struct Links {
+  bool y;
+  bool x;
+};
+
+// One potential reached in a search, with the one it was reached from (-1 for the start) and
+// how many potentials the path to it holds, itself included.
+struct Reached {
+  int16_t fact;
+  int16_t depth;
+  int32_t parent;
+};
+
+class UnaryChaining {
+ public:
+  UnaryChaining(const LogicView& view, int limit) : view_(view), best_rating_(limit) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      candidates_[cell] = view.grid.values[cell] != 0 ? Mask{0} : view.grid.candidates[cell];
+    }
+  }
+
+  bool Run(Step& out) {
+    const Links passes[3] = {{false, true}, {true, false}, {true, true}};
+    // The forcing chains are searched first: they are quick, and the best of them bounds how
+    // long a cycle may be. The hint kept is the one SE's sorted list puts first (Offer's
+    // order), whichever is searched first.
+    // Most starts lead to no hint at all; the closures (everything each potential leads to
+    // over X and Y links, a superset of what one kind of link reaches) say which cannot.
+    const StaticClosures closures(view_);
+    closures_ = &closures;
+    Round(passes);
+    if (!found_) return false;
+    out = std::move(best_);
+    out.rating = best_rating_;
+    return true;
+  }
+
+ private:
+  void Round(const Links (&passes)[3]) {
+    for (const bool cycles : {false, true}) {
+      // A candidate a cycle removes sees an "on" and an "off" of the loop, so assuming it true
+      // leads round the loop to it false: a forcing chain, over the same links (Y links too,
+      // for a Y-cycle) and at most two potentials longer. No forcing chain, no cycle.
+      if (cycles && !found_) return;
+      for (int pass = 0; pass < 3; ++pass) {
+        const Links links = passes[pass];
+        if (!cycles && !links.x) continue;  // no forcing chain of Y links alone
+        const int base = cycles ? (links.x && links.y ? TechniqueBaseRating(Technique::kAIC)
+                                                      : TechniqueBaseRating(Technique::kXChain))
+                                : (links.y ? TechniqueBaseRating(Technique::kAIC)
+                                           : TechniqueBaseRating(Technique::kXChain) + 1);
+        for (int cell = 0; cell < kCells; ++cell) {
+          const int count = PopCount9(candidates_[cell]);
+          if (count < 2) continue;
+          if (count > 2 && !links.x) continue;  // Y-cycles start from bivalue cells
+          for (uint32_t m = candidates_[cell]; m; m = ClearLowestBit(m)) {
+            if (!Reachable(base)) break;
+            const int digit = LowestBit(m) + 1;
+            const int on = FactOf(NodeOf(cell, digit), true);
+            // SE's list: by pass, then cell and digit, then the cycles from "on", the chain
+            // from "on", the chain from "off".
+            const int64_t order = ((int64_t{pass} * kCells + cell) * 10 + digit) * 3;
+            if (cycles) {
+              if (ComesBack(on)) Cycles(on, links, base, order << 20);
+            } else {
+              for (const int start : {on, Opposite(on)}) {
+                if (!closures_->Of(start).Has(Opposite(start))) continue;
+                ForcingChain(start, links, base, (order + (start == on ? 1 : 2)) << 20);
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  // Whether some potential `on` leads to leads back to it: a loop through it may exist.
+  bool ComesBack(int on) {
+    OnToOff(on, true, scratch_);
+    for (const int f : scratch_) {
+      if (closures_->Of(f).Has(on)) return true;
+    }
+    return false;
+  }
+
+  // The most potentials a hint of `base` can rest on and still sort first.
+  int MaxComplexity(int base) const {
+    // The length term grows with the complexity: the largest that sorts, by bisection.
+    int low = 0, high = 1024;  // Sorts at low (or low is 0), not at high
+    while (high - low > 1) {
+      const int mid = (low + high) / 2;
+      (Sorts(base + ChainLengthBonus(mid)) ? low : high) = mid;
+    }
+    return low;
+  }
+  bool Sorts(int rating) const { return found_ ? rating <= best_rating_ : rating < best_rating_; }
+  bool Reachable(int base) const { return Sorts(base + ChainLengthBonus(4)); }
+
+  void OnToOff(int fact, bool y_links, std::vector<int>& out) const {
+    out.clear();
+    const int cell = CellOfNode(fact / 2);
+    const int digit = DigitOfNode(fact / 2);
+    if (y_links) {
+      for (uint32_t m = candidates_[cell] & ~DigitBit(digit); m; m = ClearLowestBit(m)) {
+        out.push_back(FactOf(NodeOf(cell, LowestBit(m) + 1), false));
+      }
+    }
+    const int box = BoxHouse(BoxOf(cell));
+    for (const int house : {box, RowHouse(RowOf(cell)), ColumnHouse(ColumnOf(cell))}) {
+      for (const uint8_t other : kHouseCells[house]) {
+        if (other == cell || !(candidates_[other] & DigitBit(digit))) continue;
+        if (house != box && BoxOf(other) == BoxOf(cell)) continue;  // met in the box
+        out.push_back(FactOf(NodeOf(other, digit), false));
+      }
+    }
+  }
+
+  void OffToOn(int fact, Links links, std::vector<int>& out) const {
+    out.clear();
+    const int cell = CellOfNode(fact / 2);
+    const int digit = DigitOfNode(fact / 2);
+    if (links.y && PopCount9(candidates_[cell]) == 2) {
+      out.push_back(FactOf(NodeOf(cell, LowestBit(candidates_[cell] & ~DigitBit(digit)) + 1), true));
+    }
+    if (!links.x) return;
+    for (const int house : {BoxHouse(BoxOf(cell)), RowHouse(RowOf(cell)), ColumnHouse(ColumnOf(cell))}) {
+      const uint32_t places = view_.where[digit - 1][house];
+      if (PopCount9(places) != 2) continue;
+      int other = kHouseCells[house][LowestBit(places)];
+      if (other == cell) other = kHouseCells[house][LowestBit(ClearLowestBit(places))];
+      const int on = FactOf(NodeOf(other, digit), true);
+      bool seen = false;
+      for (const int f : out) seen = seen || f == on;
+      if (!seen) out.push_back(on);
+    }
+  }
+
+  // Marks `fact` reached in the current search; false when it already was.
+  bool Mark(int fact) {
+    if (stamp_[fact] == search_) return false;
+    stamp_[fact] = search_;
+    return true;
+  }
+  void NewSearch() {
+    if (++search_ == 0) {
+      stamp_.fill(0);
+      search_ = 1;
+    }
+    reached_.clear();
+  }
+
+  // Whether `fact` lies on the path that reached `index` (before it).
+  bool OnPath(int index, int fact) const {
+    for (int i = reached_[index].parent; i >= 0; i = reached_[i].parent) {
+      if (reached_[i].fact == fact) return true;
+    }
+    return false;
+  }
+  // Records `fact` reached from `parent`; its index.
+  int Reach(int fact, int parent) {
+    const int depth = parent < 0 ? 1 : reached_[parent].depth + 1;
+    reached_.push_back({static_cast<int16_t>(fact), static_cast<int16_t>(depth), parent});
+    return static_cast<int>(reached_.size()) - 1;
+  }
+
+  // The path to `index` from the start, as links.
+  void AppendLinks(int index, Step& step) const {
+    std::vector<int> path;
+    for (int i = index; i >= 0; i = reached_[i].parent) path.push_back(reached_[i].fact);
+    Mask digits = 0;
+    for (size_t k = path.size() - 1; k > 0; --k) {
+      const int from = path[k] / 2;
+      const int to = path[k - 1] / 2;
+      step.links.push_back({CellOfNode(from), DigitOfNode(from), CellOfNode(to), DigitOfNode(to),
+                            (path[k - 1] & 1) != 0});
+    }
+    for (const int f : path) {
+      step.cells.push_back(CellOfNode(f / 2));
+      digits |= DigitBit(DigitOfNode(f / 2));
+    }
+    step.digits = digits;
+  }
+
+  // The name of the chain in `step.links` by the strong links it uses ("off" to "on"): inside
+  // cells only, an XY-chain; between the places of one digit only, an X-chain; else an AIC.
+  static Technique Label(const Step& step) {
+    bool in_cells = false, in_houses = false;
+    for (const ChainLink& link : step.links) {
+      if (!link.strong) continue;
+      (link.from_cell == link.to_cell ? in_cells : in_houses) = true;
+    }
+    if (in_cells && !in_houses) return Technique::kXYChain;
+    if (in_houses && !in_cells && PopCount9(step.digits) == 1) return Technique::kXChain;
+    return Technique::kAIC;
+  }
+
+  // Keeps the step if SE's sorted list puts it before the best so far: by rating, complexity,
+  // then `order` (the pass, X before Y before both, then the order SE makes its hints in).
+  void Offer(int complexity, int base, int64_t order, Step&& step) {
+    const int rating = base + ChainLengthBonus(complexity);
+    if (!Sorts(rating)) return;
+    if (found_ && rating == best_rating_ &&
+        (complexity > best_complexity_ || (complexity == best_complexity_ && order >= best_order_))) {
+      return;
+    }
+    best_rating_ = rating;
+    best_complexity_ = complexity;
+    best_order_ = order;
+    best_ = std::move(step);
+    found_ = true;
+  }
+
+  // The shortest chain from `start` to its opposite. SE's order: every queued "on", then every
+  // queued "off", and again; the graph is bipartite (on -> off -> on), so this is breadth first.
+  void ForcingChain(int start, Links links, int base, int64_t order) {
+    const int most = MaxComplexity(base);
+    NewSearch();
+    Mark(start);
+    std::vector<int> on_queue, off_queue;
+    (start & 1 ? on_queue : off_queue).push_back(Reach(start, -1));
+    std::vector<int>& next = scratch_;
+    size_t on_next = 0, off_next = 0;
+    while (on_next < on_queue.size() || off_next < off_queue.size()) {
+      for (const bool expand_on : {true, false}) {
+        std::vector<int>& queue = expand_on ? on_queue : off_queue;
+        size_t& at = expand_on ? on_next : off_next;
+        for (; at < queue.size(); ++at) {
+          const int index = queue[at];
+          if (reached_[index].depth >= most) continue;  // its end would rest on too many
+          const int fact = reached_[index].fact;
+          if (expand_on) {
+            OnToOff(fact, links.y, next);
+          } else {
+            OffToOn(fact, links, next);
+          }
+          for (const int f : next) {
+            if (f == Opposite(start)) {
+              const int end = Reach(f, index);
+              Step step;
+              const int node = start / 2;
+              if (start & 1) {
+                step.eliminations.push_back({CellOfNode(node), DigitOfNode(node)});
+              } else {
+                step.placements.push_back({CellOfNode(node), DigitOfNode(node)});
+              }
+              AppendLinks(end, step);
+              step.technique = Label(step);
+              Offer(reached_[end].depth, base, order, std::move(step));
+              return;
+            }
+            if (!Mark(f)) continue;
+            (f & 1 ? on_queue : off_queue).push_back(Reach(f, index));
+          }
+        }
+      }
+    }
+  }
+
+  // Every loop from `start` (an "on") back to itself. Only "on"s are met once: an "off" is
+  // queued again for every new path to it that does not already pass through it (SE's doCycles).
+  void Cycles(int start, Links links, int base, int64_t order) {
+    const int most = MaxComplexity(base);
+    NewSearch();
+    Mark(start);
+    std::vector<int> on_queue = {Reach(start, -1)}, off_queue;
+    std::vector<int> loops;
+    std::vector<int>& next = scratch_;
+    int length = 0;
+    size_t on_next = 0, off_next = 0;
+    while (on_next < on_queue.size() || off_next < off_queue.size()) {
+      ++length;
+      for (; on_next < on_queue.size(); ++on_next) {
+        const int index = on_queue[on_next];
+        if (reached_[index].depth > most) continue;  // a loop through it rests on too many
+        OnToOff(reached_[index].fact, links.y, next);
+        for (const int f : next) {
+          if (!OnPath(index, f)) off_queue.push_back(Reach(f, index));
+        }
+      }
+      ++length;
+      for (; off_next < off_queue.size(); ++off_next) {
+        const int index = off_queue[off_next];
+        if (reached_[index].depth > most) continue;
+        OffToOn(reached_[index].fact, links, next);
+        for (const int f : next) {
+          if (length >= 4 && f == start) loops.push_back(Reach(f, index));
+          if (!Mark(f)) continue;
+          on_queue.push_back(Reach(f, index));
+        }
+      }
+    }
+    for (size_t k = 0; k < loops.size(); ++k) {
+      const int loop = loops[k];
+      const int complexity = reached_[loop].depth - 1;  // the start is met twice
+      if (!Sorts(base + ChainLengthBonus(complexity))) continue;
+      Step step;
+      LoopEliminations(loop, step);
+      if (step.eliminations.empty()) continue;
+      AppendLinks(loop, step);
+      step.technique = Label(step);
+      Offer(complexity, base, order + static_cast<int64_t>(k), std::move(step));
+    }
+  }
+
+  // A candidate off the loop that sees an "on" and an "off" of its digit on the loop.
+  void LoopEliminations(int loop, Step& step) const {
+    CellSet cells;
+    for (int i = loop; reached_[i].parent >= 0; i = reached_[i].parent) {
+      cells.Add(CellOfNode(reached_[i].fact / 2));
+    }
+    std::array<CellSet, kDigits> sees_on{}, sees_off{};
+    for (int i = loop; reached_[i].parent >= 0; i = reached_[i].parent) {
+      const int fact = reached_[i].fact;
+      const int digit = DigitOfNode(fact / 2);
+      CellSet& seen = fact & 1 ? sees_on[digit - 1] : sees_off[digit - 1];
+      seen = seen | kPeerSets[CellOfNode(fact / 2)];
+    }
+    for (int digit = 1; digit <= 9; ++digit) {
+      const CellSet victims = sees_on[digit - 1] & sees_off[digit - 1] & view_.cells_of[digit - 1];
+      victims.ForEach([&](int cell) {
+        if (!cells.Has(cell)) step.eliminations.push_back({cell, digit});
+      });
+    }
+  }
+
+  const LogicView& view_;
+  std::array<Mask, kCells> candidates_{};
+  int best_rating_;
+  int best_complexity_ = INT_MAX;
+  int64_t best_order_ = INT64_MAX;
+  bool found_ = false;
+  const StaticClosures* closures_ = nullptr;
+  Step best_;
+  std::vector<Reached> reached_;
+  std::vector<int> scratch_;
+  std::array<uint32_t, kFacts> stamp_{};
+  uint32_t search_ = 0;
+};
+
+}  // namespace
+
+bool FindChainsAndCycles(const LogicView& view, int rating_limit, Step& step) {
+  UnaryChaining search(view, rating_limit);
+  return search.Run(step);
+}
+
+}  // namespace sudoku::detail

@@ -1,0 +1,144 @@
+// The entry points of the steerable generator: Generate and GenerateMany (generator.h).
+#include "sudoku/generator.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "generator/digger.h"
+#include "generator/score_range.h"
+#include "generator/sized_generator.h"
+
+namespace sudoku {
+
+namespace {
+
+// Beside holes_per_box, the options that ask for something the holes-per-box generator cannot
+// give, named as a caller would drop them.
+Error CheckHolesCombination(const GenerateOptions& options) {
+  constexpr const char* kWhy =
+      "cannot be combined with holesPerBox (the original demo's generator digs per box, with no "
+      "clue count, symmetry, minimality, graded level or budget; leave out holesPerBox for them)";
+  if (options.clues != 0) return BadOption("clues", kWhy);
+  if (options.symmetry != Symmetry::kNone) return BadOption("symmetry", kWhy);
+  if (options.minimal) return BadOption("minimal", kWhy);
+  if (options.level != 0) return BadOption("level", kWhy);
+  if (options.budget != 0) return BadOption("budget", kWhy);
+  if (options.time_limit_ms != 0) return BadOption("timeLimitMs", kWhy);
+  return Error{};
+}
+
+// Every documented kBadOption of Generate, in one place; kOk when the options can be searched.
+// Each error names the option a caller would change (as the JS API spells it).
+Error CheckGenerateOptions(const GenerateOptions& options) {
+  const Error score = CheckScoreOptions(options);
+  if (score.status != Status::kOk) return score;
+  if (IsSized(options)) return CheckSizedOptions(options);
+  const int clues = options.clues;
+  const int symmetry = static_cast<int>(options.symmetry);
+  if (symmetry < 0 || symmetry >= kSymmetryCount) {
+    return BadOption("symmetry",
+                     "must be none, rotational, rotational90, mirrorHorizontal, mirrorVertical, "
+                     "diagonal or antiDiagonal");
+  }
+  if (clues != 0 && (clues < 17 || clues > 80)) {
+    return BadOption("clues", "must be 0 or an integer from 17 to 80");
+  }
+  const GridSizeInfo& nine = *GridSizeOf(9);
+  if (options.level < 0 || options.level > nine.highest_level) {
+    return BadOption("level", nine.level_detail);
+  }
+  if (options.budget > kMaxGenerateBudget) {
+    return BadOption("budget", "must be 0 (the default) or at most 50,000,000 work units");
+  }
+  if (clues == 17 && options.symmetry != Symmetry::kNone) {
+    return BadOption("symmetry",
+                     "cannot be used with 17 clues (no symmetric 17-clue puzzle is known)");
+  }
+  if (options.symmetry == Symmetry::kRotational90 && clues != 0 && clues % 4 > 1) {
+    return BadOption("clues",
+                     "must be 0 or 1 more than a multiple of 4 with rotational90 symmetry");
+  }
+  if (options.minimal && clues > 40) {
+    return BadOption("minimal", "cannot be used with more than 40 clues "
+                                "(no minimal puzzle with more is known)");
+  }
+  if (options.holes_per_box != 0) {
+    if (options.holes_per_box < 1 || options.holes_per_box > 4) {
+      return BadOption("holesPerBox", "must be 0 or an integer from 1 to 4");
+    }
+    return CheckHolesCombination(options);
+  }
+  return Error{};
+}
+
+// GenerateMany's kBadOption: the count, then the options of every puzzle.
+Error CheckBatch(const GenerateOptions& options, int count) {
+  if (count < 1 || count > kMaxGenerateCount) {
+    return BadOption("count", "must be an integer from 1 to 100,000");
+  }
+  return CheckGenerateOptions(options);
+}
+
+}  // namespace
+
+Error Generate(const GenerateOptions& options, GeneratedPuzzle* out) {
+  const auto start = std::chrono::steady_clock::now();
+  const Error error = CheckGenerateOptions(options);
+  if (error.status != Status::kOk) return error;
+  if (IsSized(options)) return GenerateSized(options, out);  // checks them again: cheap
+  if (options.holes_per_box != 0) {
+    return GenerateByHoles(HolesOptions{options.holes_per_box, options.seed}, out);
+  }
+  DigLimits limits;
+  limits.budget = options.budget != 0 ? options.budget : kDefaultGenerateBudget;
+  limits.start = start;
+  limits.time_limit_ms = options.time_limit_ms;
+  return DigPuzzle(options, limits, out);
+}
+
+Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
+                   std::vector<GeneratedPuzzle>* out) {
+  out->clear();
+  if (count >= 1 && count <= kMaxGenerateCount) out->reserve(static_cast<size_t>(count));
+  const PuzzleCallback keep{
+      [](void* context, const GeneratedPuzzle& puzzle) {
+        static_cast<std::vector<GeneratedPuzzle>*>(context)->push_back(puzzle);
+        return true;
+      },
+      out};
+  return GenerateMany(options, first_index, count, keep);
+}
+
+Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
+                   const PuzzleCallback& callback) {
+  const auto start = std::chrono::steady_clock::now();
+  const Error error = CheckBatch(options, count);
+  if (error.status != Status::kOk) return error;
+  // The budget is the call's: options.budget for the whole batch when set, else the default
+  // for each puzzle. A puzzle may use what is left of it, and no more than one puzzle alone
+  // may use, so it comes out as Generate alone makes it or the batch ends exhausted.
+  const uint64_t per_puzzle = options.budget != 0 ? options.budget : kDefaultGenerateBudget;
+  const uint64_t call_budget = options.budget != 0
+                                   ? options.budget
+                                   : static_cast<uint64_t>(count) * kDefaultGenerateBudget;
+  uint64_t spent = 0;
+  for (int i = 0; i < count; ++i) {
+    GenerateOptions one = options;
+    one.seed = BatchSeed(options.seed, first_index + static_cast<uint32_t>(i));
+    DigLimits limits;
+    limits.budget = std::min(call_budget > spent ? call_budget - spent : 0, per_puzzle);
+    limits.start = start;
+    limits.time_limit_ms = options.time_limit_ms;
+    GeneratedPuzzle puzzle;
+    const Error made = IsSized(options)           ? MakeSized(one, limits, &puzzle)
+                       : options.holes_per_box != 0
+                           ? GenerateByHoles(HolesOptions{options.holes_per_box, one.seed}, &puzzle)
+                           : DigPuzzle(one, limits, &puzzle);
+    if (made.status != Status::kOk) return made;
+    spent += puzzle.work;
+    if (!callback.take(callback.context, puzzle)) break;
+  }
+  return Error{};
+}
+
+}  // namespace sudoku
