@@ -1,5 +1,7 @@
 #include "batch_buffers.h"
 
+#include <emscripten/bind.h>
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -79,3 +81,11 @@ void ReleaseBatch() {
 }
 
 }  // namespace sudoku::wasm
+
+// The batch calls' part of the embind table (the rest is at the end of engine_calls.cc).
+EMSCRIPTEN_BINDINGS(sudoku_batch) {
+  using namespace sudoku::wasm;
+  emscripten::function("batchInput", &BatchInput);
+  emscripten::function("solveBatch", &SolveBatch);
+  emscripten::function("releaseBatch", &ReleaseBatch);
+}

@@ -1,5 +1,15 @@
-#include "engine_calls.h"
+// The raw calls of the embind table, each documented where it is defined, and the table itself
+// at the end of this file (the batch calls are in batch_buffers.cc). Each call reads its
+// arguments (from_js.h), calls the core and converts the answer (to_js.h): no policy lives here.
+// Adding a call is a function here and its line in the table.
+//
+// Every call returns its result, or a JS error object carrying `code` (see ToJs(Error)); the
+// wrapper (wasm/api.js) throws the error and adds `ms` to the result. Texts are puzzle texts
+// the wrapper made from any accepted input form (wasm/puzzle-input.js).
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
 
+#include <string>
 #include <vector>
 
 #include "from_js.h"
@@ -14,6 +24,7 @@
 #include "sudoku/tag_solver.h"
 #include "to_js.h"
 
+// In their own namespace: their names are the API's (Grade, Hint), which are core types too.
 namespace sudoku::wasm::raw {
 namespace {
 
@@ -55,12 +66,14 @@ bool ReadLimitOf(const val& options, const char* what, uint32_t* limit, val* err
 
 }  // namespace
 
+// The 81-character form with '.' blanks.
 val Parse(const std::string& text) {
   return OnPuzzle(text, [](const Grid& grid, const GridShape& shape) {
     return GridToJs(grid, shape);
   });
 }
 
+// options: { limit }. ToJs(CountResult).
 val Solve(const std::string& text, const val& options) {
   uint32_t limit = 0;
   val error = val::undefined();
@@ -70,6 +83,7 @@ val Solve(const std::string& text, const val& options) {
   });
 }
 
+// options: { limit }. The number of solutions counted up to limit.
 val CountSolutions(const std::string& text, const val& options) {
   uint32_t limit = 0;
   val error = val::undefined();
@@ -79,6 +93,7 @@ val CountSolutions(const std::string& text, const val& options) {
   });
 }
 
+// The original demo's tag method, bounded to 100,000 saved states (budgetExhausted beyond).
 val Explain(const std::string& text) {
   // The original demo's method is for 9x9 grids only: a small grid is the wrong length here.
   const ParseResult parsed = ParsePuzzle(text);
@@ -90,18 +105,21 @@ val Explain(const std::string& text) {
   return ToJs(exhausted);
 }
 
+// Every rule conflict of an entered grid (cells only are read: conflicts are the answer).
 val Validate(const std::string& text) {
   return OnCells(text, [](const Grid& grid, const GridShape& shape) {
     return ToJs(FindConflicts(grid, shape));
   });
 }
 
+// The candidates the placed digits allow, per cell.
 val Candidates(const std::string& text) {
   return OnCells(text, [](const Grid& grid, const GridShape& shape) {
     return CandidatesToJs(CandidatesFromValues(grid, shape).candidates, shape);
   });
 }
 
+// options: { scale }. ToJs(Grade): the puzzle rated by its hardest step.
 val Grade(const std::string& text, const val& options) {
   OptionsReader reader(options, "grade");
   LogicOptions logic;
@@ -113,6 +131,7 @@ val Grade(const std::string& text, const val& options) {
   });
 }
 
+// options: { scale }. ToJs(LogicSolve): the logical solve path, the easiest step each time.
 val Steps(const std::string& text, const val& options) {
   OptionsReader reader(options, "steps");
   LogicOptions logic;
@@ -124,6 +143,7 @@ val Steps(const std::string& text, const val& options) {
   });
 }
 
+// state: { puzzle, values, candidates } (AnswerHint in hint.h holds the policy).
 val Hint(const val& state) {
   HintRequest request;
   GridShape shape;
@@ -135,6 +155,7 @@ val Hint(const val& state) {
   return ToJs(hint, shape);
 }
 
+// options as ReadGenerateOptions; random_seed stands in for an omitted seed.
 val Generate(const val& options, double random_seed) {
   OptionsReader reader(options, "generate");
   const GenerateOptions generate = ReadGenerateOptions(reader, static_cast<uint32_t>(random_seed));
@@ -160,6 +181,10 @@ bool AddPuzzle(void* context, const GeneratedPuzzle& puzzle) {
 
 }  // namespace
 
+// `count` puzzles; options as ReadGenerateOptions plus firstIndex (0..2^32-1, default 0: puzzle i
+// gets the batch seed of index firstIndex + i). An error object carries the puzzles made before
+// it in `partial`. Nothing of the caller's runs during the call: progress is reported by the
+// wrapper between calls of a chunk each (wasm/generate-many.js).
 val GenerateMany(const val& options, const val& count, double random_seed) {
   OptionsReader reader(options, "generateMany");
   // Puzzle i of this call is puzzle firstIndex + i of the batch started with `seed`, so a batch
@@ -193,12 +218,16 @@ val GenerateMany(const val& options, const val& count, double random_seed) {
   return sink.puzzles;
 }
 
+// The technique registry's rows.
 val Techniques() { return TechniquesToJs(); }
 
+// The grid sizes generate() makes, with their levels and options.
 val Sizes() { return SizesToJs(); }
 
+// The statuses a batch reports, by the code SolveBatch writes (for wasm/solve-many.js).
 val BatchStatuses() { return BatchStatusesToJs(); }
 
+// The id of each core Status value, indexed by the value (for the batch's numeric errors).
 val StatusCodes() {
   val codes = val::array();
   for (int status = 0; status <= static_cast<int>(Status::kBudgetExhausted); ++status) {
@@ -208,3 +237,22 @@ val StatusCodes() {
 }
 
 }  // namespace sudoku::wasm::raw
+
+EMSCRIPTEN_BINDINGS(sudoku) {
+  using namespace sudoku::wasm;
+  emscripten::function("parse", &raw::Parse);
+  emscripten::function("solve", &raw::Solve);
+  emscripten::function("countSolutions", &raw::CountSolutions);
+  emscripten::function("explain", &raw::Explain);
+  emscripten::function("validate", &raw::Validate);
+  emscripten::function("candidates", &raw::Candidates);
+  emscripten::function("grade", &raw::Grade);
+  emscripten::function("steps", &raw::Steps);
+  emscripten::function("hint", &raw::Hint);
+  emscripten::function("generate", &raw::Generate);
+  emscripten::function("generateMany", &raw::GenerateMany);
+  emscripten::function("techniques", &raw::Techniques);
+  emscripten::function("sizes", &raw::Sizes);
+  emscripten::function("statusCodes", &raw::StatusCodes);
+  emscripten::function("batchStatuses", &raw::BatchStatuses);
+}

@@ -215,7 +215,8 @@ test('chunk and the score range: one rule each, the same error from every entry'
 
 test('each option\'s rule is written in one file: its messages appear nowhere else', () => {
   const folders = [WASM, ...['../../core/src/', '../../core/include/sudoku/'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)))];
-  const sources = folders.flatMap((dir) => readdirSync(dir).filter((f) => /\.(js|mjs|cc|h)$/.test(f))
+  // Every source file under them, subfolders included (core/src has a folder per part).
+  const sources = folders.flatMap((dir) => readdirSync(dir, { recursive: true }).filter((f) => /\.(js|mjs|cc|h)$/.test(f))
     .map((f) => [`${dir}${f}`, readFileSync(`${dir}${f}`, 'utf8')]));
   const where = (pattern) => sources.filter(([, text]) => pattern.test(text)).map(([file]) => file.replace(/^.*\/(wasm|core)\//, '$1/'));
   assert.deepEqual(where(/positive number of milliseconds/), ['wasm/plain-data.js']);
