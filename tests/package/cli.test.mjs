@@ -200,3 +200,25 @@ test('a stream: the first answer comes before the input ends; a reader that stop
   assert.equal(piped.stdout.trim(), sudoku.solve(first).solution);
   assert.equal(piped.stderr, '');
 });
+
+test('Ctrl+C: the run stops with status 130, every answer written whole and in order', async () => {
+  const puzzles = setLines('forum_hardest_1106.txt', 400);
+  const path = await file('long.txt', puzzles);
+  const child = spawn(bin, ['grade', '--jobs', '1', '--format', '%n %r', path], { cwd: dir });
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (data) => { err += data; });
+  const firstAnswer = new Promise((resolve) => child.stdout.on('data', (data) => {
+    out += data;
+    if (out.includes('\n')) resolve();
+  }));
+  const ended = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  await firstAnswer;  // answers are flowing: the 400 hardest puzzles take far longer than this
+  child.kill('SIGINT');
+  assert.equal(await ended, 130);
+  const rows = out.split('\n');
+  assert.equal(rows.pop(), '');  // the last answer ends its line
+  assert.ok(rows.length >= 1 && rows.length < 400, `${rows.length} answers`);
+  rows.forEach((row, i) => assert.match(row, new RegExp(`^${i + 1} \\d+\\.\\d$`)));
+  assert.match(err, /stopped after \d+ answers/);
+});
