@@ -155,14 +155,27 @@ const houseName = (house, n) => `${['row', 'column', 'box'][Math.floor(house / n
  * A writer of records as text, for command `name` and output `format`: 'lines' (the command's
  * format string), 'csv', 'json', or a format string of LETTERS. Throws an Error naming a letter
  * that is not known or that the command has no field for.
- * Returns { header (a first line, or ''), write(record) -> one line }.
+ * Returns { header (a first line, or ''), write(record) -> one line, failed(line, error) -> the
+ * line of a puzzle that could not be read: '' (so output line N stays input puzzle N), a CSV row
+ * with only its line number, or a JSON object { line, error: { code, message } } }.
  */
 export function recordWriter(name, format) {
   const command = COMMANDS[name];
-  if (format === 'json') return { header: '', write: (record) => JSON.stringify(record) };
+  if (format === 'json') {
+    return { header: '', write: (record) => JSON.stringify(record), failed: (line, { code, message }) => JSON.stringify({ line, error: { code, message } }) };
+  }
   if (format === 'csv') {
-    const cell = (value) => (/[",\n]/.test(String(value)) ? `"${String(value).replaceAll('"', '""')}"` : String(value ?? ''));
-    return { header: command.fields.join(','), write: (record) => command.fields.map((field) => cell(record[field])).join(',') };
+    // Numbers as the format letters write them: ratings with one decimal, times in ms to 0.001.
+    const shown = { er: rating, ep: rating, ed: rating, ms: (value) => (value == null ? '' : Number(value).toFixed(3)) };
+    const cell = (field, value) => {
+      const text = shown[field] ? shown[field](value) : String(value ?? '');
+      return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    };
+    return {
+      header: command.fields.join(','),
+      write: (record) => command.fields.map((field) => cell(field, record[field])).join(','),
+      failed: (line) => [line, ...command.fields.slice(1).map(() => '')].join(','),
+    };
   }
   const template = format === 'lines' ? command.lines : format;
   const parts = [];
@@ -185,6 +198,7 @@ export function recordWriter(name, format) {
   }
   return {
     header: '',
+    failed: () => '',
     write: (record) => parts.map((part) => {
       if (typeof part === 'string') return part;
       const value = record[part.field];

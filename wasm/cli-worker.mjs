@@ -17,8 +17,12 @@ parentPort.on('message', (job) => {
   const errors = [];
   let answers;
   if (make) {
+    // Puzzles firstIndex, firstIndex + step, ... (step > 1: a shard of the batch).
+    const step = job.step ?? 1;
     try {
-      for (const record of make(sudoku, options, job.firstIndex, job.count)) out.push(writer.write(record));
+      const records = step === 1 ? make(sudoku, options, job.firstIndex, job.count)
+        : Array.from({ length: job.count }, (_, i) => make(sudoku, options, job.firstIndex + i * step, 1)[0]);
+      for (const record of records) out.push(writer.write(record));
     } catch (error) {
       errors.push({ line: job.firstIndex + 1, ...problem(error) });
     }

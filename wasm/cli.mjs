@@ -55,7 +55,8 @@ spaces and | - + ignored); what follows the cells after a tab, a comma, a ';' or
 '#' are skipped.
 
 Output: one line per puzzle in input order. Run "${NAME} <command> --help" for its options.
-Exit status: 0; 1 when a line could not be read (reported on stderr); 2 for bad usage.`;
+Exit status: 0; 1 when a line could not be read (reported on stderr, its output line left
+empty); 2 for bad usage or a file that cannot be read; 130 after Ctrl+C.`;
   }
   const command = COMMANDS[name];
   const own = name === 'generate'
@@ -166,16 +167,22 @@ async function* inputLines(files, onStream) {
     let line = 0;
     stream.setEncoding('utf8');
     for await (const chunk of stream) {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop();
-      for (const text of lines) {
-        end += Buffer.byteLength(text) + 1;
-        yield { file: name, line: ++line, text: text.endsWith('\r') ? text.slice(0, -1) : text, end };
+      // Lines end with LF, CRLF or CR, as the batch calls read them. A CR at the end of a chunk
+      // waits for the next one, which may start with the LF of the same line end.
+      let text = rest + chunk;
+      const held = text.endsWith('\r') ? '\r' : '';
+      if (held) text = text.slice(0, -1);
+      const lines = text.split(/\r\n|\r|\n/);
+      rest = lines.pop() + held;
+      for (const content of lines) {
+        end += Buffer.byteLength(content) + 1;
+        yield { file: name, line: ++line, text: content, end };
       }
       yield { waited: true };
     }
+    rest = rest.replace(/\r$/, '');
     end += Buffer.byteLength(rest);
-    if (rest !== '') yield { file: name, line: ++line, text: rest.endsWith('\r') ? rest.slice(0, -1) : rest, end };
+    if (rest !== '') yield { file: name, line: ++line, text: rest, end };
   }
 }
 
@@ -267,7 +274,17 @@ async function main(argv) {
   }
 
   let totalBytes = 0;
-  for (const file of files) if (file !== '-') totalBytes += statSync(file).size;
+  for (const file of files) {
+    if (file === '-') continue;
+    let info;
+    try {
+      info = statSync(file);
+    } catch (error) {
+      throw new UsageError(`cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
+    }
+    if (!info.isFile()) throw new UsageError(`cannot read ${file}: not a file`);
+    totalBytes += info.size;
+  }
   const bar = progressBar(process.stderr.isTTY && !flags.quiet, isGenerate ? count : 0);
   let bytesDone = 0;  // of the lines answered
 
@@ -282,10 +299,16 @@ async function main(argv) {
   let input = null;
   let wake = null;
   const errorsAt = [];
+  let interrupted = false;
   const interrupt = () => {
     stopped = true;
     input?.destroy();
     wake?.();
+    drainWaiter?.();
+  };
+  const onSigint = () => {
+    interrupted = true;
+    interrupt();
   };
   let crash = null;
   let kick = null;
@@ -298,7 +321,7 @@ async function main(argv) {
     interrupt();
   });
   const busy = new Map(workers.map((worker) => [worker, 0]));
-  process.once('SIGINT', interrupt);
+  process.once('SIGINT', onSigint);
   // A reader that stops early (| head) is not an error: stop answering, quietly.
   process.stdout.on('error', (error) => {
     if (error.code !== 'EPIPE') throw error;
@@ -306,8 +329,17 @@ async function main(argv) {
     interrupt();
   });
 
+  // Waits for room in the pipe, but never past a stop (a closed pipe sends no 'drain').
+  let drainWaiter = null;
   const write = async (text) => {
-    if (!process.stdout.write(text)) await new Promise((drained) => process.stdout.once('drain', drained));
+    if (pipeClosed) return;
+    if (!process.stdout.write(text) && !stopped) {
+      await new Promise((drained) => {
+        drainWaiter = drained;
+        process.stdout.once('drain', drained);
+      });
+      drainWaiter = null;
+    }
   };
   // Writes the answers that are next in order; returns when none is.
   const flush = async () => {
@@ -326,8 +358,8 @@ async function main(argv) {
           break;
         }
       }
-      const text = lines.filter((line) => line !== null).join('\n');
-      if (text !== '') await write(`${text}\n`);
+      const text = lines.map((line, i) => line ?? writer.failed(job.lines[i][0], errors.find((error) => error.line === job.lines[i][0]))).join('\n');
+      if (lines.length) await write(`${text}\n`);
       written += lines.length;
       for (const message of errorsAt.splice(0)) process.stderr.write(`${bar.clear() ?? ''}${message}\n`);
       if (job.end !== undefined) bytesDone = job.end;
@@ -357,60 +389,75 @@ async function main(argv) {
     job.id = nextId++;
     job.worker = worker;
     inFlight.set(job.id, job);
-    worker.postMessage(job.lines ? { id: job.id, lines: job.lines } : { id: job.id, firstIndex: job.firstIndex, count: job.count });
+    worker.postMessage(job.lines ? { id: job.id, lines: job.lines } : { id: job.id, firstIndex: job.firstIndex, count: job.count, step: job.step });
   };
 
-  if (writer.header) await write(`${writer.header}\n`);
-  if (isGenerate) {
-    const piece = Math.max(1, Math.min(64, Math.ceil(count / (8 * workers.length))));
-    for (let first = 0; first < count && !stopped; first += piece) await send({ firstIndex: first, count: Math.min(piece, count - first) });
-  } else {
-    // Fast commands go in large jobs; the logic ones in small jobs, so answers come out steadily.
-    const size = command === 'solve' || command === 'count' || command === 'validate' ? 2048 : 8;
-    let batch = [];
-    let batchFile = null;
-    const lines = inputLines(files, (stream) => { input = stream; });
-    let batchEnd = 0;
-    try {
-      for await (const { file, line, text, end, waited } of lines) {
-        if (stopped) break;
-        // A partial job goes now when a thread is idle: the answers keep up with a slow input.
-        if (waited) {
-          if (batch.length && inFlight.size < workers.length) {
-            await send({ file: batchFile, lines: batch, end: batchEnd });
-            batch = [];
-          }
-          continue;
-        }
-        if (shard && (line - 1) % shard.n !== shard.k - 1) continue;
-        const puzzle = puzzlePart(text);
-        // Blank and '#' lines, and a CSV file's header ("quizzes,solutions").
-        if (puzzle === null || (line === 1 && /^[A-Za-z_ ]+$/.test(puzzle))) continue;
-        if (batch.length && (batch.length === size || file !== batchFile)) {
-          await send({ file: batchFile, lines: batch, end: batchEnd });
-          batch = [];
-        }
-        batchFile = file;
-        batch.push([line, puzzle]);
-        batchEnd = end;
-      }
-    } catch (error) {
-      if (!stopped) throw error;  // a stream destroyed by Ctrl+C ends the reading, nothing else
-    }
-    if (batch.length && !stopped) await send({ file: batchFile, lines: batch, end: batchEnd });
+  try {
+    await produce();
+  } finally {
+    // Whatever ended the run (the end of the input, Ctrl+C, a closed pipe, a file that could not
+    // be read), the threads end with it, so the process exits.
+    bar.clear();
+    for (const worker of workers) worker.terminate();
+    process.removeListener('SIGINT', onSigint);
   }
-  while (inFlight.size && !stopped) await flushed();
-  await flushing;
-  bar.clear();
-  for (const worker of workers) worker.terminate();
-  process.removeListener('SIGINT', interrupt);
   if (crash) throw crash;
-  if (pipeClosed) return failed ? 1 : 0;
-  if (stopped && !flags.strict && !failed) {
+  if (interrupted) {
     process.stderr.write(`${NAME}: stopped after ${written.toLocaleString('en')} answers\n`);
     return 130;
   }
   return failed ? 1 : 0;
+
+  // Reads the input (or counts the puzzles to make), sends the jobs and writes their answers.
+  async function produce() {
+    if (writer.header) await write(`${writer.header}\n`);
+    if (isGenerate) {
+      // Puzzle i (from 0) of the batch is line i + 1; a shard K/N makes the lines K, K+N, ...
+      const step = shard ? shard.n : 1;
+      const start = shard ? shard.k - 1 : 0;
+      const made = Math.max(0, Math.ceil((count - start) / step));
+      const piece = Math.max(1, Math.min(64, Math.ceil(made / (8 * workers.length))));
+      for (let i = 0; i < made && !stopped; i += piece) {
+        await send({ firstIndex: start + i * step, count: Math.min(piece, made - i), step });
+      }
+    } else {
+      // Fast commands go in large jobs; the logic ones in small jobs, so answers come out steadily.
+      const size = command === 'solve' || command === 'count' || command === 'validate' ? 2048 : 8;
+      let batch = [];
+      let batchFile = null;
+      const lines = inputLines(files, (stream) => { input = stream; });
+      let batchEnd = 0;
+      try {
+        for await (const { file, line, text, end, waited } of lines) {
+          if (stopped) break;
+          // A partial job goes now when a thread is idle: the answers keep up with a slow input.
+          if (waited) {
+            if (batch.length && inFlight.size < workers.length) {
+              await send({ file: batchFile, lines: batch, end: batchEnd });
+              batch = [];
+            }
+            continue;
+          }
+          if (shard && (line - 1) % shard.n !== shard.k - 1) continue;
+          const puzzle = puzzlePart(text);
+          // Blank and '#' lines, and a CSV file's header ("quizzes,solutions").
+          if (puzzle === null || (line === 1 && /^[A-Za-z_ ]+$/.test(puzzle))) continue;
+          if (batch.length && (batch.length === size || file !== batchFile)) {
+            await send({ file: batchFile, lines: batch, end: batchEnd });
+            batch = [];
+          }
+          batchFile = file;
+          batch.push([line, puzzle]);
+          batchEnd = end;
+        }
+      } catch (error) {
+        if (!stopped) throw error;  // a stream destroyed by Ctrl+C ends the reading, nothing else
+      }
+      if (batch.length && !stopped) await send({ file: batchFile, lines: batch, end: batchEnd });
+    }
+    while (inFlight.size && !stopped) await flushed();
+    await flushing;
+  }
 }
 
 main(process.argv.slice(2)).then(

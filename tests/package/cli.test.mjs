@@ -140,7 +140,11 @@ test('a line that cannot be read: reported with its file and line, the rest answ
   const path = await file('bad.txt', [a, '12345', b, `${c.slice(0, 80)}x`, c]);
   const run = cli(['solve', '--format', '%n', path]);
   assert.equal(run.status, 1);
-  assert.deepEqual(run.stdout.trim().split('\n'), ['1', '3', '5']);
+  // Output line N stays input puzzle N: an unreadable line's is empty (CSV: its number only).
+  assert.deepEqual(run.stdout.split('\n'), ['1', '', '3', '', '5', '']);
+  assert.deepEqual(cli(['solve', '--csv', path]).stdout.split('\n').map((row) => row.split(',')[0]), ['line', '1', '2', '3', '4', '5', '']);
+  const json = cli(['solve', '--json', path]).stdout.trim().split('\n').map((row) => JSON.parse(row));
+  assert.deepEqual(json[1], { line: 2, error: { code: 'badLength', message: 'expected 16, 36 or 81 cells, found 5' } });
   assert.match(run.stderr, /bad\.txt:2: badLength: expected 16, 36 or 81 cells, found 5/);
   assert.match(run.stderr, /bad\.txt:4: badChar/);
   const strict = cli(['solve', '--strict', '--format', '%n', path]);
@@ -221,4 +225,28 @@ test('Ctrl+C: the run stops with status 130, every answer written whole and in o
   assert.ok(rows.length >= 1 && rows.length < 400, `${rows.length} answers`);
   rows.forEach((row, i) => assert.match(row, new RegExp(`^${i + 1} \\d+\\.\\d$`)));
   assert.match(err, /stopped after \d+ answers/);
+});
+
+test('files that cannot be read, CR line ends, a closed pipe, generate shards', async () => {
+  for (const [args, message] of [[['solve', join(dir, 'nope.txt')], /cannot read .*nope\.txt: no such file/], [['solve', dir], /cannot read .*: not a file/]]) {
+    const run = cli(args);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, message);
+    assert.equal(run.stderr.trim().split('\n').length, 1, run.stderr);
+  }
+  const puzzles = setLines('norvig_easy50.txt', 5);
+  const cr = join(dir, 'cr.txt');
+  await writeFile(cr, puzzles.join('\r'));
+  assert.deepEqual(cli(['solve', '--format', '%n', cr]).stdout.trim().split('\n'), ['1', '2', '3', '4', '5']);
+  // A reader that stops after two lines, while answers are still coming: the run ends, quietly.
+  const many = await file('pipe.txt', setLines('norvig_easy50.txt', 50));
+  for (const command of ['grade', 'solve', 'hint']) {
+    const piped = spawnSync('sh', ['-c', `"${bin}" ${command} "${many}" | head -n 2`], { encoding: 'utf8', timeout: 600000 });
+    assert.equal(piped.signal, null, `${command} did not end`);
+    assert.equal(piped.stdout.split('\n').length, 3, piped.stdout);
+    assert.equal(piped.stderr, '');
+  }
+  const whole = cli(['generate', '-n', '7', '--seed', '5', '--format', '%n %g']).stdout.trim().split('\n');
+  const shards = [1, 2, 3].flatMap((k) => cli(['generate', '-n', '7', '--seed', '5', '--shard', `${k}/3`, '--format', '%n %g']).stdout.trim().split('\n'));
+  assert.deepEqual(shards.sort((a, b) => parseInt(a, 10) - parseInt(b, 10)), whole);
 });
