@@ -1,7 +1,7 @@
 // Shared helpers for the browser tests: serve dist/ on 127.0.0.1, drive headless Chromium,
 // and check grids independently of the engine.
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
+import { after } from 'node:test';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,9 +16,22 @@ const FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+// One Chromium per test file, started on the first startSite() and closed when the file's tests
+// end: a launch costs seconds, a context a few milliseconds. Each site gets a context of its own,
+// which is a fresh profile (storage, caches, service workers and permissions are the context's).
+let browser = null;
+after(async () => {
+  if (browser) await (await browser).close();
+});
+
+async function sharedBrowser() {
+  browser ??= chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS });
+  return browser;
+}
+
 /**
- * Starts the static server and a browser with a fresh profile. Playwright refuses
- * --user-data-dir in launch() args, so the profile goes through launchPersistentContext.
+ * Starts the static server and a fresh browser context (a profile of its own) on the file's
+ * shared Chromium.
  * `serving`: { root (default dist/), prefix, types, headers } for tools/serve.mjs.
  * `serviceWorkers: 'block'` keeps the page's service worker out, for tests whose page.route()
  * must see every request (a worker's cache answers without the network).
@@ -28,15 +41,7 @@ export async function startSite({ locale = 'en-US', viewport = { width: 1280, he
   const { root = DIST, prefix = '', ...options } = serving;
   const server = await serve(root, { port: 0, prefix, ...options });
   const url = `http://127.0.0.1:${server.address().port}${prefix}/`;
-  const profile = await mkdtemp(join(tmpdir(), 'sudoku-web-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: FLAGS,
-    locale,
-    viewport,
-    serviceWorkers,
-  });
+  const context = await (await sharedBrowser()).newContext({ locale, viewport, serviceWorkers });
   const errors = [];
   context.on('weberror', (e) => errors.push(String(e.error())));
   return {
@@ -56,7 +61,6 @@ export async function startSite({ locale = 'en-US', viewport = { width: 1280, he
     async close() {
       await context.close();
       await new Promise((done) => server.close(done));
-      await rm(profile, { recursive: true, force: true });
     },
   };
 }
