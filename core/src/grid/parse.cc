@@ -4,14 +4,12 @@
 #include <cstdint>
 #include <cstring>
 
-#include "grid/byte_meaning.h"
+#include "grid/cell_reader.h"
 
 namespace sudoku {
 namespace {
 
-using detail::kBadByte;
 using detail::kByteMeaning;
-using detail::kIgnored;
 
 // Eight cells at a time: one 64-bit word holds eight byte lanes, and no step below lets a
 // lane carry into its neighbour. Batches read and write millions of cells.
@@ -42,13 +40,6 @@ ParseResult Finish(const Grid& grid) {
   return result;
 }
 
-ParseResult Fail(Status status, int cell) {
-  ParseResult result;
-  result.error.status = status;
-  result.error.cell = cell;
-  return result;
-}
-
 }  // namespace
 
 ParseResult ParsePuzzle(std::string_view text) {
@@ -57,29 +48,7 @@ ParseResult ParsePuzzle(std::string_view text) {
   return result;
 }
 
-ParseResult ParseCells(std::string_view text) {
-  Grid grid{};
-  int cells = 0;
-  for (size_t at = 0; at < text.size(); ++at) {
-    const int value = kByteMeaning[static_cast<uint8_t>(text[at])];
-    if (value == kIgnored) continue;
-    if (value == kBadByte) {
-      // Past the 81st cell the text is too long whatever the character is; a cell index of
-      // 81 or more would name no cell.
-      if (cells >= kCells) return Fail(Status::kBadLength, cells + 1);
-      ParseResult bad = Fail(Status::kBadChar, cells);
-      bad.bad_offset = at;
-      return bad;
-    }
-    // Keep counting past 81 so the error can say how many cells were found.
-    if (cells < kCells) grid[cells] = static_cast<uint8_t>(value);
-    ++cells;
-  }
-  if (cells != kCells) return Fail(Status::kBadLength, cells);
-  ParseResult result;
-  result.grid = grid;
-  return result;
-}
+ParseResult ParseCells(std::string_view text) { return detail::ReadCells(text, kCells, 9); }
 
 bool ParseCompactCells(const char* text, Grid& grid) {
   uint64_t bad = 0;
@@ -96,7 +65,7 @@ bool ParseCompactCells(const char* text, Grid& grid) {
 }
 
 ParseResult ParseTokens(const std::string_view* tokens, int count) {
-  if (count != kCells) return Fail(Status::kBadLength, count);
+  if (count != kCells) return detail::ParseFailure(Status::kBadLength, count);
   Grid grid{};
   for (int cell = 0; cell < kCells; ++cell) {
     const std::string_view token = tokens[cell];
@@ -105,7 +74,7 @@ ParseResult ParseTokens(const std::string_view* tokens, int count) {
       grid[cell] = static_cast<uint8_t>(token[0] - '0');
       continue;
     }
-    return Fail(Status::kBadChar, cell);
+    return detail::ParseFailure(Status::kBadChar, cell);
   }
   return Finish(grid);
 }

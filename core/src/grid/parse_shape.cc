@@ -4,45 +4,15 @@
 // stay in parse.cc, built for speed.
 #include "sudoku/parse.h"
 
-#include "grid/byte_meaning.h"
+#include "grid/cell_reader.h"
 #include "sudoku/rules.h"
 
 namespace sudoku {
-namespace {
-
-using detail::kBadByte;
-using detail::kByteMeaning;
-using detail::kIgnored;
-
-ParseResult Fail(Status status, int cell) {
-  ParseResult result;
-  result.error.status = status;
-  result.error.cell = cell;
-  return result;
-}
-
-}  // namespace
 
 ParseResult ParsePuzzle(std::string_view text, const GridShape& shape, bool check_rules) {
   if (shape.size == 9) return check_rules ? ParsePuzzle(text) : ParseCells(text);
-  Grid grid{};
-  int cells = 0;
-  for (size_t at = 0; at < text.size(); ++at) {
-    const int value = kByteMeaning[static_cast<uint8_t>(text[at])];
-    if (value == kIgnored) continue;
-    if (value == kBadByte || value > shape.size) {
-      if (cells >= shape.cells()) return Fail(Status::kBadLength, cells + 1);
-      ParseResult bad = Fail(Status::kBadChar, cells);
-      bad.bad_offset = at;
-      return bad;
-    }
-    if (cells < shape.cells()) grid[cells] = static_cast<uint8_t>(value);
-    ++cells;
-  }
-  if (cells != shape.cells()) return Fail(Status::kBadLength, cells);
-  ParseResult result;
-  result.grid = grid;
-  if (check_rules) result.error = FindConflict(grid, shape);
+  ParseResult result = detail::ReadCells(text, shape.cells(), shape.size);
+  if (check_rules && result.error.status == Status::kOk) result.error = FindConflict(result.grid, shape);
   return result;
 }
 
