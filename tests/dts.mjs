@@ -37,6 +37,8 @@ export function membersOf(dts, name) {
       optional: Boolean(member.questionToken),
       type: member.type,
       method: ts.isMethodSignature(member) || ts.isMethodDeclaration(member),
+      // A method's parameter types as written ('PuzzleInput', 'SolveOptions'), in order.
+      parameters: (member.parameters ?? []).map((p) => p.type?.getText(dts.source)),
     });
   }
   return members;

@@ -3,7 +3,8 @@
 // passed into plain data first (puzzle-input.js for puzzles, plain-data.js for options: nothing
 // the caller made is read once an engine call has begun), calls the raw embind function, which
 // converts every value (wasm/from_js.h, wasm/to_js.h), throws what it answers as an error
-// (errors.js), and adds `ms` to timed results. Shapes, options and errors: sudoku.d.ts.
+// (errors.js), and adds `ms` to an answer that is an object (not a list). Shapes, options and
+// errors: sudoku.d.ts.
 import { SudokuError, unwrap } from './errors.js';
 import { generateMany } from './generate-many.js';
 import { gradeMany } from './grade-many.js';
@@ -15,6 +16,14 @@ export { SudokuError };
 
 const now = () => globalThis.performance.now();
 
+// A raw call's answer, with the milliseconds it took as `ms` when it is an object (not a list).
+function timed(call) {
+  const start = now();
+  const answer = unwrap(call());
+  if (typeof answer === 'object' && !Array.isArray(answer)) answer.ms = now() - start;
+  return answer;
+}
+
 function randomSeed() {
   const random = new Uint32Array(1);
   globalThis.crypto.getRandomValues(random);
@@ -24,14 +33,6 @@ function randomSeed() {
 // The caller's options as the engine reads them, or undefined when there are none: the engine
 // then reads nothing at all, which matters for calls made once per puzzle.
 const optionsOf = (value, what) => (value === undefined ? undefined : engineOptions(ownOptions(value, what), what));
-
-// A raw call's result with the time it took.
-function timed(call) {
-  const start = now();
-  const result = unwrap(call());
-  result.ms = now() - start;
-  return result;
-}
 
 // hint()'s state as the engine reads it: { puzzle, values, candidates } with the puzzle and the
 // values as texts and the pencil marks copied as plain data.
@@ -84,45 +85,33 @@ function withStackGuard(raw) {
   return guarded;
 }
 
-/** The public API object around a loaded embind module (see sudoku.d.ts, interface Sudoku). */
+/**
+ * The public API object around a loaded embind module (see sudoku.d.ts, interface Sudoku).
+ *
+ * Besides the calls wrapped here, every embind function of the module that has parameters and a
+ * name of its own (not one of these, nor one beginning with '_', the batch plumbing) is a call
+ * that takes a puzzle: its parameters are the puzzle text and, when it has two, the options
+ * (embind gives each function its parameter count, `argCount`). Each is public under its
+ * embind name: the puzzle in any input form becomes its text (puzzle-input.js), the options
+ * plain data (plain-data.js), an error answer is thrown (errors.js), and an answer that is an
+ * object carries `ms`.
+ */
 export function wrapEngine(module, version) {
   const raw = withStackGuard(module);
   const codes = batchCodes(raw);
   const techniques = Object.freeze(raw.techniques().map((row) => Object.freeze(row)));
-  return Object.freeze({
+  const api = {
     version,
     memoryBytes: () => module.HEAPU8.length,
     techniques: () => techniques,
     sizes: () => raw.sizes(),
-    parse: (puzzle) => unwrap(raw.parse(puzzleText(puzzle))),
-    solve(puzzle, options) {
-      const text = puzzleText(puzzle);
-      const own = optionsOf(options, 'solve options');
-      return timed(() => raw.solve(text, own));
-    },
     countSolutions(puzzle, limit) {
       const text = puzzleText(puzzle);
       const own = limit === undefined ? undefined : Object.assign(Object.create(null), { limit: plainValue(limit, 'limit') });
       return unwrap(raw.countSolutions(text, own));
     },
     solveMany: (puzzles, options) => solveMany(raw, codes, puzzles, options),
-    explain(puzzle) {
-      const text = puzzleText(puzzle);
-      return timed(() => raw.explain(text));
-    },
-    validate: (grid) => unwrap(raw.validate(puzzleText(grid))),
-    candidates: (grid) => unwrap(raw.candidates(puzzleText(grid))),
-    grade(puzzle, options) {
-      const text = puzzleText(puzzle);
-      const own = optionsOf(options, 'grade options');
-      return timed(() => raw.grade(text, own));
-    },
     gradeMany: (puzzles, options) => gradeMany(raw, puzzles, options),
-    steps(puzzle, options) {
-      const text = puzzleText(puzzle);
-      const own = optionsOf(options, 'steps options');
-      return unwrap(raw.steps(text, own));
-    },
     hint: (state) => unwrap(raw.hint(hintState(state))),
     generate(options) {
       const own = engineOptions(ownOptions(options, 'generate options'), 'generate options');
@@ -130,5 +119,15 @@ export function wrapEngine(module, version) {
       return timed(() => raw.generate(own, randomSeed()));
     },
     generateMany: (options, count, progress) => generateMany(raw, options, count, progress, randomSeed),
-  });
+  };
+  for (const name of Object.keys(module)) {
+    const parameters = module[name]?.argCount;
+    if (!(parameters > 0) || name in api || name[0] === '_') continue;
+    api[name] = (puzzle, options) => {
+      const text = puzzleText(puzzle);
+      const own = parameters > 1 ? [optionsOf(options, `${name} options`)] : [];
+      return timed(() => raw[name](text, ...own));
+    };
+  }
+  return Object.freeze(api);
 }

@@ -82,10 +82,11 @@ void ReleaseBatch() {
 
 }  // namespace sudoku::wasm
 
-// The batch calls' part of the embind table (the rest is at the end of engine_calls.cc).
+// The batch calls' part of the embind table (the rest is at the end of engine_calls.cc). Their
+// names begin with '_': they are wasm/solve-many.js's plumbing, not public calls (wasm/api.js).
 EMSCRIPTEN_BINDINGS(sudoku_batch) {
   using namespace sudoku::wasm;
-  emscripten::function("batchInput", &BatchInput);
-  emscripten::function("solveBatch", &SolveBatch);
-  emscripten::function("releaseBatch", &ReleaseBatch);
+  emscripten::function("_batchInput", &BatchInput);
+  emscripten::function("_solveBatch", &SolveBatch);
+  emscripten::function("_releaseBatch", &ReleaseBatch);
 }

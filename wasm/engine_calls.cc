@@ -4,8 +4,14 @@
 // Adding a call is a function here and its line in the table.
 //
 // Every call returns its result, or a JS error object carrying `code` (see ToJs(Error)); the
-// wrapper (wasm/api.js) throws the error and adds `ms` to the result. Texts are puzzle texts
-// the wrapper made from any accepted input form (wasm/puzzle-input.js).
+// wrapper (wasm/api.js) throws the error and adds `ms` to a result that is an object (not a
+// list). Texts are puzzle texts the wrapper made from any accepted input form
+// (wasm/puzzle-input.js).
+//
+// A call whose parameters are (puzzle text) or (puzzle text, options) is public under its name
+// as it is (wasm/api.js wraps every such embind function the same way): adding one is its
+// function here, its line in the table, its declaration in sudoku.d.ts, its test and its row in
+// API.md (docs/CHANGING.md).
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 

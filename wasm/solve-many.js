@@ -129,24 +129,24 @@ export function solveMany(raw, codes, puzzles, options) {
 // making the options of each raw call) and `take(r)`, given each raw call's outputs, which are
 // valid until the next raw call.
 function solveSlice(raw, text, options, take) {
-  let input = raw.batchInput(text.length);
+  let input = raw._batchInput(text.length);
   let size = text.length;
   if (UTF8.encodeInto(text, input).read !== text.length) {
     // Not ASCII: encode first to learn the size (at most three bytes a character).
     const bytes = UTF8.encode(text);
-    input = raw.batchInput(bytes.length);
+    input = raw._batchInput(bytes.length);
     input.set(bytes);
     size = bytes.length;
   }
   try {
     let offset = 0;
     do {
-      const r = unwrap(raw.solveBatch(offset, typeof options === 'function' ? options() : options));
+      const r = unwrap(raw._solveBatch(offset, typeof options === 'function' ? options() : options));
       take(r);
       offset = r.consumed;
     } while (offset < size);
   } finally {
-    raw.releaseBatch();
+    raw._releaseBatch();
   }
 }
 

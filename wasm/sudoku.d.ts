@@ -359,6 +359,7 @@ export interface StepsResult {
   outcome: LogicOutcome;
   /** The logical solve path, each step the easiest available. */
   steps: Step[];
+  ms: number;
 }
 
 export interface HintState {

@@ -101,12 +101,8 @@ const SEED = 7;
 // `options`: [name, first value, later value] of each option; `arrays`: argument slots (or
 // option names) that take an array, with the items a good call gives them.
 const CALLS = [
-  { name: 'parse', args: () => [P], arrays: [{ slot: 0, items: CELLS }] },
   { name: 'solve', args: (o) => [P, o], options: [['limit', 1, 'x']], arrays: [{ slot: 0, items: CELLS }] },
   { name: 'countSolutions', args: () => [P, 2], arrays: [{ slot: 0, items: CELLS }], valueSlot: { slot: 1, value: 2 } },
-  { name: 'explain', args: () => [P], arrays: [{ slot: 0, items: CELLS }] },
-  { name: 'validate', args: () => [P], arrays: [{ slot: 0, items: CELLS }] },
-  { name: 'candidates', args: () => [P], arrays: [{ slot: 0, items: CELLS }] },
   { name: 'grade', args: (o) => [P, o], options: [['scale', 'se', 'x']], arrays: [{ slot: 0, items: CELLS }] },
   { name: 'steps', args: (o) => [P, o], options: [['scale', 'se', 'x']], arrays: [{ slot: 0, items: CELLS }] },
   {
@@ -139,6 +135,18 @@ const CALLS = [
     valueSlot: { slot: 1, value: 3 },
   },
 ];
+// Every other function that takes arguments takes a puzzle (wasm/api.js makes each raw call of
+// that form public as it is): it is tried with the puzzle's array forms. Its options, if it has
+// any, are tried when it is listed above with them.
+for (const name of Object.keys(M)) {
+  if (typeof M[name] !== 'function' || M[name].length === 0 || CALLS.some((call) => call.name === name)) continue;
+  CALLS.push({ name, args: () => [P], arrays: [{ slot: 0, items: CELLS }] });
+}
+
+test('every function that takes arguments is tried here', () => {
+  const taking = Object.keys(M).filter((name) => typeof M[name] === 'function' && M[name].length > 0);
+  assert.deepEqual(taking.filter((name) => !CALLS.some((call) => call.name === name)), []);
+});
 
 // The answer of a good call, or the error it throws, in a form to compare.
 function outcome(run) {

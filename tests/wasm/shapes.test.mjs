@@ -55,9 +55,15 @@ const CALLS = {
     () => M.generateMany({ seed: 5, firstIndex: 7 }, 2)],
 };
 
+// A function whose first parameter is a puzzle and that CALLS does not list is called on these.
+const PUZZLES = [C16, FOUR, SIX, HARD];
+const callsOf = (member) => CALLS[member.name]
+  ?? (member.parameters[0] === 'PuzzleInput' ? PUZZLES.map((puzzle) => () => M[member.name](puzzle)) : []);
+
 test('every function of the Sudoku interface is covered here, and the API has no undeclared one', () => {
   const declared = sudokuMembers.filter((m) => m.method).map((m) => m.name).sort();
-  assert.deepEqual(Object.keys(CALLS).sort(), declared);
+  assert.deepEqual(Object.keys(CALLS).filter((name) => !declared.includes(name)), []);
+  assert.deepEqual(sudokuMembers.filter((m) => m.method && callsOf(m).length === 0).map((m) => m.name), []);
   const api = Object.keys(M).filter((key) => typeof M[key] === 'function').sort();
   assert.deepEqual(api, declared);
   assert.deepEqual(Object.keys(M).filter((key) => typeof M[key] !== 'function'), ['version']);
@@ -65,7 +71,7 @@ test('every function of the Sudoku interface is covered here, and the API has no
 
 for (const member of sudokuMembers.filter((m) => m.method)) {
   test(`${member.name}() returns what sudoku.d.ts declares`, () => {
-    for (const [k, call] of CALLS[member.name].entries()) {
+    for (const [k, call] of callsOf(member).entries()) {
       const problems = check(dts, call(), member.type, `${member.name}() #${k + 1}`);
       assert.deepEqual(problems, []);
     }

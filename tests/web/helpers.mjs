@@ -1,7 +1,7 @@
 // Shared helpers for the browser tests: serve dist/ on 127.0.0.1, drive headless Chromium,
 // and check grids independently of the engine.
-import { mkdir } from 'node:fs/promises';
-import { after } from 'node:test';
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,32 +16,53 @@ const FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-// One Chromium per test file, started on the first startSite() and closed when the file's tests
-// end: a launch costs seconds, a context a few milliseconds. Each site gets a context of its own,
-// which is a fresh profile (storage, caches, service workers and permissions are the context's).
+// One Chromium per test file: a launch costs seconds, a context milliseconds. Each site gets a
+// context of its own, a fresh profile for storage, caches, service workers and permissions. The
+// browser closes two seconds after the last open site does (the file's tests are over, or a
+// long pause comes between two of them, and the next site starts a browser again), so that a
+// test file's process can end.
+const IDLE_MS = 2000;
 let browser = null;
-after(async () => {
-  if (browser) await (await browser).close();
-});
+let openSites = 0;
+let idleTimer = null;
 
-async function sharedBrowser() {
-  browser ??= chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS });
+function takeBrowser() {
+  clearTimeout(idleTimer);
+  ++openSites;
+  if (!browser) {
+    browser = chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS });
+    browser.catch(() => { browser = null; });
+  }
   return browser;
+}
+
+function releaseBrowser() {
+  if (--openSites > 0) return;
+  idleTimer = setTimeout(() => {
+    const closing = browser;
+    browser = null;
+    closing?.then((b) => b.close(), () => {});
+  }, IDLE_MS);
 }
 
 /**
  * Starts the static server and a fresh browser context (a profile of its own) on the file's
- * shared Chromium.
+ * shared Chromium; `persistent: true` launches a Chromium of its own on a profile folder
+ * instead, for what Chromium does not allow an off-the-record context (installing the page as
+ * an app).
  * `serving`: { root (default dist/), prefix, types, headers } for tools/serve.mjs.
  * `serviceWorkers: 'block'` keeps the page's service worker out, for tests whose page.route()
  * must see every request (a worker's cache answers without the network).
  * Returns { url, context, errors, newPage(), close() }.
  */
-export async function startSite({ locale = 'en-US', viewport = { width: 1280, height: 900 }, serving = {}, serviceWorkers = 'allow' } = {}) {
+export async function startSite({ locale = 'en-US', viewport = { width: 1280, height: 900 }, serving = {}, serviceWorkers = 'allow', persistent = false } = {}) {
   const { root = DIST, prefix = '', ...options } = serving;
   const server = await serve(root, { port: 0, prefix, ...options });
   const url = `http://127.0.0.1:${server.address().port}${prefix}/`;
-  const context = await (await sharedBrowser()).newContext({ locale, viewport, serviceWorkers });
+  const profile = persistent ? await mkdtemp(join(tmpdir(), 'sudoku-web-')) : null;
+  const context = persistent
+    ? await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: FLAGS, locale, viewport, serviceWorkers })
+    : await (await takeBrowser()).newContext({ locale, viewport, serviceWorkers });
   const errors = [];
   context.on('weberror', (e) => errors.push(String(e.error())));
   return {
@@ -61,6 +82,8 @@ export async function startSite({ locale = 'en-US', viewport = { width: 1280, he
     async close() {
       await context.close();
       await new Promise((done) => server.close(done));
+      if (persistent) await rm(profile, { recursive: true, force: true });
+      else releaseBrowser();
     },
   };
 }
