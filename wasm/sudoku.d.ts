@@ -176,21 +176,21 @@ export interface Conflict {
 }
 
 /** Technique ids, in the logic engine's search order (see techniques()). */
+// techniqueIds: written by tools/tables.sh from the technique registry; do not edit
 export type TechniqueId =
   | 'fullHouse' | 'hiddenSingleBox' | 'hiddenSingleLine' | 'directPointing' | 'directClaiming'
   | 'directHiddenPair' | 'nakedSingle' | 'directHiddenTriple' | 'pointing' | 'claiming'
   | 'nakedPair' | 'xWing' | 'hiddenPair' | 'nakedTriple' | 'swordfish' | 'skyscraper'
-  | 'hiddenTriple' | 'twoStringKite' | 'turbotFish' | 'emptyRectangle'
-  | 'groupedTurbotFish' | 'xyWing' | 'xyzWing'
-  | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleHiddenType3'
-  | 'uniqueRectangleType4'
-  | 'uniqueRectangleType3' | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad'
-  | 'threeStrongLinks' | 'wxyzWing' | 'bugPlusOne' | 'bugType2' | 'bugType4' | 'bugType3'
-  | 'vwxyzWing' | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'wWing'
-  | 'finnedSwordfish' | 'finnedJellyfish' | 'xChain' | 'xyChain' | 'aic' | 'forcingChain'
-  | 'alignedTripletExclusion' | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain' | 'dynamicForcingChain'
-  | 'dynamicForcingChainPlus' | 'nestedForcingChain' | 'nestedMultipleForcingChain'
-  | 'nestedDynamicForcingChain';
+  | 'hiddenTriple' | 'twoStringKite' | 'turbotFish' | 'emptyRectangle' | 'groupedTurbotFish'
+  | 'xyWing' | 'xyzWing' | 'uniqueRectangleType1' | 'uniqueRectangleType2'
+  | 'uniqueRectangleHiddenType3' | 'uniqueRectangleType4' | 'uniqueRectangleType3' | 'uniqueLoop'
+  | 'nakedQuad' | 'jellyfish' | 'hiddenQuad' | 'threeStrongLinks' | 'wxyzWing' | 'bugPlusOne'
+  | 'bugType2' | 'bugType4' | 'bugType3' | 'vwxyzWing' | 'alignedPairExclusion' | 'finnedXWing'
+  | 'simpleColouring' | 'wWing' | 'finnedSwordfish' | 'finnedJellyfish' | 'xChain' | 'xyChain'
+  | 'aic' | 'forcingChain' | 'alignedTripletExclusion' | 'nishioForcingChain' | 'cellForcingChain'
+  | 'regionForcingChain' | 'dynamicForcingChain' | 'dynamicForcingChainPlus' | 'nestedForcingChain'
+  | 'nestedMultipleForcingChain' | 'nestedDynamicForcingChain';
+// end of techniqueIds
 
 /**
  * The kind of inference a technique makes, what a hint says its step does: 'single' (the one
@@ -204,8 +204,11 @@ export type TechniqueId =
  * 'contradiction' (one assumption leading to a contradiction: Nishio), 'dynamic' (played out on
  * the grid as it changes), 'nested' (dynamic chains whose propagation runs forcing chains).
  */
-export type Inference = 'single' | 'intersection' | 'subset' | 'fish' | 'wing' | 'chain' | 'uniqueness'
-  | 'exclusion' | 'forcing' | 'contradiction' | 'dynamic' | 'nested';
+// inferences: written by tools/tables.sh from the technique registry; do not edit
+export type Inference =
+  | 'single' | 'intersection' | 'subset' | 'fish' | 'wing' | 'chain' | 'uniqueness' | 'exclusion'
+  | 'forcing' | 'contradiction' | 'dynamic' | 'nested';
+// end of inferences
 
 /** One technique of the registry. */
 export interface TechniqueInfo {
