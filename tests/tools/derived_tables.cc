@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "sudoku/generator.h"
 #include "sudoku/technique.h"
 #include "sudoku/technique_registry.h"
 
@@ -63,10 +64,64 @@ std::string TechniqueTable() {
   return text;
 }
 
+// `text` as the lines of a comment, each `prefix` and words up to kLineWidth.
+std::string Wrapped(const std::string& prefix, const std::string& text) {
+  std::string out;
+  std::string line = prefix;
+  size_t at = 0;
+  while (at < text.size()) {
+    size_t end = text.find(' ', at);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(at, end - at);
+    if (line.size() > prefix.size() && line.size() + 1 + word.size() > kLineWidth) {
+      out += line + "\n";
+      line = prefix;
+    }
+    line += (line.size() > prefix.size() ? " " : "") + word;
+    at = end + 1;
+  }
+  return out + line + "\n";
+}
+
+// The members of GenerateOptions in wasm/sudoku.d.ts, each with its meaning as its comment.
+std::string GenerateOptionMembers() {
+  std::string text;
+  for (const GenerateOptionRow& row : kGenerateOptionRows) {
+    const std::string one_line = std::string("  /** ") + row.meaning + " */";
+    text += one_line.size() <= kLineWidth ? one_line + "\n"
+                                          : "  /**\n" + Wrapped("   * ", row.meaning) + "   */\n";
+    text += std::string("  ") + row.name + "?: " + row.type + ";\n";
+  }
+  return text;
+}
+
+// wasm/API.md's table of generate's options.
+std::string GenerateOptionTable() {
+  std::string text = "| option | meaning |\n|---|---|\n";
+  for (const GenerateOptionRow& row : kGenerateOptionRows) {
+    text += std::string("| `") + row.name + "` | " + row.meaning + " |\n";
+  }
+  return text;
+}
+
+// tests/wasm/generate-options.mjs: every option with a value it takes and one it refuses.
+std::string GenerateOptionValues() {
+  std::string text = "export const generateOptions = [\n";
+  for (const GenerateOptionRow& row : kGenerateOptionRows) {
+    text += std::string("  { name: '") + row.name + "', type: '" + row.type +
+            "', example: " + row.example + ", bad: " + (row.bad ? row.bad : "undefined") +
+            " },\n";
+  }
+  return text + "];\n";
+}
+
 constexpr std::array kSections = {
     DerivedSection{"wasm/sudoku.d.ts", "techniqueIds", TechniqueIds},
     DerivedSection{"wasm/sudoku.d.ts", "inferences", Inferences},
     DerivedSection{"core/TECHNIQUES.md", "techniques", TechniqueTable},
+    DerivedSection{"wasm/sudoku.d.ts", "generateOptionMembers", GenerateOptionMembers},
+    DerivedSection{"wasm/API.md", "generateOptionTable", GenerateOptionTable},
+    DerivedSection{"tests/wasm/generate-options.mjs", "generateOptionValues", GenerateOptionValues},
 };
 
 // The line of `content` at or after `from` that holds `marker`: [begin, end) of the line with
