@@ -1,8 +1,10 @@
 #include "from_js.h"
 
 #include <cmath>
+#include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "sudoku/parse.h"
 #include "to_js.h"
@@ -254,21 +256,53 @@ void OptionsReader::ScoreRange(const char* name, int* low, int* high) {
   if (error.status != Status::kOk) Fail(Explain(error));
 }
 
+namespace {
+
+// Reads row I of kGenerateOptionRows by its kind (generator.h). Unrolled over the rows at
+// compile time: only the names and ranges are read at run time.
+template <size_t I>
+void ReadGenerateOption(OptionsReader& reader, GenerateOptions& options) {
+  constexpr GenerateOptionRow row = kGenerateOptionRows[I];
+  constexpr OptionKind kind = row.kind;
+  if constexpr (kind == OptionKind::kSize) {
+    reader.Integer(row.name, &options.size);  // the core names the sizes it knows
+  } else if constexpr (kind == OptionKind::kInteger) {
+    reader.Integer(row.name, &(options.*row.member));
+  } else if constexpr (kind == OptionKind::kIntegerIn) {
+    reader.IntegerIn(row.name, static_cast<int>(row.low), static_cast<int>(row.high), row.detail,
+                     &(options.*row.member));
+  } else if constexpr (kind == OptionKind::kBoolean) {
+    reader.Boolean(row.name, &(options.*row.flag));
+  } else if constexpr (kind == OptionKind::kBudget) {
+    reader.Integer64(row.name, row.low, row.high, row.detail, &options.budget);
+  } else if constexpr (kind == OptionKind::kMilliseconds) {
+    reader.Milliseconds(row.name, &options.time_limit_ms);
+  } else if constexpr (kind == OptionKind::kSeed) {
+    reader.Seed(row.name, &options.seed);
+  } else if constexpr (kind == OptionKind::kSymmetry) {
+    reader.Symmetry(row.name, &options.symmetry);
+  } else if constexpr (kind == OptionKind::kLevel) {
+    reader.Level(row.name, &options.level, &options.first_steps);
+  } else if constexpr (kind == OptionKind::kScoreRange) {
+    reader.ScoreRange(row.name, &options.score_min, &options.score_max);
+  } else {
+    static_assert(kind == OptionKind::kScale, "a kind without a reader");
+    reader.Scale(row.name, &options.scale);
+  }
+}
+
+template <size_t... I>
+void ReadGenerateOptionRows(OptionsReader& reader, GenerateOptions& options,
+                            std::index_sequence<I...>) {
+  (ReadGenerateOption<I>(reader, options), ...);
+}
+
+}  // namespace
+
 GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed) {
   GenerateOptions options;
   options.seed = random_seed;
-  reader.Integer("size", &options.size);  // the core names the sizes it knows
-  reader.Integer("clues", &options.clues);
-  reader.Symmetry("symmetry", &options.symmetry);
-  reader.Boolean("minimal", &options.minimal);
-  reader.Level("level", &options.level, &options.first_steps);
-  reader.Seed("seed", &options.seed);
-  reader.Integer64("budget", 1, kMaxGenerateBudget,
-                   "must be an integer from 1 to 50000000 work units", &options.budget);
-  reader.Milliseconds("timeLimitMs", &options.time_limit_ms);
-  reader.IntegerIn("holesPerBox", 1, 4, "must be an integer from 1 to 4", &options.holes_per_box);
-  reader.ScoreRange("score", &options.score_min, &options.score_max);
-  reader.Scale("scale", &options.scale);
+  ReadGenerateOptionRows(reader, options, std::make_index_sequence<kGenerateOptionCount>());
   reader.RejectOthers();
   return options;
 }

@@ -75,9 +75,8 @@ class OptionsReader {
   emscripten::val error_;
 };
 
-// generate() / generateMany() options: size, clues, symmetry, minimal, level, seed, budget,
-// timeLimitMs, holesPerBox (the list of generate's options). `random_seed` stands in for an
-// omitted seed.
+// generate() / generateMany() options: every row of kGenerateOptionRows (generator.h), each
+// read by its kind; any other name is a TypeError. `random_seed` stands in for an omitted seed.
 GenerateOptions ReadGenerateOptions(OptionsReader& reader, uint32_t random_seed);
 
 // solve() / countSolutions() options: limit (1..1,000,000, default 2).

@@ -176,21 +176,21 @@ export interface Conflict {
 }
 
 /** Technique ids, in the logic engine's search order (see techniques()). */
+// techniqueIds: written by tools/tables.sh from the technique registry; do not edit
 export type TechniqueId =
   | 'fullHouse' | 'hiddenSingleBox' | 'hiddenSingleLine' | 'directPointing' | 'directClaiming'
   | 'directHiddenPair' | 'nakedSingle' | 'directHiddenTriple' | 'pointing' | 'claiming'
   | 'nakedPair' | 'xWing' | 'hiddenPair' | 'nakedTriple' | 'swordfish' | 'skyscraper'
-  | 'hiddenTriple' | 'twoStringKite' | 'turbotFish' | 'emptyRectangle'
-  | 'groupedTurbotFish' | 'xyWing' | 'xyzWing'
-  | 'uniqueRectangleType1' | 'uniqueRectangleType2' | 'uniqueRectangleHiddenType3'
-  | 'uniqueRectangleType4'
-  | 'uniqueRectangleType3' | 'uniqueLoop' | 'nakedQuad' | 'jellyfish' | 'hiddenQuad'
-  | 'threeStrongLinks' | 'wxyzWing' | 'bugPlusOne' | 'bugType2' | 'bugType4' | 'bugType3'
-  | 'vwxyzWing' | 'alignedPairExclusion' | 'finnedXWing' | 'simpleColouring' | 'wWing'
-  | 'finnedSwordfish' | 'finnedJellyfish' | 'xChain' | 'xyChain' | 'aic' | 'forcingChain'
-  | 'alignedTripletExclusion' | 'nishioForcingChain' | 'cellForcingChain' | 'regionForcingChain' | 'dynamicForcingChain'
-  | 'dynamicForcingChainPlus' | 'nestedForcingChain' | 'nestedMultipleForcingChain'
-  | 'nestedDynamicForcingChain';
+  | 'hiddenTriple' | 'twoStringKite' | 'turbotFish' | 'emptyRectangle' | 'groupedTurbotFish'
+  | 'xyWing' | 'xyzWing' | 'uniqueRectangleType1' | 'uniqueRectangleType2'
+  | 'uniqueRectangleHiddenType3' | 'uniqueRectangleType4' | 'uniqueRectangleType3' | 'uniqueLoop'
+  | 'nakedQuad' | 'jellyfish' | 'hiddenQuad' | 'threeStrongLinks' | 'wxyzWing' | 'bugPlusOne'
+  | 'bugType2' | 'bugType4' | 'bugType3' | 'vwxyzWing' | 'alignedPairExclusion' | 'finnedXWing'
+  | 'simpleColouring' | 'wWing' | 'finnedSwordfish' | 'finnedJellyfish' | 'xChain' | 'xyChain'
+  | 'aic' | 'forcingChain' | 'alignedTripletExclusion' | 'nishioForcingChain' | 'cellForcingChain'
+  | 'regionForcingChain' | 'dynamicForcingChain' | 'dynamicForcingChainPlus' | 'nestedForcingChain'
+  | 'nestedMultipleForcingChain' | 'nestedDynamicForcingChain';
+// end of techniqueIds
 
 /**
  * The kind of inference a technique makes, what a hint says its step does: 'single' (the one
@@ -204,8 +204,11 @@ export type TechniqueId =
  * 'contradiction' (one assumption leading to a contradiction: Nishio), 'dynamic' (played out on
  * the grid as it changes), 'nested' (dynamic chains whose propagation runs forcing chains).
  */
-export type Inference = 'single' | 'intersection' | 'subset' | 'fish' | 'wing' | 'chain' | 'uniqueness'
-  | 'exclusion' | 'forcing' | 'contradiction' | 'dynamic' | 'nested';
+// inferences: written by tools/tables.sh from the technique registry; do not edit
+export type Inference =
+  | 'single' | 'intersection' | 'subset' | 'fish' | 'wing' | 'chain' | 'uniqueness' | 'exclusion'
+  | 'forcing' | 'contradiction' | 'dynamic' | 'nested';
+// end of inferences
 
 /** One technique of the registry. */
 export interface TechniqueInfo {
@@ -406,48 +409,76 @@ export type Symmetry = 'none' | 'rotational' | 'rotational180' | 'rotational90' 
 export type Level = 0 | 1 | 2 | 3 | 4 | 5 | 'first' | 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 
 export interface GenerateOptions {
+  // generateOptionMembers: written by tools/tables.sh from kGenerateOptionRows; do not edit
   /**
-   * 4, 6 or 9 (default): the grid's size. 4 and 6 take level (First steps, 1; and 2 at size 6),
-   * minimal (a plain small puzzle is always minimal), seed, budget and timeLimitMs; clues,
-   * symmetry and holesPerBox are 9x9 only ('badOption').
+   * 4, 6 or 9 (default): the grid. 4 and 6 take `level` (`'first'`, 1, and 2 at size 6), `minimal`,
+   * `seed`, `budget` and `timeLimitMs`; `clues`, a `symmetry` other than `'none'`, `score` and
+   * `holesPerBox` are 9x9 only (`badOption`)
    */
   size?: GridSize;
-  /** Exact number of givens, 17..80 (0 or omitted: whatever digging reaches). */
-  clues?: number;
-  symmetry?: Symmetry;
-  /** true: removing any given makes the puzzle non-unique. */
-  minimal?: boolean;
-  /** The graded level (grade().level) the puzzle must have. */
+  /**
+   * 1–5 or `'easy'`, `'medium'`, `'hard'`, `'expert'`, `'extreme'`: the [graded
+   * level](../core/TECHNIQUES.md#levels); every result has exactly that level (levels 1–3 stop
+   * digging where a harder step would be needed, so they are not always minimal unless `minimal` is
+   * set). `0` or `'first'`: First steps, the children's level (full houses and hidden singles
+   * alone, many givens). At size 4 the levels stop at 1 (every 4x4 puzzle falls to hidden singles),
+   * at size 6 at 2
+   */
   level?: Level;
-  /** 0..2^32-1 or a well-formed string (hashed); random when omitted. Same seed and options, same puzzle. */
+  /**
+   * exact number of givens, 17–80: 22–35 quickly, 20–21 slower, 17–19 best effort (may end
+   * in `budgetExhausted`)
+   */
+  clues?: number;
+  /**
+   * `'none'`, `'rotational'` (180°, also spelled `'rotational180'`), `'rotational90'`,
+   * `'mirrorHorizontal'`, `'mirrorVertical'`, `'diagonal'`, `'antiDiagonal'`
+   */
+  symmetry?: Symmetry;
+  /** every given is needed: removing any one makes the puzzle non-unique */
+  minimal?: boolean;
+  /**
+   * an integer 0..2^32-1 or a well-formed string (hashed with FNV-1a over its UTF-8 in the engine;
+   * a lone surrogate is `badOption`, so two different strings never share a seed by accident);
+   * random when omitted
+   */
   seed?: number | string;
   /**
-   * Work units, deterministic (default 2,000,000; at most 50,000,000). A unit is 1-3 µs for
-   * most requests, up to about 6 µs for hard levels with many clues. generateMany: for the
-   * whole call (default: 2,000,000 per puzzle, each puzzle at most that).
+   * work units, deterministic (default 2,000,000, at most 50,000,000; a unit is 1-3 µs for most
+   * requests, up to about 6 µs for hard levels with many clues); `generateMany`: for the whole
+   * call (without it, each puzzle may use the default)
    */
   budget?: number;
-  /** Wall-clock limit in ms (generateMany: for the whole call); only ever turns a search into 'budgetExhausted'. */
+  /**
+   * a wall-clock limit (`generateMany`: for the whole call); it only ever turns a search into
+   * `budgetExhausted`
+   */
   timeLimitMs?: number;
   /**
-   * 1..4: the original demo's generator instead, which digs holesPerBox..holesPerBox+3 cells
-   * in each box while the puzzle stays unique, then grades the result. Combines only with seed
-   * and options that ask for nothing (symmetry 'none', minimal false, clues 0).
+   * 1–4: the original demo's generator instead, which digs `holesPerBox`..`holesPerBox`+3 cells
+   * in each box, every hole kept only while the puzzle stays unique; the result is graded (random
+   * holes make puzzles of any level). It combines with `seed` and with options that ask for nothing
+   * (`symmetry: 'none'`, `minimal: false`, `clues: 0`); any other option beside it is `badOption`,
+   * naming that option
    */
   holesPerBox?: 1 | 2 | 3 | 4;
   /**
-   * [min, max]: grade(puzzle, { scale }).score must lie in this range (Sudoku Explainer
-   * ratings, 1.0 <= min <= max <= 12.0, in tenths: min rounds up, max down). 9x9 only; not
-   * with level or holesPerBox ('badOption', option 'score'). Searched within budget and
-   * timeLimitMs: a range they do not reach is 'budgetExhausted', never a puzzle outside it.
-   * The result's level, score and hardest are the grade on that scale. The easiest ratings
-   * are reached too: 1.0 (full houses alone), 1.2, 1.5, 1.7 and 2.0, though not 1.9 alone
-   * (direct claiming as the hardest step); 9.0 and up is a best effort (about three seeds in
-   * four within the default budget).
+   * `[min, max]`: the puzzle's `grade(puzzle, { scale }).score` lies in this range (1.0 ≤ min ≤
+   * max ≤ 12.0, read in tenths: min rounds up, max down); 9x9 only. Searched like a level, as a
+   * test on the grade: a range whose max is at most 5.4 digs under that ceiling (below a naked
+   * single's 2.3 every hole is rated, singles included: `[1, 1]` gives a puzzle of full houses
+   * alone, and 1.2, 1.5, 1.7 and 2.0 are reached, though not 1.9 alone), any other digs for
+   * uniqueness and the grade decides. Only a puzzle in range is returned; its `level`, `score` and
+   * `hardest` are the grade on that scale. **9.0 and up is best effort**: not every seed reaches it
+   * within the default budget ([how often](../bench/README.md#generator-by-score-range)), so catch
+   * `budgetExhausted` and try another seed. Puzzles that need nested forcing chains (9.5+) are not
+   * made by digging random grids. Not two numbers, min > max, outside 1.0–12.0, no tenth between
+   * them, or beside `level` or `holesPerBox`: `badOption`
    */
   score?: [number, number];
-  /** The scale of `score` (default 'sukaku'); 'badOption' without score. */
+  /** `'sukaku'` (default) or `'se'`: the scale of `score`; without `score` it is `badOption` */
   scale?: RatingScale;
+  // end of generateOptionMembers
 }
 
 export interface GeneratedPuzzle {

@@ -1,5 +1,6 @@
-// The technique registry: its rows against the public names, the dispatcher, the explanations
-// and the two documents that list the techniques (wasm/sudoku.d.ts and core/TECHNIQUES.md).
+// The technique registry: its rows against the public names, the dispatcher and the
+// explanations. (The two documents that list the techniques, wasm/sudoku.d.ts and
+// core/TECHNIQUES.md, are written from it by tools/tables.sh: derived_tables_test.)
 //
 // The sample: puzzles of the rated Sudoku Exchange set across its bands (two of them hold
 // states where the static forcing search's best is a Nishio chain), the first puzzle of the
@@ -11,10 +12,8 @@
 
 #include <algorithm>
 #include <climits>
-#include <fstream>
 #include <optional>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -124,21 +123,6 @@ bool IsCamelCase(const std::string& id) {
   return std::all_of(id.begin(), id.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
   });
-}
-
-// "2.3", or "6.5+" when a step may rate above the base.
-std::string RatingText(const TechniqueInfo& info) {
-  std::string text = std::to_string(info.rating / 10) + "." +
-                     std::to_string(info.rating % 10);
-  return info.rating_rule == RatingRule::kBase ? text : text + "+";
-}
-
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path);
-  EXPECT_TRUE(in.good()) << "cannot open " << path;
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 TEST(TechniqueRegistry, RowsAreThePublicTechniquesInEnumOrder) {
@@ -303,41 +287,9 @@ TEST(TechniqueRegistry, EverySentenceBeginsWithTheNameAndNamesEveryCellItChanges
   if (testing::SampleFactor() == 1) EXPECT_EQ(explained.size(), static_cast<size_t>(kTechniqueCount));
 }
 
-// The TechniqueId union of the hand-written TypeScript types lists the registry's ids, in
-// search order.
-TEST(TechniqueRegistry, TypeScriptTechniqueIdListsTheRegistry) {
-  const std::string types = ReadFile(std::string(SUDOKU_TESTS_DIR) + "/../wasm/sudoku.d.ts");
-  const size_t begin = types.find("export type TechniqueId =");
-  ASSERT_NE(begin, std::string::npos);
-  const size_t end = types.find(';', begin);
-  ASSERT_NE(end, std::string::npos);
-  std::vector<std::string> ids;
-  for (size_t at = types.find('\'', begin); at < end; at = types.find('\'', at + 1)) {
-    const size_t close = types.find('\'', at + 1);
-    ids.push_back(types.substr(at + 1, close - at - 1));
-    at = close;
-  }
-  std::vector<std::string> expected;
-  for (const TechniqueInfo& info : Techniques()) expected.push_back(info.id);
-  EXPECT_EQ(ids, expected);
-}
-
-// The ids between `begin` and the ';' that ends its type, in order: the quoted strings of a
-// TypeScript union.
-std::vector<std::string> QuotedUntilSemicolon(const std::string& types, size_t begin) {
-  std::vector<std::string> ids;
-  const size_t end = types.find(';', begin);
-  for (size_t at = types.find('\'', begin); at < end; at = types.find('\'', at + 1)) {
-    const size_t close = types.find('\'', at + 1);
-    ids.push_back(types.substr(at + 1, close - at - 1));
-    at = close;
-  }
-  return ids;
-}
-
 // The inference column is public (TechniqueInfo, techniques() in JS) and the page words its
 // hints from it with the forcing level (web/hint-text.js): each row's pair as the registry's
-// checks promise it, and the TypeScript type lists every kind in enum order.
+// checks promise it (the TypeScript type, written by tools/tables.sh: derived_tables_test).
 TEST(TechniqueRegistry, InferenceAndForcingLevelAreTheRowsAndAgree) {
   std::set<Inference> used;
   for (const TechniqueInfo& info : Techniques()) {
@@ -356,54 +308,6 @@ TEST(TechniqueRegistry, InferenceAndForcingLevelAreTheRowsAndAgree) {
   }
   // Every kind names at least one technique: the set holds no kind the engine never reports.
   EXPECT_EQ(used.size(), static_cast<size_t>(kInferenceCount));
-  const std::string types = ReadFile(std::string(SUDOKU_TESTS_DIR) + "/../wasm/sudoku.d.ts");
-  const size_t begin = types.find("export type Inference =");
-  ASSERT_NE(begin, std::string::npos);
-  std::vector<std::string> expected;
-  for (int i = 0; i < kInferenceCount; ++i) {
-    expected.push_back(InferenceId(static_cast<Inference>(i)));
-  }
-  EXPECT_EQ(QuotedUntilSemicolon(types, begin), expected);
-}
-
-// core/TECHNIQUES.md's table lists every row in order with its id, English name (with a dagger
-// for a hint pattern) and its rating on each scale ("—" where the SE scale lacks the technique).
-TEST(TechniqueRegistry, TechniquesDocumentListsTheRegistry) {
-  const std::string doc = ReadFile(std::string(SUDOKU_TESTS_DIR) + "/../core/TECHNIQUES.md");
-  const std::string header = "| id | technique | Sukaku rating | SE 1.2.1 rating |";
-  const size_t table = doc.find("\n" + header + "\n");
-  ASSERT_NE(table, std::string::npos) << "core/TECHNIQUES.md has the techniques table";
-  EXPECT_EQ(doc.find(header, table + header.size()), std::string::npos) << "one techniques table";
-  std::stringstream lines(doc.substr(table + 1));
-  std::string line;
-  std::getline(lines, line);  // header
-  std::getline(lines, line);  // |---|
-  std::vector<std::vector<std::string>> rows;
-  while (std::getline(lines, line) && !line.empty() && line[0] == '|') {
-    std::vector<std::string> cells;
-    std::stringstream fields(line.substr(1));
-    std::string cell;
-    while (std::getline(fields, cell, '|')) {
-      cell.erase(0, cell.find_first_not_of(' '));
-      cell.erase(cell.find_last_not_of(' ') + 1);
-      cell.erase(std::remove(cell.begin(), cell.end(), '`'), cell.end());
-      cells.push_back(cell);
-    }
-    rows.push_back(cells);
-  }
-  ASSERT_EQ(rows.size(), Techniques().size());
-  for (size_t i = 0; i < rows.size(); ++i) {
-    const TechniqueInfo& info = Techniques()[i];
-    const int se = TechniqueRatingOn(info.technique, RatingScale::kSe);
-    TechniqueInfo on_se = info;
-    on_se.rating = se;
-    // A hint pattern's name carries a dagger (core/TECHNIQUES.md says what it means).
-    const std::string name =
-        std::string(info.name) + (detail::RowOf(info.technique).hint_pattern ? "†" : "");
-    const std::vector<std::string> expected = {info.id, name, RatingText(info),
-                                               se == 0 ? "—" : RatingText(on_se)};
-    EXPECT_EQ(rows[i], expected) << "row " << i + 1;
-  }
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DIST, solves } from './helpers.mjs';
+import { generateOptions } from './generate-options.mjs';
 
 const { default: createSudoku, SudokuError } = await import(new URL('sudoku-node.mjs', DIST).href);
 const M = await createSudoku();
@@ -122,9 +123,8 @@ const CALLS = [
   },
   {
     name: 'generate', args: (o) => [o ?? { seed: SEED }], base: { seed: SEED },
-    options: [['seed', SEED, 'x'], ['size', 9, 'x'], ['clues', 30, 'x'], ['symmetry', 'rotational', 'x'], ['minimal', false, 'x'],
-      ['level', 1, 'x'], ['budget', 2_000_000, 'x'], ['timeLimitMs', 60_000, 'x'], ['holesPerBox', 2, 'x'],
-      ['score', [1.2, 3], 'x'], ['scale', 'sukaku', 'x']],
+    // Every option of the engine's table (generate-options.mjs), with a value it takes.
+    options: generateOptions.map(({ name, example }) => [name, name === 'seed' ? SEED : example, 'x']),
     arrays: [{ option: 'score', items: [1.2, 3], base: { seed: SEED } }],
   },
   {

@@ -3,6 +3,7 @@
 // use have headers of their own, included here for callers of the generators.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <iterator>
 #include <optional>
@@ -40,73 +41,7 @@ inline constexpr uint64_t kMaxGenerateBudget = 50'000'000;
 // The most puzzles one GenerateMany call makes.
 inline constexpr int kMaxGenerateCount = 100'000;
 
-// The options of generate(), as the JS API names them: GenerateOption's bit i is option i.
-inline constexpr const char* kGenerateOptionNames[] = {
-    "size", "level", "clues", "symmetry", "minimal", "seed", "budget", "timeLimitMs",
-    "holesPerBox", "score", "scale"};
-enum GenerateOption : uint16_t {
-  kOptionSize = 1 << 0,
-  kOptionLevel = 1 << 1,
-  kOptionClues = 1 << 2,
-  kOptionSymmetry = 1 << 3,
-  kOptionMinimal = 1 << 4,
-  kOptionSeed = 1 << 5,
-  kOptionBudget = 1 << 6,
-  kOptionTimeLimitMs = 1 << 7,
-  kOptionHolesPerBox = 1 << 8,
-  kOptionScore = 1 << 9,
-  kOptionScale = 1 << 10,
-};
-static_assert(std::size(kGenerateOptionNames) == 11 && kOptionScale == 1 << 10,
-              "one name per GenerateOption bit, in bit order");
-
-// What Generate takes at each grid size (digits per house): its graded levels and its options.
-// The one table of these facts: Generate's checks read it (a level above a size's highest, an
-// option a size does not take: kBadOption), and the JS API gives it to callers (sizes()), so a
-// page offers exactly what the engine makes.
-struct GridSizeInfo {
-  int size;           // digits per house: 4, 6 or 9
-  int highest_level;  // graded levels 1..highest_level; First steps (level 0) at every size
-  // The kBadOption detail of a level above highest_level.
-  const char* level_detail;
-  // The options of generate() this size takes (GenerateOption bits). Beside these, a few
-  // combinations are refused at any size (see Generate's errors; at size 4 and 6, minimal
-  // beside a level).
-  uint16_t options;
-};
-
-inline constexpr uint16_t kSmallGridOptions = kOptionSize | kOptionLevel | kOptionMinimal |
-                                              kOptionSeed | kOptionBudget | kOptionTimeLimitMs;
-inline constexpr uint16_t kNineByNineOptions = kSmallGridOptions | kOptionClues |
-                                               kOptionSymmetry | kOptionHolesPerBox |
-                                               kOptionScore | kOptionScale;
-
-// Every grid size Generate makes, smallest first. Measured on seeds 1-200: every unique 4x4
-// puzzle falls to hidden singles (SE 1.2), and 6x6 puzzles reach 3.4 at most with the small
-// grids' techniques, so their levels stop at 1 and 2.
-inline constexpr GridSizeInfo kGridSizes[] = {
-    {4, 1, "must be 1 at size 4 (or First steps): every 4x4 puzzle is solved by singles",
-     kSmallGridOptions},
-    {6, 2, "must be 1 or 2 at size 6 (or First steps): the small grids' techniques end with "
-           "hidden pairs",
-     kSmallGridOptions},
-    {9, 5, "must be 0 or an integer from 1 to 5", kNineByNineOptions},
-};
-
-// The row of kGridSizes for `size`, or nullptr for a size Generate does not make.
-constexpr const GridSizeInfo* GridSizeOf(int size) {
-  for (const GridSizeInfo& info : kGridSizes) {
-    if (info.size == size) return &info;
-  }
-  return nullptr;
-}
-
-// Whether generate() takes `option` at `size`; false for a size Generate does not make.
-constexpr bool SizeTakesOption(int size, GenerateOption option) {
-  const GridSizeInfo* info = GridSizeOf(size);
-  return info != nullptr && (info->options & option) != 0;
-}
-
+// What Generate is asked for; each member the JS API reads has its row in kGenerateOptionRows.
 struct GenerateOptions {
   // Exact number of givens: 0 = any (whatever digging reaches), else 17..80.
   int clues = 0;
@@ -145,6 +80,241 @@ struct GenerateOptions {
   // The scale `score_min` and `score_max` are read on (technique.h); only with a score range.
   RatingScale scale = RatingScale::kSukaku;
 };
+
+// --- The options of generate() -------------------------------------------------------------
+//
+// One row per option of generate(), in GenerateOption bit order: everything the engine and its
+// documents say about it. From these rows come the names (kGenerateOptionNames), the options
+// each grid size takes (kGridSizes), the refusals beside holesPerBox and First steps and on the
+// small grids (Generate's checks), the JS reader (wasm/from_js.cc reads every row by its kind),
+// and, written by tools/tables.sh, the GenerateOptions members of wasm/sudoku.d.ts, the generate
+// options table of wasm/API.md and the test values of tests/wasm/generate-options.mjs. A range
+// check beyond the reader's (clues' 17..80, a level above the size's) is Generate's own, in
+// generate.cc.
+
+// How the JS API reads an option (wasm/from_js.cc), and so which member of GenerateOptions it
+// fills and when the option asks for something (AskedOptions).
+enum class OptionKind : uint8_t {
+  kSize,          // 4, 6 or 9 into `size`; picks the generator, never asks for anything
+  kInteger,       // any integer into `member` (Generate checks the range); asks when not 0
+  kIntegerIn,     // an integer from `low` to `high` into `member`, else kBadOption `detail`
+  kBoolean,       // into `flag`; asks when true
+  kBudget,        // an integer from `low` to `high` into `budget`; asks when not 0
+  kMilliseconds,  // a time limit into `time_limit_ms`; asks when not 0
+  kSeed,          // 0..2^32-1 or a well-formed string into `seed`; never asks for anything
+  kSymmetry,      // a symmetry's name into `symmetry`; asks when not kNone
+  kLevel,         // 1..5 or a level's name into `level`, 0 or "first" into `first_steps`
+  kScoreRange,    // [min, max] into `score_min` and `score_max`; asks when set
+  kScale,         // "sukaku" or "se" into `scale`; asks when not kSukaku
+};
+
+// One option of generate() (see above).
+struct GenerateOptionRow {
+  const char* name;  // as the JS API spells it
+  OptionKind kind;
+  int GenerateOptions::*member = nullptr;   // kInteger, kIntegerIn
+  bool GenerateOptions::*flag = nullptr;    // kBoolean
+  int64_t low = 0;                          // kIntegerIn, kBudget: the range the reader takes
+  int64_t high = 0;
+  const char* detail = nullptr;             // kIntegerIn, kBudget: the refusal outside it
+  bool nine_only = false;        // 9x9 grids only (size 4 and 6 refuse it when it asks)
+  bool beside_holes = false;     // may ask for something beside holesPerBox
+  bool beside_first_steps = false;  // may ask for something beside the First steps level
+  // For the documents and tests only (tools/tables.sh); never read by the engine, so they are
+  // not part of the WebAssembly download:
+  const char* type;     // its TypeScript type in GenerateOptions (wasm/sudoku.d.ts)
+  const char* example;  // a value it takes, as JavaScript: `generate({ seed, [name]: example })`
+  const char* bad;      // a value of its type it refuses (kBadOption naming it), or nullptr
+  const char* meaning;  // what it asks for, in Markdown (wasm/API.md; the d.ts comment)
+};
+
+inline constexpr GenerateOptionRow kGenerateOptionRows[] = {
+    {.name = "size", .kind = OptionKind::kSize, .beside_holes = true,
+     .beside_first_steps = true, .type = "GridSize", .example = "9", .bad = "5",
+     .meaning = "4, 6 or 9 (default): the grid. 4 and 6 take `level` (`'first'`, 1, and 2 at "
+                "size 6), `minimal`, `seed`, `budget` and `timeLimitMs`; `clues`, a `symmetry` "
+                "other than `'none'`, `score` and `holesPerBox` are 9x9 only (`badOption`)"},
+    {.name = "level", .kind = OptionKind::kLevel, .type = "Level", .example = "1", .bad = "9",
+     .meaning = "1–5 or `'easy'`, `'medium'`, `'hard'`, `'expert'`, `'extreme'`: the [graded "
+                "level](../core/TECHNIQUES.md#levels); every result has exactly that level "
+                "(levels 1–3 stop digging where a harder step would be needed, so they are not "
+                "always minimal unless `minimal` is set). `0` or `'first'`: First steps, the "
+                "children's level (full houses and hidden singles alone, many givens). At size 4 the levels stop at 1 (every 4x4 puzzle falls to hidden "
+                "singles), at size 6 at 2"},
+    {.name = "clues", .kind = OptionKind::kInteger, .member = &GenerateOptions::clues,
+     .nine_only = true, .type = "number", .example = "30", .bad = "5",
+     .meaning = "exact number of givens, 17–80: 22–35 quickly, 20–21 slower, 17–19 best "
+                "effort (may end in `budgetExhausted`)"},
+    {.name = "symmetry", .kind = OptionKind::kSymmetry, .nine_only = true, .type = "Symmetry",
+     .example = "'rotational'", .bad = "'spiral'",
+     .meaning = "`'none'`, `'rotational'` (180°, also spelled `'rotational180'`), "
+                "`'rotational90'`, `'mirrorHorizontal'`, `'mirrorVertical'`, `'diagonal'`, "
+                "`'antiDiagonal'`"},
+    {.name = "minimal", .kind = OptionKind::kBoolean, .flag = &GenerateOptions::minimal,
+     .type = "boolean", .example = "false", .bad = nullptr,
+     .meaning = "every given is needed: removing any one makes the puzzle non-unique"},
+    {.name = "seed", .kind = OptionKind::kSeed, .beside_holes = true, .beside_first_steps = true,
+     .type = "number | string", .example = "7", .bad = "-1",
+     .meaning = "an integer 0..2^32-1 or a well-formed string (hashed with FNV-1a over its "
+                "UTF-8 in the engine; a lone surrogate is `badOption`, so two different strings "
+                "never share a seed by accident); random when omitted"},
+    {.name = "budget", .kind = OptionKind::kBudget, .low = 1, .high = kMaxGenerateBudget,
+     .detail = "must be an integer from 1 to 50000000 work units", .beside_first_steps = true,
+     .type = "number", .example = "2000000", .bad = "0",
+     .meaning = "work units, deterministic (default 2,000,000, at most 50,000,000; a unit is "
+                "1-3 µs for most requests, up to about 6 µs for hard levels with many clues); "
+                "`generateMany`: for the whole call (without it, each puzzle may use the "
+                "default)"},
+    {.name = "timeLimitMs", .kind = OptionKind::kMilliseconds, .beside_first_steps = true,
+     .type = "number", .example = "60000", .bad = "-1",
+     .meaning = "a wall-clock limit (`generateMany`: for the whole call); it only ever turns a "
+                "search into `budgetExhausted`"},
+    {.name = "holesPerBox", .kind = OptionKind::kIntegerIn,
+     .member = &GenerateOptions::holes_per_box, .low = 1, .high = 4,
+     .detail = "must be an integer from 1 to 4", .nine_only = true, .beside_holes = true,
+     .type = "1 | 2 | 3 | 4", .example = "2", .bad = "7",
+     .meaning = "1–4: the original demo's generator instead, which digs `holesPerBox`.."
+                "`holesPerBox`+3 cells in each box, every hole kept only while the puzzle stays "
+                "unique; the result is graded (random holes make puzzles of any level). It "
+                "combines with `seed` and with options that ask for nothing (`symmetry: "
+                "'none'`, `minimal: false`, `clues: 0`); any other option beside it is "
+                "`badOption`, naming that option"},
+    {.name = "score", .kind = OptionKind::kScoreRange, .nine_only = true,
+     .type = "[number, number]", .example = "[1.2, 3]", .bad = "[3, 1]",
+     .meaning = "`[min, max]`: the puzzle's `grade(puzzle, { scale }).score` lies in this "
+                "range (1.0 ≤ min ≤ max ≤ 12.0, read in tenths: min rounds up, max down); 9x9 "
+                "only. Searched like a level, as a test on the grade: a range whose max is at "
+                "most 5.4 digs under that ceiling (below a naked single's 2.3 every hole is "
+                "rated, singles included: `[1, 1]` gives a puzzle of full houses alone, and "
+                "1.2, 1.5, 1.7 and 2.0 are reached, though not 1.9 alone), any other digs for "
+                "uniqueness and the grade decides. Only a puzzle in range is returned; its "
+                "`level`, `score` and `hardest` are the grade on that scale. **9.0 "
+                "and up is best effort**: not every seed reaches it within the default budget "
+                "([how often](../bench/README.md#generator-by-score-range)), so catch "
+                "`budgetExhausted` and try another seed. Puzzles that need nested forcing "
+                "chains (9.5+) are not made by digging random grids. Not two numbers, min > "
+                "max, outside 1.0–12.0, no tenth between them, or beside `level` or "
+                "`holesPerBox`: `badOption`"},
+    {.name = "scale", .kind = OptionKind::kScale, .nine_only = true, .type = "RatingScale",
+     .example = "'sukaku'", .bad = "'se'",
+     .meaning = "`'sukaku'` (default) or `'se'`: the scale of `score`; without `score` it is "
+                "`badOption`"},
+};
+inline constexpr int kGenerateOptionCount = static_cast<int>(std::size(kGenerateOptionRows));
+
+namespace generator_detail {
+constexpr bool Same(const char* a, const char* b) {
+  while (*a != 0 && *a == *b) ++a, ++b;
+  return *a == *b;
+}
+// Never defined: reached at compile time, it makes BitOf's caller fail to compile.
+uint16_t NoRowHasThisName();
+// The bit of the row named `name`; not a constant expression when there is none.
+constexpr uint16_t BitOf(const char* name) {
+  for (int i = 0; i < kGenerateOptionCount; ++i) {
+    if (Same(kGenerateOptionRows[i].name, name)) return static_cast<uint16_t>(1u << i);
+  }
+  return NoRowHasThisName();
+}
+// The set of the rows whose `field` is `value`.
+constexpr uint16_t RowsWhere(bool GenerateOptionRow::*field, bool value) {
+  uint16_t set = 0;
+  for (int i = 0; i < kGenerateOptionCount; ++i) {
+    if (kGenerateOptionRows[i].*field == value) set |= static_cast<uint16_t>(1u << i);
+  }
+  return set;
+}
+constexpr std::array<const char*, kGenerateOptionCount> Names() {
+  std::array<const char*, kGenerateOptionCount> names{};
+  for (int i = 0; i < kGenerateOptionCount; ++i) names[i] = kGenerateOptionRows[i].name;
+  return names;
+}
+}  // namespace generator_detail
+
+static_assert(kGenerateOptionCount <= 16, "the option sets are 16-bit");
+
+// The options of generate() as bits of a set (GridSizeInfo::options, AskedOptions): bit i is
+// row i of kGenerateOptionRows. Named here are the ones the code names; a new option needs
+// only its row.
+enum GenerateOption : uint16_t {
+  kOptionSize = generator_detail::BitOf("size"),
+  kOptionLevel = generator_detail::BitOf("level"),
+  kOptionClues = generator_detail::BitOf("clues"),
+  kOptionSymmetry = generator_detail::BitOf("symmetry"),
+  kOptionMinimal = generator_detail::BitOf("minimal"),
+  kOptionSeed = generator_detail::BitOf("seed"),
+  kOptionBudget = generator_detail::BitOf("budget"),
+  kOptionTimeLimitMs = generator_detail::BitOf("timeLimitMs"),
+  kOptionHolesPerBox = generator_detail::BitOf("holesPerBox"),
+  kOptionScore = generator_detail::BitOf("score"),
+  kOptionScale = generator_detail::BitOf("scale"),
+};
+
+// The options of generate(), as the JS API names them: GenerateOption's bit i is option i.
+inline constexpr std::array<const char*, kGenerateOptionCount> kGenerateOptionNames =
+    generator_detail::Names();
+// Every option; the 9x9 grid takes them all.
+inline constexpr uint16_t kNineByNineOptions =
+    static_cast<uint16_t>((1u << kGenerateOptionCount) - 1);
+// The options the 4x4 and 6x6 grids take.
+inline constexpr uint16_t kSmallGridOptions =
+    generator_detail::RowsWhere(&GenerateOptionRow::nine_only, false);
+// The options that may ask for something beside holesPerBox, and beside First steps.
+inline constexpr uint16_t kOptionsBesideHoles =
+    generator_detail::RowsWhere(&GenerateOptionRow::beside_holes, true);
+inline constexpr uint16_t kOptionsBesideFirstSteps =
+    generator_detail::RowsWhere(&GenerateOptionRow::beside_first_steps, true);
+
+// The options that ask for something in `options` (see OptionKind), as a set of GenerateOption
+// bits: Generate refuses those a size, holesPerBox or First steps does not take.
+uint16_t AskedOptions(const GenerateOptions& options);
+
+// kBadOption with `detail`, naming the first option (in row order) that asks for something in
+// `options` and is not in `allowed` (a set of GenerateOption bits); kOk when there is none.
+Error RefuseAsked(const GenerateOptions& options, uint16_t allowed, const char* detail);
+
+// What Generate takes at each grid size (digits per house): its graded levels and its options.
+// The one table of these facts: Generate's checks read it (a level above a size's highest, an
+// option a size does not take: kBadOption), and the JS API gives it to callers (sizes()), so a
+// page offers exactly what the engine makes.
+struct GridSizeInfo {
+  int size;           // digits per house: 4, 6 or 9
+  int highest_level;  // graded levels 1..highest_level; First steps (level 0) at every size
+  // The kBadOption detail of a level above highest_level.
+  const char* level_detail;
+  // The options of generate() this size takes (GenerateOption bits). Beside these, a few
+  // combinations are refused at any size (see Generate's errors; at size 4 and 6, minimal
+  // beside a level).
+  uint16_t options;
+};
+
+
+// Every grid size Generate makes, smallest first. Measured on seeds 1-200: every unique 4x4
+// puzzle falls to hidden singles (SE 1.2), and 6x6 puzzles reach 3.4 at most with the small
+// grids' techniques, so their levels stop at 1 and 2.
+inline constexpr GridSizeInfo kGridSizes[] = {
+    {4, 1, "must be 1 at size 4 (or First steps): every 4x4 puzzle is solved by singles",
+     kSmallGridOptions},
+    {6, 2, "must be 1 or 2 at size 6 (or First steps): the small grids' techniques end with "
+           "hidden pairs",
+     kSmallGridOptions},
+    {9, 5, "must be 0 or an integer from 1 to 5", kNineByNineOptions},
+};
+
+// The row of kGridSizes for `size`, or nullptr for a size Generate does not make.
+constexpr const GridSizeInfo* GridSizeOf(int size) {
+  for (const GridSizeInfo& info : kGridSizes) {
+    if (info.size == size) return &info;
+  }
+  return nullptr;
+}
+
+// Whether generate() takes `option` at `size`; false for a size Generate does not make.
+constexpr bool SizeTakesOption(int size, GenerateOption option) {
+  const GridSizeInfo* info = GridSizeOf(size);
+  return info != nullptr && (info->options & option) != 0;
+}
+
 
 // A score range [min, max] of SE ratings (GenerateOptions::score_min, score_max) in tenths, min
 // rounded up and max down: kOk with *low and *high set, or kBadOption (option "score") when

@@ -128,36 +128,14 @@ void Normalize(Step& step);
 // one place left: adds that hidden single to the step and returns true (the "direct" techniques).
 bool AddDirectSingle(const LogicView& view, Step& step);
 
-// Technique finders. Each fills `step` with the first instance it finds and returns true, or
-// returns false. They never return a step that does nothing. The first six serve every shape
-// (the view's); the direct forms, and all the finders after them, 9x9 views only.
-bool FindFullHouse(const LogicView& view, Step& step);
-bool FindHiddenSingle(const LogicView& view, bool boxes, Step& step);
-bool FindNakedSingle(const LogicView& view, Step& step);
-// Pointing (box -> line) or claiming (line -> box). With `direct` only those that at once leave
-// a hidden single of the digit, which the step then also places.
-bool FindLockedCandidates(const LogicView& view, bool pointing, bool direct, Step& step);
-bool FindNakedSubset(const LogicView& view, int size, Step& step);
-bool FindHiddenSubset(const LogicView& view, int size, bool direct, Step& step);
-bool FindBasicFish(const LogicView& view, int size, Step& step);
-bool FindFinnedFish(const LogicView& view, int size, Step& step);
-bool FindXYWing(const LogicView& view, Step& step);
-bool FindXYZWing(const LogicView& view, Step& step);
-// size 3: WXYZ-Wing, 4: VWXYZ-Wing.
-bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step);
-bool FindWWing(const LogicView& view, Step& step);
-bool FindSkyscraper(const LogicView& view, Step& step);
-bool FindTwoStringKite(const LogicView& view, Step& step);
-bool FindTurbotFish(const LogicView& view, Step& step);
+// Technique searches the tests call directly. Each fills `step` with the first instance it finds
+// and returns true, or returns false; none returns a step that does nothing. The other
+// searches are declared beside their rows in core/src/logic/technique_registry.cc, the one
+// file that names them. All of these run on 9x9 views only.
 bool FindThreeStrongLinks(const LogicView& view, int rating_limit, Step& step);
-bool FindEmptyRectangle(const LogicView& view, Step& step);
-bool FindGroupedTurbotFish(const LogicView& view, Step& step);
-bool FindSimpleColouring(const LogicView& view, Step& step);
+// The unique rectangle of type `type` (kUniqueRectangleType1, Type2 or Type4). Valid only for
+// unique puzzles.
 bool FindUniqueRectangle(const LogicView& view, Technique type, Step& step);
-// The bivalue universal grave family as Sudoku Explainer's one BUG producer finds it
-// (logic_bug.cc): BUG+1 (type 1), then type 2 or 4 (one BUG digit), else type 4 or 3. Valid
-// only for a puzzle with one solution. The step's technique and rating are its type's.
-bool FindBug(const LogicView& view, Step& step);
 // Unique rectangles and loops of every type (SE's UniqueLoops), the lowest-rated step below
 // `rating_limit` tenths; of equal ratings the first in SE's order (types 3 by set size, house,
 // naked before hidden). Type 3's hidden form starts at a pair on the Sukaku scale and at the

@@ -7,12 +7,14 @@
 //
 // Adding a technique: a Technique enumerator at its place in the search order, a row at the
 // same place in technique_registry.cc (with its kind of inference, from which the page words
-// its hints), its search (logic_*.cc, declared in logic_detail.h), a formatter (explain_*.cc)
-// unless an existing family's fits, and its id in wasm/sudoku.d.ts and core/TECHNIQUES.md's
-// table. The table is checked when it compiles: a row out of place, without a formatter, with
-// neither a search nor an earlier row whose search labels it, or with an inference its
-// conditions contradict, is an error; technique_registry_test fails until the two documents
-// list it and a test puzzle or grid of its sample shows it.
+// its hints), its search (logic_*.cc) and, unless an existing family's fits, its sentence
+// (explain_patterns.cc), both declared beside the rows in technique_registry.cc. Its id in
+// wasm/sudoku.d.ts and its row in core/TECHNIQUES.md's table are written from the registry by
+// tools/tables.sh. The table is checked when it compiles: a row out of place, without a
+// formatter, with neither a search nor an earlier row whose search labels it, or with an
+// inference its conditions contradict, is an error; derived_tables_test fails until
+// tools/tables.sh has rewritten the two documents, and technique_registry_test until a test
+// puzzle or grid of its sample shows it.
 #pragma once
 
 #include <span>

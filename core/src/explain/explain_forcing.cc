@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "explain/explain_formatters.h"
 #include "explain/explain_phrases.h"
+#include "sudoku/explain.h"
 #include "sudoku/bits.h"
 #include "sudoku/technique_registry.h"
 

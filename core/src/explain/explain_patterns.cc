@@ -1,7 +1,7 @@
 // Explanations of the pattern techniques: singles, locked candidates, subsets, fish, wings,
 // uniqueness, aligned pair and triplet exclusion and chains.
-#include "explain/explain_formatters.h"
 #include "explain/explain_phrases.h"
+#include "sudoku/explain.h"
 
 namespace sudoku::detail {
 

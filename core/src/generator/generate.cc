@@ -2,7 +2,10 @@
 #include "sudoku/generator.h"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
+#include <cstddef>
+#include <utility>
 
 #include "generator/digger.h"
 #include "generator/score_range.h"
@@ -12,19 +15,61 @@ namespace sudoku {
 
 namespace {
 
+// Whether row I of kGenerateOptionRows asks for something in `options`, as its bit (see
+// OptionKind). Unrolled over the rows at compile time, so only the members are read at run time.
+template <size_t I>
+uint16_t AskedBit(const GenerateOptions& options) {
+  constexpr GenerateOptionRow row = kGenerateOptionRows[I];
+  constexpr OptionKind kind = row.kind;
+  bool asked = false;
+  if constexpr (kind == OptionKind::kInteger || kind == OptionKind::kIntegerIn) {
+    asked = options.*row.member != 0;
+  } else if constexpr (kind == OptionKind::kBoolean) {
+    asked = options.*row.flag;
+  } else if constexpr (kind == OptionKind::kBudget) {
+    asked = options.budget != 0;
+  } else if constexpr (kind == OptionKind::kMilliseconds) {
+    asked = options.time_limit_ms != 0;
+  } else if constexpr (kind == OptionKind::kSymmetry) {
+    asked = options.symmetry != Symmetry::kNone;
+  } else if constexpr (kind == OptionKind::kLevel) {
+    asked = options.level != 0;
+  } else if constexpr (kind == OptionKind::kScoreRange) {
+    asked = options.score_min != 0 || options.score_max != 0;
+  } else if constexpr (kind == OptionKind::kScale) {
+    asked = options.scale != RatingScale::kSukaku;
+  } else {
+    static_assert(kind == OptionKind::kSize || kind == OptionKind::kSeed, "a kind without a test");
+  }
+  return asked ? static_cast<uint16_t>(1u << I) : 0;
+}
+
+template <size_t... I>
+uint16_t AskedBits(const GenerateOptions& options, std::index_sequence<I...>) {
+  return static_cast<uint16_t>((AskedBit<I>(options) | ...));
+}
+
+}  // namespace
+
+uint16_t AskedOptions(const GenerateOptions& options) {
+  return AskedBits(options, std::make_index_sequence<kGenerateOptionCount>());
+}
+
+Error RefuseAsked(const GenerateOptions& options, uint16_t allowed, const char* detail) {
+  const uint16_t refused = static_cast<uint16_t>(AskedOptions(options) & ~allowed);
+  if (refused == 0) return Error{};
+  return BadOption(kGenerateOptionNames[std::countr_zero(refused)], detail);
+}
+
+namespace {
+
 // Beside holes_per_box, the options that ask for something the holes-per-box generator cannot
-// give, named as a caller would drop them.
+// give (the rows not marked beside_holes), the first named as a caller would drop it.
 Error CheckHolesCombination(const GenerateOptions& options) {
   constexpr const char* kWhy =
       "cannot be combined with holesPerBox (the original demo's generator digs per box, with no "
       "clue count, symmetry, minimality, graded level or budget; leave out holesPerBox for them)";
-  if (options.clues != 0) return BadOption("clues", kWhy);
-  if (options.symmetry != Symmetry::kNone) return BadOption("symmetry", kWhy);
-  if (options.minimal) return BadOption("minimal", kWhy);
-  if (options.level != 0) return BadOption("level", kWhy);
-  if (options.budget != 0) return BadOption("budget", kWhy);
-  if (options.time_limit_ms != 0) return BadOption("timeLimitMs", kWhy);
-  return Error{};
+  return RefuseAsked(options, kOptionsBesideHoles, kWhy);
 }
 
 // Every documented kBadOption of Generate, in one place; kOk when the options can be searched.

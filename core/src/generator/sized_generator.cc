@@ -76,24 +76,13 @@ Error CheckSizedOptions(const GenerateOptions& options) {
   if (options.first_steps) {
     constexpr const char* kWhy = "cannot be combined with the First steps level (its puzzles "
                                  "have a clue range and technique limit of their own)";
-    if (options.level != 0) return BadOption("level", kWhy);
-    if (options.clues != 0) return BadOption("clues", kWhy);
-    if (options.symmetry != Symmetry::kNone) return BadOption("symmetry", kWhy);
-    if (options.minimal) return BadOption("minimal", kWhy);
-    if (options.holes_per_box != 0) return BadOption("holesPerBox", kWhy);
+    const Error refused = RefuseAsked(options, kOptionsBesideFirstSteps, kWhy);
+    if (refused.status != Status::kOk) return refused;
   }
-  // The options a size does not take (kGridSizes), each when it asks for something.
-  constexpr const char* kNineOnly = "is for 9x9 grids only (size 9)";
+  // The options a size does not take (kGridSizes), the first that asks for something.
+  const Error nine_only = RefuseAsked(options, grid->options, "is for 9x9 grids only (size 9)");
+  if (nine_only.status != Status::kOk) return nine_only;
   const int size = options.size;
-  if (options.clues != 0 && !SizeTakesOption(size, kOptionClues)) {
-    return BadOption("clues", kNineOnly);
-  }
-  if (options.symmetry != Symmetry::kNone && !SizeTakesOption(size, kOptionSymmetry)) {
-    return BadOption("symmetry", kNineOnly);
-  }
-  if (options.holes_per_box != 0 && !SizeTakesOption(size, kOptionHolesPerBox)) {
-    return BadOption("holesPerBox", kNineOnly);
-  }
   if (options.level < 0 || options.level > grid->highest_level) {
     return BadOption("level", grid->level_detail);
   }

@@ -12,9 +12,69 @@
 #include <climits>
 #include <cstddef>
 
-#include "explain/explain_formatters.h"
-
 namespace sudoku::detail {
+
+// --- The searches and sentences the rows name --------------------------------------------
+//
+// Declared here, beside the rows, because this table is the one place that calls them: a new
+// technique's search (its logic_<family>.cc) and sentence (explain_patterns.cc or
+// explain_forcing.cc) are declared here, with no header to change. Searches the tests call as
+// well are declared in logic_detail.h.
+
+// Searches (logic_*.cc). Each fills `step` with the first instance it finds and returns true, or
+// returns false; none returns a step that does nothing. The first six serve every shape (the
+// view's); the direct forms, and all the searches after them, 9x9 views only.
+bool FindFullHouse(const LogicView& view, Step& step);
+bool FindHiddenSingle(const LogicView& view, bool boxes, Step& step);
+bool FindNakedSingle(const LogicView& view, Step& step);
+// Pointing (box -> line) or claiming (line -> box). With `direct` only those that at once leave
+// a hidden single of the digit, which the step then also places.
+bool FindLockedCandidates(const LogicView& view, bool pointing, bool direct, Step& step);
+bool FindNakedSubset(const LogicView& view, int size, Step& step);
+bool FindHiddenSubset(const LogicView& view, int size, bool direct, Step& step);
+bool FindBasicFish(const LogicView& view, int size, Step& step);
+bool FindFinnedFish(const LogicView& view, int size, Step& step);
+bool FindXYWing(const LogicView& view, Step& step);
+bool FindXYZWing(const LogicView& view, Step& step);
+// size 3: WXYZ-Wing, 4: VWXYZ-Wing; the lowest-rated step below `rating_limit`.
+bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step);
+bool FindWWing(const LogicView& view, Step& step);
+bool FindSkyscraper(const LogicView& view, Step& step);
+bool FindTwoStringKite(const LogicView& view, Step& step);
+bool FindTurbotFish(const LogicView& view, Step& step);
+bool FindEmptyRectangle(const LogicView& view, Step& step);
+bool FindGroupedTurbotFish(const LogicView& view, Step& step);
+bool FindSimpleColouring(const LogicView& view, Step& step);
+// The bivalue universal grave family as Sudoku Explainer's one BUG producer finds it
+// (logic_bug.cc): BUG+1 (type 1), then type 2 or 4 (one BUG digit), else type 4 or 3. Valid
+// only for a puzzle with one solution. The step's technique and rating are its type's.
+bool FindBug(const LogicView& view, Step& step);
+
+// Sentences, one per family of techniques (explain_patterns.cc, explain_forcing.cc). Each
+// returns the whole sentence for a step of its family in `language`: the technique's name, the
+// pattern in words, then what the step does (see ExplainStep, explain.h).
+std::string ExplainFullHouse(const Step& step, Language language);
+std::string ExplainHiddenSingle(const Step& step, Language language);
+std::string ExplainNakedSingle(const Step& step, Language language);
+std::string ExplainLockedCandidates(const Step& step, Language language);  // and direct forms
+std::string ExplainNakedSubset(const Step& step, Language language);
+std::string ExplainHiddenSubset(const Step& step, Language language);  // and direct forms
+std::string ExplainFish(const Step& step, Language language);           // basic and finned
+std::string ExplainWing(const Step& step, Language language);           // XY, XYZ, W
+std::string ExplainUniqueness(const Step& step, Language language);     // rectangles, loops
+std::string ExplainUniqueHidden(const Step& step, Language language);   // hidden UR type 3
+std::string ExplainBugPlusOne(const Step& step, Language language);
+std::string ExplainBug(const Step& step, Language language);  // BUG types 2, 3 and 4
+std::string ExplainAlignedPairExclusion(const Step& step, Language language);
+std::string ExplainAlignedTripletExclusion(const Step& step, Language language);
+std::string ExplainSingleDigitChain(const Step& step, Language language);
+std::string ExplainChain(const Step& step, Language language);  // XY-chain, AIC
+std::string ExplainForcingChain(const Step& step, Language language);
+std::string ExplainNishioForcingChain(const Step& step, Language language);
+std::string ExplainCellForcingChain(const Step& step, Language language);
+std::string ExplainRegionForcingChain(const Step& step, Language language);
+std::string ExplainDynamicForcingChain(const Step& step, Language language);  // levels 2-4
+
 namespace {
 
 using T = Technique;
