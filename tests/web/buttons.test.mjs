@@ -12,17 +12,24 @@ let site;
 before(async () => { site = await startSite(); });
 after(async () => { await site.close(); });
 
+// The controls the page had in its markup before they were declared, in their order there; a
+// button added later may stand anywhere among them.
+const TOOLBAR = ['play-level', 'play-new', 'daily', 'paste-open', 'games-open', 'share', 'statistics-open',
+  'booklet-open', 'settings-open'];
+const PAD_ROWS = [['erase', 'pencil'], ['undo', 'redo'], ['hint', 'check'], ['fill-notes', 'keys-open']];
+
 test('the declared buttons stand where the markup had them, with their words, titles and keys', async () => {
   const page = await openPlay(site, `#p=${C22B}`);
-  // The toolbar: the markup's controls, then the declared buttons, in this order.
+  // The toolbar: the Level menu, then the buttons, in the markup's order.
   const toolbar = await page.$$eval('#play-view > .toolbar > *', (els) => els.map((el) => el.id || el.querySelector('select').id));
-  assert.deepEqual(toolbar, ['play-level', 'play-new', 'daily', 'paste-open', 'games-open', 'share', 'statistics-open',
-    'booklet-open', 'settings-open']);
-  // The pad: the keypad, four rows of two, the line of keys; no slot is left behind.
+  assert.deepEqual(toolbar.filter((id) => TOOLBAR.includes(id)), TOOLBAR);
+  assert.equal(toolbar[0], 'play-level');
+  // The pad: the keypad, rows of two, the line of keys; no slot is left behind.
   const pad = await page.$$eval('.pad > *', (els) => els.map((el) => el.id || el.className));
-  assert.deepEqual(pad, ['keypad', 'pad-row', 'pad-row', 'pad-row', 'pad-row', 'keys-help']);
+  assert.deepEqual(pad.filter((name) => name !== 'pad-row'), ['keypad', 'keys-help']);
+  assert.equal(pad.at(-1), 'keys-help');
   const rows = await page.$$eval('.pad .pad-row', (els) => els.map((row) => [...row.children].map((b) => b.id)));
-  assert.deepEqual(rows, [['erase', 'pencil'], ['undo', 'redo'], ['hint', 'check'], ['fill-notes', 'keys-open']]);
+  assert.deepEqual(rows.filter((row) => PAD_ROWS.some((known) => known[0] === row[0])), PAD_ROWS);
   assert.equal(await page.locator('template').count(), 0);
 
   // What each shows of itself: id, class, text, title, aria-keyshortcuts, aria-haspopup.
