@@ -188,7 +188,8 @@ test('the Keys panel opens from its button, lists the keys in English and Chines
   await page.click('#keys-open');
   await page.waitForSelector('#keys-dialog[open]', PATIENCE);
   const rows = await panelRows(page);
-  assert.equal(rows.length, 16);
+  // Every row names its keys and what they do (which keys: the test above, which presses each).
+  assert.ok(rows.length >= 16 && rows.every(([caps, does]) => caps.length > 0 && does.length > 0));
   assert.deepEqual(rows.find(([caps]) => caps.includes('C')), [['C'], 'Check the grid']);
   assert.deepEqual(rows.find(([caps]) => caps.includes('F')), [['F'], 'Fill notes: every empty cell gets its candidates']);
   await screenshot(page, 'keys-panel-1280.png');

@@ -32,6 +32,12 @@ export const puzzleSeed = (booklet, size, level, number, attempt = 0) =>
 
 const randomBooklet = () => String(1 + Math.floor(Math.random() * 999999));
 
+/** The toolbar's Booklet button (play/buttons.js); createBooklet() wires it. */
+export const bookletButton = {
+  id: 'booklet-open', label: 'booklet', className: 'later', popup: 'dialog',
+  words: { booklet: { en: 'Booklet', zh: '题册' } },
+};
+
 /**
  * `els`: { open, dialog, size, level, count, perPage, paper, seed, progress, status, make,
  * print, close, sheets (the container the print stylesheet shows) }. `defaultLevel()`: the

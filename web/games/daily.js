@@ -51,6 +51,15 @@ export function dateText(date) {
     .format(new Date(y, m - 1, d));
 }
 
+/** The toolbar's Daily button (play/buttons.js); createDaily() wires it. */
+export const dailyButton = {
+  id: 'daily', label: 'daily', help: 'dailyHelp', disabled: true,
+  words: {
+    daily: { en: 'Daily', zh: '每日一题' },
+    dailyHelp: { en: 'Today’s puzzle of the chosen level, the same for everyone', zh: '所选难度的今日题目，所有人都一样' },
+  },
+};
+
 /**
  * `els`: { button (Daily), level (the level select), label (where a daily game says so) }.
  * `state`: the Play state. `play`: { openGenerated(made, { source }) (games.js: a new game, or

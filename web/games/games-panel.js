@@ -60,6 +60,12 @@ const button = (className, key) => {
   return el;
 };
 
+/** The toolbar's Games button (play/buttons.js); createGamesPanel() wires it. */
+export const gamesButton = {
+  id: 'games-open', label: 'games', className: 'later', popup: 'dialog',
+  words: { games: { en: 'Games', zh: '棋局' } },
+};
+
 /**
  * `els`: { open (toolbar button), dialog, list, history, close }. `games`: { current() (the Game
  * on screen, its time up to now in elapsedMs), resume(id), remove(id) }.

@@ -42,6 +42,16 @@ const untouched = (game) => game.source === 'generated' && game.elapsedMs < 3000
   && game.values.every((v, cell) => v === 0 || game.isGiven(cell)) && game.marks.every((m) => m === 0);
 
 /**
+ * The toolbar's New puzzle button and its key N (play/buttons.js); createGames() wires it. Its
+ * label is the page's word, which the Explain view's button shares.
+ */
+export const newPuzzleButton = {
+  id: 'play-new', label: 'newPuzzle', className: 'primary', disabled: true,
+  key: { cap: 'N', does: 'keyDoesNew', whilePaused: true },
+  words: { keyDoesNew: { en: 'New puzzle', zh: '新题目' } },
+};
+
+/**
  * `els`: { view (the Play section), newGame (button), level (select) }. `state`: the Play state
  * (play-state.js); this module owns state.game. `play`: { timer, hint, validation, share,
  * say(key, params, tone), render(), saveSettings(), winsChecked() } of the Play view.

@@ -6,6 +6,12 @@
 import { cellText, houseText, t } from '../words/i18n.js';
 import { COUNT_MS } from '../engine/limits.js';
 
+/** The toolbar's Enter a puzzle button (play/buttons.js); main.js opens the dialog with it. */
+export const enterPuzzleButton = {
+  id: 'paste-open', label: 'enterPuzzle', className: 'later',
+  words: { enterPuzzle: { en: 'Enter a puzzle', zh: '输入题目' } },
+};
+
 /**
  * Wires the dialog. `getQuick()` is the quick worker (engines.js), null while it loads;
  * `onPlay(puzzle, solution)` starts the game. Returns { open(), refreshText(), engineReady() }.

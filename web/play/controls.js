@@ -1,10 +1,11 @@
 // The Play view's buttons: the digit keypad (built here, with how many of each digit are left),
-// Erase, Pencil, Undo, Redo, Hint, Check and Pause/Resume; what each does and when it is on.
+// Erase, Pencil, Undo, Redo and Pause/Resume, what each does; and when each of them, Hint and
+// Check is on (those two are declared buttons: hint.js and moves.js say what they do).
 import { t } from '../words/i18n.js';
 
 /**
  * `els`: { keypad, erase, pencil, undo, redo, hint, check, pause, resume, cover }. `state`: the
- * Play state (read only). `actions`: { moves (moves.js), hint: { ask() }, setPaused(paused) }.
+ * Play state (read only). `actions`: { moves (moves.js), setPaused(paused) }.
  * Returns { render() }.
  */
 export function createControls(els, state, actions) {
@@ -38,8 +39,6 @@ export function createControls(els, state, actions) {
   els.pencil.addEventListener('click', moves.togglePencil);
   els.undo.addEventListener('click', moves.undo);
   els.redo.addEventListener('click', moves.redo);
-  els.check.addEventListener('click', moves.check);
-  els.hint.addEventListener('click', actions.hint.ask);
   els.pause.addEventListener('click', () => actions.setPaused(!state.paused));
   els.resume.addEventListener('click', () => actions.setPaused(false));
 

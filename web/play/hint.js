@@ -33,6 +33,17 @@ const paragraph = (className, text) => {
   return p;
 };
 
+/** The pad's Hint button and its key H (play/buttons.js); controls.js shows its level. */
+export const hintButton = {
+  id: 'hint', label: 'hint', className: 'hint-button',
+  key: { cap: 'H', does: 'keyDoesHint' },
+  words: {
+    hint: { en: 'Hint', zh: '提示' },
+    keyDoesHint: { en: 'Hint; press again to go on', zh: '提示；再按一次继续' },
+  },
+  press: (play) => play.hint.ask(),
+};
+
 /**
  * `box`: the #hint-box element. `state`: the Play state (play-state.js); this module owns
  * state.hint and state.hintBusy. `play`: { select(cell, { focus }), changed(), render(),

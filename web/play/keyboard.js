@@ -2,15 +2,17 @@
 // play-board.js), so Tab reaches the buttons in a few presses. The arrows move the selection
 // from anywhere on the Play view (a keypad button just clicked, Pencil, Undo...), and the other
 // keys below work there too, except in form fields and dialogs. Keys that stand for a button
-// press that button, so they do exactly what it does (and nothing while it is disabled).
+// press that button, so they do exactly what it does (and nothing while it is disabled); a
+// declared button's key (play/buttons.js) comes from its declaration, not from this file.
 import { rowOf } from '../game/grid.js';
 
 const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 /**
- * Every key of the Play view, in the order the Keys panel (keys-help.js) lists them: `caps`,
- * the keys as printed (a name starting with "key" is an i18n key, the rest are printed as
- * they are), and `does`, the i18n key of what they do.
+ * The Play view's keys that are not a declared button's, in the order the Keys panel
+ * (keys-help.js) lists them, before the declared buttons' keys: `caps`, the keys as printed (a
+ * name starting with "key" is an i18n key, the rest are printed as they are), and `does`, the
+ * i18n key of what they do.
  */
 export const KEY_HELP = [
   { caps: ['←', '↑', '→', '↓'], does: 'keyDoesMove' },
@@ -20,16 +22,23 @@ export const KEY_HELP = [
   { caps: ['Shift+1–9'], does: 'keyDoesMark' },
   { caps: ['0', 'Backspace', 'Delete'], does: 'keyDoesErase' },
   { caps: ['P'], does: 'keyDoesPencil' },
-  { caps: ['F'], does: 'keyDoesFill' },
-  { caps: ['H'], does: 'keyDoesHint' },
   { caps: ['Esc'], does: 'keyDoesDismiss' },
-  { caps: ['C'], does: 'keyDoesCheck' },
   { caps: ['keySpace'], does: 'keyDoesPause' },
-  { caps: ['N'], does: 'keyDoesNew' },
   { caps: ['Ctrl+Z'], does: 'keyDoesUndo' },
   { caps: ['Ctrl+Y', 'Ctrl+Shift+Z'], does: 'keyDoesRedo' },
-  { caps: ['?'], does: 'keyDoesHelp' },
 ];
+
+/** Every key of the Keys panel: KEY_HELP, then the keys of the declared buttons `declared`. */
+export const keyRows = (declared) => [
+  ...KEY_HELP,
+  ...declared.filter((button) => button.key).map(({ key }) => ({ caps: [key.cap], does: key.does })),
+];
+
+// The declared button whose key `event` is: a letter is a plain press (Shift+letter is left to
+// the browser), any other key is matched as typed (? comes with Shift on most layouts).
+const declaredFor = (declared, event) => declared.find(({ key }) => key && (/^[A-Z]$/.test(key.cap)
+  ? !event.shiftKey && event.key.toUpperCase() === key.cap
+  : event.key === key.cap));
 
 const digitFromKey = (event) => {
   // event.code keeps Shift+1 a digit on every keyboard layout.
@@ -43,10 +52,10 @@ const takesSpace = (el) => Boolean(el.closest?.('button, a[href], summary, [role
 
 /**
  * `view`: the Play view's section; `board`: its table. `state`: the Play state (read only).
- * `actions`: { moves (moves.js), hint: { ask(), dismiss() }, buttons: { check, pause, newGame,
- * fill } (the elements the keys press), openHelp() }.
+ * `actions`: { moves (moves.js), hint: { dismiss() }, declared (the declared buttons, whose keys
+ * press them), buttons: { pause } (the element Space presses) }.
  */
-export function wireKeyboard(view, board, state, { moves, hint, buttons, openHelp }) {
+export function wireKeyboard(view, board, state, { moves, hint, declared, buttons }) {
   board.addEventListener('keydown', (event) => {
     if (!state.game || state.paused) return;
     if (event.key === 'Home' || event.key === 'End') {
@@ -72,8 +81,12 @@ export function wireKeyboard(view, board, state, { moves, hint, buttons, openHel
       buttons.pause.click();
       return;
     }
-    if (event.key === '?') { event.preventDefault(); openHelp(); return; }
-    if (key === 'n' && !event.shiftKey) { buttons.newGame.click(); return; }
+    const button = declaredFor(declared, event);
+    if (button && (button.key.whilePaused || !state.paused)) {
+      event.preventDefault();
+      document.getElementById(button.id).click();
+      return;
+    }
     if (state.paused) return;
     if (MOVES[event.key]) {
       // The tabs' own arrows switch the view.
@@ -97,12 +110,6 @@ export function wireKeyboard(view, board, state, { moves, hint, buttons, openHel
       // Letters below are plain presses: Shift+letter is left to the browser.
     } else if (key === 'p') {
       moves.togglePencil();
-    } else if (key === 'f') {
-      buttons.fill.click();
-    } else if (key === 'c') {
-      buttons.check.click();
-    } else if (key === 'h') {
-      hint.ask();
     }
   });
 }

@@ -1,18 +1,30 @@
 // The Keys panel: a dialog listing every key of the Play view, made from keyboard.js's own
-// table so the list and what the keys do cannot drift apart. Opened by the Keys button or "?".
-import { KEY_HELP } from './keyboard.js';
+// table and the declared buttons' keys (play/buttons.js), so the list and what the keys do
+// cannot drift apart. Opened by the Keys button or "?".
+import { keyRows } from './keyboard.js';
 import { t } from '../words/i18n.js';
 import { closeOnBackdrop } from '../page/dialogs.js';
 
 const capText = (cap) => (cap.startsWith('key') ? t(cap) : cap);
 
+/** The pad's Keys button and its key ? (play/buttons.js); createKeysHelp() wires it. */
+export const keysButton = {
+  id: 'keys-open', label: 'keysButton', popup: 'dialog',
+  key: { cap: '?', does: 'keyDoesHelp', whilePaused: true },
+  words: {
+    keysButton: { en: 'Keys', zh: '快捷键' },
+    keyDoesHelp: { en: 'This list of keys', zh: '显示这份快捷键列表' },
+  },
+};
+
 /**
  * `els`: { dialog, list (its <tbody>), open (the Keys button), close (the dialog's button) }.
+ * `declared`: the declared buttons, whose keys the panel lists after keyboard.js's.
  * Returns { open(), refreshText() }.
  */
-export function createKeysHelp(els) {
+export function createKeysHelp(els, declared) {
   function build() {
-    const rows = KEY_HELP.map(({ caps, does }) => {
+    const rows = keyRows(declared).map(({ caps, does }) => {
       const row = document.createElement('tr');
       const keys = document.createElement('th');
       keys.scope = 'row';

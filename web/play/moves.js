@@ -2,6 +2,17 @@
 // between cells, digits and pencil marks, erasing, undo and redo, the pencil mode, and Check.
 import { rowOf, colOf } from '../game/grid.js';
 
+/** The pad's Check button and its key C (play/buttons.js). */
+export const checkButton = {
+  id: 'check', label: 'check',
+  key: { cap: 'C', does: 'keyDoesCheck' },
+  words: {
+    check: { en: 'Check', zh: '检查' },
+    keyDoesCheck: { en: 'Check the grid', zh: '检查盘面' },
+  },
+  press: (play) => play.moves.check(),
+};
+
 /**
  * `state`: the Play state (play-state.js); this module owns state.selected, state.pencil and
  * state.checked. `cells`: the 81 board cells (focus follows the selection). `play`: { changed(),

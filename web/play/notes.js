@@ -4,6 +4,17 @@
 // the page has no rule code of its own. Either change is one undo step, so Undo brings back
 // exactly the marks that were there before.
 
+/** The pad's Fill notes button and its key F (play/buttons.js). */
+export const fillNotesButton = {
+  id: 'fill-notes', label: 'fillNotes',
+  key: { cap: 'F', does: 'keyDoesFill' },
+  words: {
+    fillNotes: { en: 'Fill notes', zh: '填入笔记' },
+    keyDoesFill: { en: 'Fill notes: every empty cell gets its candidates', zh: '填入笔记：为每个空格填上候选数' },
+  },
+  press: (play) => play.notes.fill(),
+};
+
 /**
  * `els`: { fill (the pad's button), auto (the Settings dialog's checkbox) }. `state`: the Play
  * state (play-state.js; the setting lives in state.settings.autoNotes). `play`: { changed(), render(), say(key, params, tone),

@@ -13,36 +13,59 @@
 //   stats-view.js    the Statistics dialog   settings-panel.js  the Settings dialog
 //   booklet.js       the booklet to print (booklet-sheets.js lays out its pages)
 //   share-button.js, grade-badge.js
+//   buttons.js       the declared buttons: drawn from the lists below, their words and keys
 //
 // A change to the grid goes through changed(): the digit is drawn at once, and validate()'s
 // answer (conflict marks, the win) follows from the quick worker.
 import { createCompletion } from './completion.js';
 import { createControls } from './controls.js';
-import { createDaily } from '../games/daily.js';
+import { createDaily, dailyButton } from '../games/daily.js';
 import { createBoardLabels } from '../board/board-labels.js';
-import { createBooklet } from '../booklet/booklet.js';
-import { createGames } from '../games/games.js';
-import { createGamesPanel } from '../games/games-panel.js';
+import { bookletButton, createBooklet } from '../booklet/booklet.js';
+import { declareButtons, placeButtons, wireButtons } from './buttons.js';
+import { createGames, newPuzzleButton } from '../games/games.js';
+import { createGamesPanel, gamesButton } from '../games/games-panel.js';
 import { renderGrade } from './grade-badge.js';
-import { createHint } from './hint.js';
+import { createHint, hintButton } from './hint.js';
 import { createHintLinks } from '../board/hint-links.js';
 import { wireKeyboard } from './keyboard.js';
-import { createKeysHelp } from './keys-help.js';
+import { createKeysHelp, keysButton } from './keys-help.js';
 import { createMessageLine } from '../words/messages.js';
 import { makeMessageDismissable } from './message-sheet.js';
 import { createMistakes } from './mistakes.js';
-import { createMoves } from './moves.js';
-import { createNotes } from './notes.js';
+import { checkButton, createMoves } from './moves.js';
+import { createNotes, fillNotesButton } from './notes.js';
+import { enterPuzzleButton } from '../games/paste.js';
 import { createPlayBoard } from '../board/play-board.js';
 import { createPlayState } from './play-state.js';
 import { saveFailed, saveSession } from '../storage/saved-games.js';
-import { createSettingsPanel } from './settings-panel.js';
-import { createShareButton } from './share-button.js';
-import { createStatsView } from '../stats/stats-view.js';
+import { createSettingsPanel, settingsButton } from './settings-panel.js';
+import { createShareButton, shareButton } from './share-button.js';
+import { createStatsView, statisticsButton } from '../stats/stats-view.js';
 import { createTimer, formatTime } from './timer.js';
 import { createValidation } from './validation.js';
 
 const $ = (id) => document.getElementById(id);
+
+// The declared buttons (buttons.js), in the order they stand: the toolbar's after the Level
+// menu, the pad's rows after the digits, Erase/Pencil and Undo/Redo. A button is one line here;
+// its words join the page's table as this module loads.
+const TOOLBAR = [
+  newPuzzleButton,
+  dailyButton,
+  enterPuzzleButton,
+  gamesButton,
+  shareButton,
+  statisticsButton,
+  bookletButton,
+  settingsButton,
+];
+const PAD = [
+  [hintButton, checkButton],
+  [fillNotesButton, keysButton],
+];
+const BUTTONS = [...TOOLBAR, ...PAD.flat()];
+declareButtons(BUTTONS);
 
 /**
  * Wires the Play view (the elements of index.html's #play-view). `settings` is shared with the
@@ -51,6 +74,8 @@ const $ = (id) => document.getElementById(id);
  */
 export function createPlayView(settings, saveSettings) {
   const view = $('play-view');
+  placeButtons($('toolbar-buttons'), TOOLBAR);
+  placeButtons($('pad-buttons'), PAD);
   const state = createPlayState(settings);
   const message = createMessageLine($('play-message'));
   makeMessageDismissable($('play-message'));
@@ -180,15 +205,15 @@ export function createPlayView(settings, saveSettings) {
   const controls = createControls({
     keypad: $('keypad'), erase: $('erase'), pencil: $('pencil'), undo: $('undo'), redo: $('redo'),
     hint: $('hint'), check: $('check'), pause: $('pause'), resume: $('resume'), cover: $('pause-cover'),
-  }, state, { moves, hint, setPaused });
+  }, state, { moves, setPaused });
   const notes = createNotes({ fill: $('fill-notes'), auto: $('auto-notes') }, state, { changed, render, say, saveSettings });
-  $('fill-notes').addEventListener('click', notes.fill);
   $('auto-notes').addEventListener('change', notes.toggleAuto);
   createSettingsPanel({ dialog: $('settings-dialog'), open: $('settings-open'), close: $('settings-close') });
-  const keysHelp = createKeysHelp({ dialog: $('keys-dialog'), list: $('keys-list'), open: $('keys-open'), close: $('keys-close') });
+  const keysHelp = createKeysHelp({
+    dialog: $('keys-dialog'), list: $('keys-list'), open: $('keys-open'), close: $('keys-close'),
+  }, BUTTONS);
   wireKeyboard(view, $('play-board'), state, {
-    moves, hint, openHelp: keysHelp.open,
-    buttons: { check: $('check'), pause: $('pause'), newGame: $('play-new'), fill: $('fill-notes') },
+    moves, hint, declared: BUTTONS, buttons: { pause: $('pause') },
   });
   const mistakes = createMistakes({ toggle: $('mistake-counter'), counter: $('mistakes') }, state, {
     saveSettings, render: () => render(), say,
@@ -219,6 +244,7 @@ export function createPlayView(settings, saveSettings) {
     resume: (id) => { games.resume(id); if (state.game) board.cells[state.selected].focus(); },
     remove: (id) => games.remove(id),
   });
+  wireButtons(BUTTONS, { state, moves, notes, hint, say, changed, render });
   render();
 
   return {

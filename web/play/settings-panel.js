@@ -4,6 +4,12 @@
 // (play.js, notes.js, board-labels.js, mistakes.js); this one only opens and closes the dialog.
 import { closeOnBackdrop } from '../page/dialogs.js';
 
+/** The toolbar's Settings button (play/buttons.js); createSettingsPanel() wires it. */
+export const settingsButton = {
+  id: 'settings-open', label: 'settings', className: 'later', popup: 'dialog',
+  words: { settings: { en: 'Settings', zh: '设置' } },
+};
+
 /**
  * `els`: { dialog, open (the toolbar's Settings button), close (the dialog's button) }.
  * Returns { open() }.

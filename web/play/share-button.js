@@ -2,6 +2,17 @@
 // the clipboard, saying whether the copy worked.
 import { shareUrl } from '../games/share.js';
 
+/** The toolbar's Share link button (play/buttons.js); createShareButton() wires it. */
+export const shareButton = {
+  id: 'share', label: 'share', className: 'later',
+  words: {
+    share: { en: 'Share link', zh: '分享链接' },
+    shareLinkLabel: { en: 'Link to this puzzle', zh: '本题链接' },
+    shareCopied: { en: 'Link copied to the clipboard.', zh: '链接已复制到剪贴板。' },
+    shareCopyManually: { en: 'Copy the link below to share this puzzle.', zh: '复制下面的链接即可分享本题。' },
+  },
+};
+
 /**
  * `els`: { button, box, link }. `state`: the Play state (read only). `say(key, params, tone)`:
  * the Play message line. Returns { hide() } (a new puzzle hides the old link).

@@ -17,6 +17,12 @@ const cellText = (column, value) => {
   return String(value);
 };
 
+/** The toolbar's Statistics button (play/buttons.js); createStatsView() wires it. */
+export const statisticsButton = {
+  id: 'statistics-open', label: 'statistics', className: 'later',
+  words: { statistics: { en: 'Statistics', zh: '统计' } },
+};
+
 /**
  * `els`: { open (button), dialog, table, exportButton, importButton, file (input type=file),
  * status, close }. Returns { refreshText() }.

@@ -1,5 +1,7 @@
 // Every string the page shows, one table per language. Keys are shared; {name} marks a value
-// filled in by t(). The language comes from the saved choice, else navigator.language.
+// filled in by t(). A Play button's own words (its label, what its key does) are declared with
+// the button, in the module of what it does, and join these tables through addWords().
+// The language comes from the saved choice, else navigator.language.
 
 const STRINGS = {
   en: {
@@ -26,11 +28,6 @@ const STRINGS = {
     statsGraded: 'graded {name}, SE {score}',
     // Play view
     boardLabel: 'Sudoku board',
-    enterPuzzle: 'Enter a puzzle',
-    share: 'Share link',
-    shareLinkLabel: 'Link to this puzzle',
-    shareCopied: 'Link copied to the clipboard.',
-    shareCopyManually: 'Copy the link below to share this puzzle.',
     time: 'Time',
     pause: 'Pause',
     resume: 'Resume',
@@ -45,7 +42,6 @@ const STRINGS = {
     pencilHelp: 'Pencil marks (P)',
     undo: 'Undo',
     redo: 'Redo',
-    check: 'Check',
     keysHelp: 'Arrows move · 1–9 enter · Shift+1–9 or P for pencil marks · F fill notes · H hint · C check · ? all keys',
     listSeparator: ', ',
     cellPosition: 'row {row}, column {col}',
@@ -104,7 +100,6 @@ const STRINGS = {
     generateTooSlow: 'Making a {name} puzzle took too long, so the engine was restarted; press “New puzzle” to try again.',
     holesLevel: 'Holes per box',
     // Hints
-    hint: 'Hint',
     hintApply: 'Apply hint',
     hintWorking: 'Thinking…',
     hintTitle: '{name} · SE {rating}',
@@ -135,10 +130,8 @@ const STRINGS = {
     boardPlacedStep: 'Placed so far',
     legendPlacedStep: 'red: placed by the steps',
     // Notes and keys (notes.js, keyboard.js, keys-help.js)
-    fillNotes: 'Fill notes',
     autoNotes: 'Auto notes',
     notesFilled: 'Notes filled with the candidates of {count} empty cell(s). Undo takes them back.',
-    keysButton: 'Keys',
     keysTitle: 'Keys',
     close: 'Close',
     keySpace: 'Space',
@@ -149,18 +142,11 @@ const STRINGS = {
     keyDoesMark: 'Add or remove that pencil mark',
     keyDoesErase: 'Clear the cell',
     keyDoesPencil: 'Pencil mode on or off',
-    keyDoesFill: 'Fill notes: every empty cell gets its candidates',
-    keyDoesHint: 'Hint; press again to go on',
     keyDoesDismiss: 'Dismiss the hint',
-    keyDoesCheck: 'Check the grid',
     keyDoesPause: 'Pause or resume',
-    keyDoesNew: 'New puzzle',
     keyDoesUndo: 'Undo',
     keyDoesRedo: 'Redo',
-    keyDoesHelp: 'This list of keys',
     // ---- daily puzzle, statistics, completion ----
-    daily: 'Daily',
-    dailyHelp: 'Today’s puzzle of the chosen level, the same for everyone',
     dailyLabel: 'Daily puzzle · {date}',
     dailyMaking: 'Making today’s {name} puzzle…',
     dailyOpened: 'Today’s {name} puzzle, {date}.',
@@ -168,7 +154,6 @@ const STRINGS = {
     dailyHere: 'This is today’s {name} puzzle.',
     dailyNotMade: 'Today’s {name} puzzle could not be made in {tries} tries.',
     dailyTooSlow: 'Making today’s {name} puzzle took too long, so the engine was restarted; press “Daily” to try again.',
-    statistics: 'Statistics',
     statisticsTitle: 'Statistics',
     statisticsLevel: 'Level',
     statisticsPlayed: 'Played',
@@ -246,7 +231,6 @@ const STRINGS = {
     resultRemove: 'Remove {digit} from {cells}.',
     boxNumbers: 'Box numbers',
     // Saved games and mistakes (games.js, games-panel.js, mistakes.js)
-    games: 'Games',
     gamesTitle: 'Your games',
     gamesInProgress: 'In progress',
     gamesFinished: 'Finished',
@@ -285,14 +269,12 @@ const STRINGS = {
     storyOnce: 'once',
     storyTimes: '{n} times',
     // ---- settings dialog ----
-    settings: 'Settings',
     settingsTitle: 'Settings',
     conflictsHelp: 'Digits that break a rule are shown in red',
     autoNotesHelp: 'A digit you place is removed from the notes of its row, column and box',
     boxNumbersHelp: 'Numbers 1–9 at each box’s top-left corner, as hints name them',
     mistakeCounterHelp: 'Beside the clock: how many digits you entered differ from the solution',
     // booklet
-    booklet: 'Booklet',
     bookletTitle: 'Print a booklet',
     bookletNote: 'Puzzles to print or save as a PDF, with the solutions on the last pages. The same booklet number, grid, level and count make the same booklet again.',
     bookletSize: 'Grid',
@@ -376,11 +358,6 @@ const STRINGS = {
     statsGraded: '评级：{name}，SE {score}',
     // Play view
     boardLabel: '数独棋盘',
-    enterPuzzle: '输入题目',
-    share: '分享链接',
-    shareLinkLabel: '本题链接',
-    shareCopied: '链接已复制到剪贴板。',
-    shareCopyManually: '复制下面的链接即可分享本题。',
     time: '用时',
     pause: '暂停',
     resume: '继续',
@@ -395,7 +372,6 @@ const STRINGS = {
     pencilHelp: '候选笔记（P）',
     undo: '撤销',
     redo: '重做',
-    check: '检查',
     keysHelp: '方向键移动 · 1–9 填数 · Shift+1–9 或 P 记笔记 · F 填入笔记 · H 提示 · C 检查 · ? 查看全部快捷键',
     listSeparator: '，',
     cellPosition: '第 {row} 行，第 {col} 列',
@@ -454,7 +430,6 @@ const STRINGS = {
     generateTooSlow: '生成“{name}”题目耗时过长，引擎已重新启动；请按“新题目”再试。',
     holesLevel: '每宫空格数',
     // Hints
-    hint: '提示',
     hintApply: '应用提示',
     hintWorking: '思考中…',
     hintTitle: '{name} · SE {rating}',
@@ -485,10 +460,8 @@ const STRINGS = {
     boardPlacedStep: '目前已填入',
     legendPlacedStep: '红色：逻辑步骤填入的数字',
     // Notes and keys (notes.js, keyboard.js, keys-help.js)
-    fillNotes: '填入笔记',
     autoNotes: '自动笔记',
     notesFilled: '已为 {count} 个空格填入候选数笔记。撤销即可还原。',
-    keysButton: '快捷键',
     keysTitle: '快捷键',
     close: '关闭',
     keySpace: '空格键',
@@ -499,18 +472,11 @@ const STRINGS = {
     keyDoesMark: '添加或删除这个笔记',
     keyDoesErase: '清除这一格',
     keyDoesPencil: '开关笔记模式',
-    keyDoesFill: '填入笔记：为每个空格填上候选数',
-    keyDoesHint: '提示；再按一次继续',
     keyDoesDismiss: '关闭提示',
-    keyDoesCheck: '检查盘面',
     keyDoesPause: '暂停或继续',
-    keyDoesNew: '新题目',
     keyDoesUndo: '撤销',
     keyDoesRedo: '重做',
-    keyDoesHelp: '显示这份快捷键列表',
     // ---- 每日一题、统计、完成 ----
-    daily: '每日一题',
-    dailyHelp: '所选难度的今日题目，所有人都一样',
     dailyLabel: '每日一题 · {date}',
     dailyMaking: '正在生成今天的“{name}”题目…',
     dailyOpened: '今天的“{name}”题目（{date}）。',
@@ -518,7 +484,6 @@ const STRINGS = {
     dailyHere: '这就是今天的“{name}”题目。',
     dailyNotMade: '尝试 {tries} 次仍未生成今天的“{name}”题目。',
     dailyTooSlow: '生成今天的“{name}”题目耗时过长，引擎已重新启动；请按“每日一题”再试。',
-    statistics: '统计',
     statisticsTitle: '统计',
     statisticsLevel: '难度',
     statisticsPlayed: '已玩',
@@ -595,7 +560,6 @@ const STRINGS = {
     resultRemove: '从 {cells} 删去 {digit}。',
     boxNumbers: '宫号',
     // 保存的棋局与错误（games.js、games-panel.js、mistakes.js）
-    games: '棋局',
     gamesTitle: '我的棋局',
     gamesInProgress: '进行中',
     gamesFinished: '已完成',
@@ -634,14 +598,12 @@ const STRINGS = {
     storyOnce: '1 次',
     storyTimes: '{n} 次',
     // ---- 设置 ----
-    settings: '设置',
     settingsTitle: '设置',
     conflictsHelp: '违反规则的数字显示为红色',
     autoNotesHelp: '填入一个数字后，自动从同行、同列、同宫的笔记中删去它',
     boxNumbersHelp: '在每宫左上角标出宫号 1–9，与提示中的叫法一致',
     mistakeCounterHelp: '在计时器旁显示：你填入的数字中有几个与答案不同',
     // booklet
-    booklet: '题册',
     bookletTitle: '打印题册',
     bookletNote: '可打印或存为 PDF 的一组题目，答案在最后几页。题册编号、格子大小、级别和题数相同，做出的题册也相同。',
     bookletSize: '格子',
@@ -704,6 +666,21 @@ const STRINGS = {
 };
 
 export const LANGUAGES = Object.keys(STRINGS);
+
+/**
+ * Adds words declared beside the code that shows them (a control's module: play/buttons.js),
+ * `{ key: { en, zh } }`, to the tables t() reads. Each key is said once: one already in the
+ * tables, or a word missing a language, is an error when the module loads.
+ */
+export function addWords(words) {
+  for (const [key, texts] of Object.entries(words)) {
+    for (const lang of LANGUAGES) {
+      if (key in STRINGS[lang]) throw new Error(`The word "${key}" is declared twice`);
+      if (typeof texts[lang] !== 'string') throw new Error(`The word "${key}" has no ${lang} text`);
+    }
+    for (const lang of LANGUAGES) STRINGS[lang][key] = texts[lang];
+  }
+}
 const STORAGE_KEY = 'sudoku.language';
 
 function initialLanguage() {
