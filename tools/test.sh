@@ -21,5 +21,8 @@ echo "== wasm module tests (node --test)"
 node --test tests/wasm/
 echo "== package tests (the packed tarball installed in a temporary folder)"; tools/pack.sh && node --test tests/package/
 
+# The browser files run two at a time at least: each mostly waits on Chromium and the page's
+# workers, and node's default on a 2-core machine is one at a time. The files share no port,
+# profile or folder (tests/README.md).
 echo "== browser tests (node --test, Chromium)"
-node --test tests/web/
+node --test --test-concurrency="$(( $(nproc) > 3 ? $(nproc) - 1 : 2 ))" tests/web/

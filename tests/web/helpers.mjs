@@ -63,6 +63,9 @@ export async function startSite({ locale = 'en-US', viewport = { width: 1280, he
   const context = persistent
     ? await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: FLAGS, locale, viewport, serviceWorkers })
     : await (await takeBrowser()).newContext({ locale, viewport, serviceWorkers });
+  // Every wait and navigation gets the generous limit, not Playwright's 30 s: the suite runs on
+  // loaded machines, and files run side by side.
+  context.setDefaultTimeout(PATIENCE.timeout);
   const errors = [];
   context.on('weberror', (e) => errors.push(String(e.error())));
   return {
