@@ -4,7 +4,7 @@
 # unions of wasm/sudoku.d.ts and the technique table of core/TECHNIQUES.md; from the generate
 # options (kGenerateOptionRows, generator.h), the GenerateOptions members of the d.ts, the
 # options table of wasm/API.md and tests/wasm/generate-options.mjs. Run it after changing either
-# table; derived_tables_test fails until it has been run. Builds the native program it needs in
+# table; the DerivedTables tests fail until it has been run. Builds the native program it needs in
 # build/ first.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -121,8 +121,9 @@ export function wrapEngine(module, version) {
     generateMany: (options, count, progress) => generateMany(raw, options, count, progress, randomSeed),
   };
   for (const name of Object.keys(module)) {
-    const parameters = module[name]?.argCount;
-    if (!(parameters > 0) || name in api || name[0] === '_') continue;
+    // Own properties only: a name some script put on Object.prototype adds no call.
+    const parameters = Object.hasOwn(module[name] ?? 0, 'argCount') && module[name].argCount;
+    if (!parameters || name in api || name[0] === '_') continue;
     api[name] = (puzzle, options) => {
       const text = puzzleText(puzzle);
       const own = parameters > 1 ? [optionsOf(options, `${name} options`)] : [];

@@ -1,6 +1,8 @@
 // The sections of the documents derived from the engine's tables (tests/tools/derived_tables.h)
-// are what tools/tables.sh writes: the TechniqueId and Inference unions of wasm/sudoku.d.ts and
-// core/TECHNIQUES.md's technique table, from the technique registry.
+// are what tools/tables.sh writes: from the technique registry, the TechniqueId and Inference
+// unions of wasm/sudoku.d.ts and core/TECHNIQUES.md's technique table; from the generate options'
+// rows, the GenerateOptions members of the d.ts, wasm/API.md's options table and
+// tests/wasm/generate-options.mjs.
 #include <gtest/gtest.h>
 
 #include <fstream>
