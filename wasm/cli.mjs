@@ -16,7 +16,9 @@ import { VERSION } from './version.js';
 
 const NAME = 'sudoku-wasm';
 // Flags that take no value; every other flag takes one (--name value or --name=value).
-const SWITCHES = new Set(['csv', 'json', 'strict', 'quiet', 'help', 'version', 'minimal']);
+// The command line's own flags that take no value. A flag that is not the command line's own
+// (a generate() option) with no value after it is true: `--minimal`, or any boolean option.
+const SWITCHES = new Set(['csv', 'json', 'strict', 'quiet', 'help', 'version']);
 const COMMON = {
   format: 'a format string of the letters below, e.g. "%g %r/%p/%d" as serate\'s --format',
   csv: 'CSV with a header line', json: 'one JSON object per line',
@@ -79,6 +81,12 @@ Examples:
 ${EXAMPLES[name].map((line) => `  ${line}`).join('\n')}`;
 }
 
+// A token that is a flag rather than a value: -x or --x, but not '-' (stdin) or a negative number.
+const isFlag = (token) => token !== '-' && token.startsWith('-') && !/^-\d/.test(token);
+// The flags of the command line's own that take a value.
+const ownValueFlags = () => new Set([...Object.keys(COMMON), ...Object.values(COMMANDS).flatMap((c) => Object.keys(c.options)), 'n']
+  .filter((flag) => !SWITCHES.has(flag)));
+
 /** The command line as { command, flags, files }; throws UsageError. */
 function readArguments(argv) {
   const [command, ...rest] = argv;
@@ -99,10 +107,12 @@ function readArguments(argv) {
       flags[name] = true;
     } else if (equals >= 0) {
       flags[name] = token.slice(equals + 1);
-    } else if (i + 1 < rest.length) {
+    } else if (i + 1 < rest.length && !isFlag(rest[i + 1])) {
       flags[name] = rest[++i];
-    } else {
+    } else if (ownValueFlags().has(name)) {
       throw new UsageError(`--${name} needs a value`);
+    } else {
+      flags[name] = true;
     }
   }
   return { command, flags, files };
@@ -124,7 +134,7 @@ function generateOptions(flags) {
   for (const [flag, text] of Object.entries(flags)) {
     if (flag in COMMON || flag === 'n' || flag === 'help' || flag === 'csv' || flag === 'json') continue;
     const name = flag.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-    if (text === true) options[name] = true;
+    if (text === true || text === 'true' || text === 'false') options[name] = text !== 'false';
     else if (name === 'score') {
       const range = text.split(/[,-]/).map(Number);
       if (range.length !== 2 || range.some(Number.isNaN)) throw new UsageError(`--score is a range, e.g. 6.0-7.0; got ${text}`);

@@ -3,7 +3,9 @@
 // answer is checked against the rules by RuleCheck below, which shares no code with the engine.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -18,6 +20,7 @@
 #include "sudoku/rules.h"
 #include "sudoku/shape.h"
 #include "sudoku/solver.h"
+#include "sudoku/symmetry.h"
 
 namespace sudoku {
 namespace {
@@ -308,22 +311,43 @@ TEST(GridSizes, GenerateTakesExactlyTheLevelsAndOptionsOfTheTable) {
   const auto taken = [](const Error& error) {
     return error.status == Status::kOk || error.status == Status::kBudgetExhausted;
   };
-  // Each option of generate() set to a value that asks for something, alone beside `size`.
-  const auto asking = [](const std::string& name, int size) {
+  // Option `row` set to its row's value that asks for something (`asking`, written as JS
+  // writes it), alone beside `size`; read by the row's kind, so an option of a kind the
+  // table already has needs nothing here.
+  const auto asking = [](const GenerateOptionRow& row, int size) {
     GenerateOptions o;
     o.size = size;
-    if (name == "clues") o.clues = 30;
-    if (name == "symmetry") o.symmetry = Symmetry::kRotational180;
-    if (name == "minimal") o.minimal = true;
-    if (name == "level") o.level = 1;
-    if (name == "seed") o.seed = 7;
-    if (name == "timeLimitMs") o.time_limit_ms = 1000;
-    if (name == "holesPerBox") o.holes_per_box = 1;
-    if (name == "score") {
-      o.score_min = 30;
-      o.score_max = 40;
+    const std::string text = row.asking;
+    const int number = std::atoi(row.asking);
+    switch (row.kind) {
+      case OptionKind::kInteger:
+      case OptionKind::kIntegerIn: o.*row.member = number; break;
+      case OptionKind::kBoolean: o.*row.flag = text == "true"; break;
+      case OptionKind::kBudget: o.budget = number; break;
+      case OptionKind::kMilliseconds: o.time_limit_ms = number; break;
+      case OptionKind::kSeed: o.seed = static_cast<uint32_t>(number); break;
+      case OptionKind::kLevel: o.level = number; break;
+      case OptionKind::kSymmetry:
+        EXPECT_TRUE(SymmetryFromName(text.substr(1, text.size() - 2), &o.symmetry)) << text;
+        break;
+      case OptionKind::kScoreRange: {
+        double low = 0, high = 0;
+        EXPECT_EQ(std::sscanf(row.asking, "[%lf, %lf]", &low, &high), 2) << text;
+        o.score_min = static_cast<int>(std::lround(low * 10));
+        o.score_max = static_cast<int>(std::lround(high * 10));
+        break;
+      }
+      case OptionKind::kSize:
+      case OptionKind::kScale: ADD_FAILURE() << row.name << " has no value of its own that asks";
     }
     return o;
+  };
+  const auto row_named = [](const std::string& name) -> const GenerateOptionRow& {
+    for (const GenerateOptionRow& row : kGenerateOptionRows) {
+      if (name == row.name) return row;
+    }
+    ADD_FAILURE() << "no row " << name;
+    return kGenerateOptionRows[0];
   };
   std::set<int> sizes;
   for (const GridSizeInfo& info : kGridSizes) {
@@ -346,23 +370,23 @@ TEST(GridSizes, GenerateTakesExactlyTheLevelsAndOptionsOfTheTable) {
     EXPECT_EQ(above.status, Status::kBadOption) << info.size;
     EXPECT_STREQ(above.option, "level");
     EXPECT_STREQ(above.detail, info.level_detail);
-    for (size_t bit = 0; bit < std::size(kGenerateOptionNames); ++bit) {
-      const char* name = kGenerateOptionNames[bit];
+    for (int bit = 0; bit < kGenerateOptionCount; ++bit) {
+      const GenerateOptionRow& row = kGenerateOptionRows[bit];
       const auto option = static_cast<GenerateOption>(1 << bit);
-      // size and budget: every size's; scale: only beside score (below).
-      if (option == kOptionSize || option == kOptionBudget || option == kOptionScale) continue;
-      const Error error = check(asking(name, info.size));
+      // size: every size's; scale: only beside score (below).
+      if (row.asking == nullptr) continue;
+      const Error error = check(asking(row, info.size));
       if (SizeTakesOption(info.size, option)) {
-        EXPECT_TRUE(taken(error)) << info.size << " " << name;
+        EXPECT_TRUE(taken(error)) << info.size << " " << row.name;
       } else {
-        EXPECT_EQ(error.status, Status::kBadOption) << info.size << " " << name;
-        EXPECT_STREQ(error.option, name) << info.size;
+        EXPECT_EQ(error.status, Status::kBadOption) << info.size << " " << row.name;
+        EXPECT_STREQ(error.option, row.name) << info.size;
       }
     }
     // Every size takes size and budget; the small grids' options are the 9x9 grid's too.
     EXPECT_TRUE(SizeTakesOption(info.size, kOptionSize));
     EXPECT_TRUE(SizeTakesOption(info.size, kOptionBudget));
-    GenerateOptions scale = asking("score", info.size);
+    GenerateOptions scale = asking(row_named("score"), info.size);
     scale.scale = RatingScale::kSe;
     EXPECT_EQ(taken(check(scale)), SizeTakesOption(info.size, kOptionScale)) << info.size;
     EXPECT_EQ(SizeTakesOption(info.size, kOptionScale), SizeTakesOption(info.size, kOptionScore));

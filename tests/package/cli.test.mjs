@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installPackage, solves } from './helpers.mjs';
 import { solvesSized } from '../rules.mjs';
+import { generateOptions } from '../wasm/generate-options.mjs';
 
 const DATA = new URL('../../../shared/data/', import.meta.url);
 const setLines = (name, count) => readFileSync(new URL(name, DATA), 'utf8').split('\n').filter(Boolean).slice(0, count).map((line) => line.split('\t')[0]);
@@ -121,6 +122,28 @@ test('generate: the same seed makes generateMany\'s puzzles, each with one solut
   }
 });
 
+// A boolean option of generate() is a flag without a value, by its row alone: last, before
+// another flag, or written =true / =false.
+test('generate: every boolean option is a flag without a value', () => {
+  const booleans = generateOptions.filter((o) => o.type === 'boolean');
+  assert.ok(booleans.length > 0);
+  const puzzles = (args) => {
+    const run = cli(['generate', '--seed', '5', '--level', '1', '-n', '2', '--format', '%g', ...args]);
+    assert.equal(run.status, 0, `${args.join(' ')}: ${run.stderr}`);
+    return run.stdout.trim().split('\n');
+  };
+  for (const { name } of booleans) {
+    const flag = `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+    const asked = sudoku.generateMany({ seed: 5, level: 1, [name]: true }, 2).map((made) => made.puzzle);
+    const plain = sudoku.generateMany({ seed: 5, level: 1 }, 2).map((made) => made.puzzle);
+    assert.notDeepEqual(asked, plain, `${name} changes the level-1 puzzles of seed 5`);
+    assert.deepEqual(puzzles([flag]), asked, flag);
+    assert.deepEqual(puzzles([flag, '--quiet']), asked, `${flag} --quiet`);
+    assert.deepEqual(puzzles([`${flag}=true`]), asked, `${flag}=true`);
+    assert.deepEqual(puzzles([`${flag}=false`]), plain, `${flag}=false`);
+  }
+});
+
 test('count, validate, steps and hint answer as the API does', async () => {
   const puzzle = setLines('norvig_top95.txt', 1)[0];
   const open = `${puzzle.slice(0, 60)}${'.'.repeat(21)}`;
@@ -164,6 +187,9 @@ test('bad usage: exit 2 with one line naming the fault', () => {
     [['solve', '--jobs', '0'], /--jobs must be a whole number from 1/],
     [['generate', '--level', '9'], /generate: level must be/],
     [['generate', '--colour', 'red'], /generate: colour is not an option/],
+    [['solve', '--jobs'], /--jobs needs a value/],
+    [['generate', '-n', '--minimal'], /--n needs a value/],
+    [['generate', '--clues'], /generate: clues must be/],
   ];
   for (const [args, message] of cases) {
     const run = cli(args, '');

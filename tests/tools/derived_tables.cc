@@ -104,13 +104,14 @@ std::string GenerateOptionTable() {
   return text;
 }
 
-// tests/wasm/generate-options.mjs: every option with a value it takes and one it refuses.
+// tests/wasm/generate-options.mjs: every option with a value it takes, one it refuses and one
+// that asks for something.
 std::string GenerateOptionValues() {
   std::string text = "export const generateOptions = [\n";
   for (const GenerateOptionRow& row : kGenerateOptionRows) {
     text += std::string("  { name: '") + row.name + "', type: '" + row.type +
             "', example: " + row.example + ", bad: " + (row.bad ? row.bad : "undefined") +
-            " },\n";
+            ", asking: " + (row.asking ? row.asking : "undefined") + " },\n";
   }
   return text + "];\n";
 }

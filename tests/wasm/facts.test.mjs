@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { literalsOf, membersOf, readDeclarations } from '../dts.mjs';
 import { DIST } from './helpers.mjs';
+import { generateOptions } from './generate-options.mjs';
 
 const { default: createSudoku, createSudokuPool } = await import(new URL('sudoku-node.mjs', DIST));
 const { startWorker } = await import(new URL('worker-client.js', DIST));
@@ -77,10 +78,9 @@ test('sizes(): generate() takes exactly the levels and options each size lists',
   M.sizes()[0].levels.push(99);
   assert.deepEqual(M.sizes(), sizes);
   const options = membersOf(dts, 'GenerateOptions').map((m) => m.name);
-  // A value of each option that asks for something (`scale` only means something beside score).
-  const asking = { size: undefined, level: 1, clues: 30, symmetry: 'rotational', minimal: true, seed: 3,
-    budget: 1, timeLimitMs: 60_000, holesPerBox: 1, score: [3, 4], scale: 'se' };
-  assert.deepEqual(Object.keys(asking).sort(), [...options].sort(), 'a value for every option of GenerateOptions');
+  assert.deepEqual(generateOptions.map((o) => o.name).sort(), [...options].sort(), 'a row for every option of GenerateOptions');
+  // A value of each option that asks for something, from its row (none for size and scale).
+  const asking = Object.fromEntries(generateOptions.map((o) => [o.name, o.asking]));
   // With a budget of 1 work unit, options the engine takes end in budgetExhausted at once.
   const made = (o) => settle(() => M.generate(o.holesPerBox ? o : { budget: 1, ...o }));
   return (async () => {
@@ -94,7 +94,7 @@ test('sizes(): generate() takes exactly the levels and options each size lists',
       assert.equal(above?.code, 'badOption', `size ${size} level ${levels.length}`);
       assert.equal(above.option, 'level');
       for (const name of options) {
-        if (name === 'size' || name === 'budget' || name === 'scale') continue;
+        if (asking[name] === undefined) continue;
         const { value, error } = await made({ size, [name]: asking[name] });
         if (taken.includes(name)) assert.ok(value || error.code === 'budgetExhausted', `${size} ${name}: ${error?.message}`);
         else assert.deepEqual([error?.code, error?.option], ['badOption', name], `${size} ${name}`);

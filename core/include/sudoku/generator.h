@@ -125,54 +125,60 @@ struct GenerateOptionRow {
   const char* type;     // its TypeScript type in GenerateOptions (wasm/sudoku.d.ts)
   const char* example;  // a value it takes, as JavaScript: `generate({ seed, [name]: example })`
   const char* bad;      // a value of its type it refuses (kBadOption naming it), or nullptr
+  // A value that asks for something (see OptionKind), which a size that does not take the
+  // option refuses; nullptr for size, and for scale, which asks only beside score. The
+  // small-grid tests set it on each size, natively and through the module.
+  const char* asking;
   const char* meaning;  // what it asks for, in Markdown (wasm/API.md; the d.ts comment)
 };
 
 inline constexpr GenerateOptionRow kGenerateOptionRows[] = {
     {.name = "size", .kind = OptionKind::kSize, .beside_holes = true,
-     .beside_first_steps = true, .type = "GridSize", .example = "9", .bad = "5",
+     .beside_first_steps = true, .type = "GridSize", .example = "9", .bad = "5", .asking = nullptr,
      .meaning = "4, 6 or 9 (default): the grid. 4 and 6 take `level` (`'first'`, 1, and 2 at "
                 "size 6), `minimal`, `seed`, `budget` and `timeLimitMs`; `clues`, a `symmetry` "
                 "other than `'none'`, `score` and `holesPerBox` are 9x9 only (`badOption`)"},
     {.name = "level", .kind = OptionKind::kLevel, .type = "Level", .example = "1", .bad = "9",
+     .asking = "1",
      .meaning = "1–5 or `'easy'`, `'medium'`, `'hard'`, `'expert'`, `'extreme'`: the [graded "
                 "level](../core/TECHNIQUES.md#levels); every result has exactly that level "
                 "(levels 1–3 stop digging where a harder step would be needed, so they are not "
                 "always minimal unless `minimal` is set). `0` or `'first'`: First steps, the "
-                "children's level (full houses and hidden singles alone, many givens). At size 4 the levels stop at 1 (every 4x4 puzzle falls to hidden "
-                "singles), at size 6 at 2"},
+                "children's level (full houses and hidden singles alone, many givens). At size 4 "
+                "the levels stop at 1 (every 4x4 puzzle falls to hidden singles), at size 6 at "
+                "2"},
     {.name = "clues", .kind = OptionKind::kInteger, .member = &GenerateOptions::clues,
-     .nine_only = true, .type = "number", .example = "30", .bad = "5",
+     .nine_only = true, .type = "number", .example = "30", .bad = "5", .asking = "30",
      .meaning = "exact number of givens, 17–80: 22–35 quickly, 20–21 slower, 17–19 best "
                 "effort (may end in `budgetExhausted`)"},
     {.name = "symmetry", .kind = OptionKind::kSymmetry, .nine_only = true, .type = "Symmetry",
-     .example = "'rotational'", .bad = "'spiral'",
+     .example = "'rotational'", .bad = "'spiral'", .asking = "'rotational'",
      .meaning = "`'none'`, `'rotational'` (180°, also spelled `'rotational180'`), "
                 "`'rotational90'`, `'mirrorHorizontal'`, `'mirrorVertical'`, `'diagonal'`, "
                 "`'antiDiagonal'`"},
     {.name = "minimal", .kind = OptionKind::kBoolean, .flag = &GenerateOptions::minimal,
-     .type = "boolean", .example = "false", .bad = nullptr,
+     .type = "boolean", .example = "false", .bad = nullptr, .asking = "true",
      .meaning = "every given is needed: removing any one makes the puzzle non-unique"},
     {.name = "seed", .kind = OptionKind::kSeed, .beside_holes = true, .beside_first_steps = true,
-     .type = "number | string", .example = "7", .bad = "-1",
+     .type = "number | string", .example = "7", .bad = "-1", .asking = "3",
      .meaning = "an integer 0..2^32-1 or a well-formed string (hashed with FNV-1a over its "
                 "UTF-8 in the engine; a lone surrogate is `badOption`, so two different strings "
                 "never share a seed by accident); random when omitted"},
     {.name = "budget", .kind = OptionKind::kBudget, .low = 1, .high = kMaxGenerateBudget,
      .detail = "must be an integer from 1 to 50000000 work units", .beside_first_steps = true,
-     .type = "number", .example = "2000000", .bad = "0",
+     .type = "number", .example = "2000000", .bad = "0", .asking = "1",
      .meaning = "work units, deterministic (default 2,000,000, at most 50,000,000; a unit is "
                 "1-3 µs for most requests, up to about 6 µs for hard levels with many clues); "
                 "`generateMany`: for the whole call (without it, each puzzle may use the "
                 "default)"},
     {.name = "timeLimitMs", .kind = OptionKind::kMilliseconds, .beside_first_steps = true,
-     .type = "number", .example = "60000", .bad = "-1",
+     .type = "number", .example = "60000", .bad = "-1", .asking = "60000",
      .meaning = "a wall-clock limit (`generateMany`: for the whole call); it only ever turns a "
                 "search into `budgetExhausted`"},
     {.name = "holesPerBox", .kind = OptionKind::kIntegerIn,
      .member = &GenerateOptions::holes_per_box, .low = 1, .high = 4,
      .detail = "must be an integer from 1 to 4", .nine_only = true, .beside_holes = true,
-     .type = "1 | 2 | 3 | 4", .example = "2", .bad = "7",
+     .type = "1 | 2 | 3 | 4", .example = "2", .bad = "7", .asking = "1",
      .meaning = "1–4: the original demo's generator instead, which digs `holesPerBox`.."
                 "`holesPerBox`+3 cells in each box, every hole kept only while the puzzle stays "
                 "unique; the result is graded (random holes make puzzles of any level). It "
@@ -180,7 +186,7 @@ inline constexpr GenerateOptionRow kGenerateOptionRows[] = {
                 "'none'`, `minimal: false`, `clues: 0`); any other option beside it is "
                 "`badOption`, naming that option"},
     {.name = "score", .kind = OptionKind::kScoreRange, .nine_only = true,
-     .type = "[number, number]", .example = "[1.2, 3]", .bad = "[3, 1]",
+     .type = "[number, number]", .example = "[1.2, 3]", .bad = "[3, 1]", .asking = "[3, 4]",
      .meaning = "`[min, max]`: the puzzle's `grade(puzzle, { scale }).score` lies in this "
                 "range (1.0 ≤ min ≤ max ≤ 12.0, read in tenths: min rounds up, max down); 9x9 "
                 "only. Searched like a level, as a test on the grade: a range whose max is at "
@@ -196,7 +202,7 @@ inline constexpr GenerateOptionRow kGenerateOptionRows[] = {
                 "max, outside 1.0–12.0, no tenth between them, or beside `level` or "
                 "`holesPerBox`: `badOption`"},
     {.name = "scale", .kind = OptionKind::kScale, .nine_only = true, .type = "RatingScale",
-     .example = "'sukaku'", .bad = "'se'",
+     .example = "'sukaku'", .bad = "'se'", .asking = nullptr,
      .meaning = "`'sukaku'` (default) or `'se'`: the scale of `score`; without `score` it is "
                 "`badOption`"},
 };
@@ -452,9 +458,9 @@ Error Generate(const GenerateOptions& options, GeneratedPuzzle* out);
 // Work units: one per count or logic solve; options.budget (default kDefaultGenerateBudget) and
 // time_limit_ms bound them as in Generate.
 // Errors (kBadOption): "size" not 4, 6 or 9; at size 4 or 6, "clues", "symmetry" and
-// "holesPerBox" (9x9 only), "level" above 1 at size 4 (every 4x4 puzzle falls
-// to singles) or above 2 at size 6 (the small grids' techniques end with hidden pairs) and "minimal" beside a level (a plain small puzzle is always minimal); with
-// first_steps, "level", "clues", "symmetry", "minimal" and "holesPerBox".
+// "holesPerBox" (9x9 only), "level" above 1 at size 4 (every 4x4 puzzle falls to singles) or
+// above 2 at size 6 (the small grids' techniques end with hidden pairs) and "minimal" beside a
+// level (a plain small puzzle is always minimal); with first_steps, "level", "clues", "symmetry", "minimal" and "holesPerBox".
 // kBudgetExhausted as Generate.
 Error GenerateSized(const GenerateOptions& options, GeneratedPuzzle* out);
 
