@@ -3,7 +3,9 @@
 # is fatal: -fno-sanitize-recover=all) into build-asan and runs it with ctest.
 #
 # Usage: tools/sanitize-tests.sh [extra ctest arguments, e.g. -R cases_test]
-# Env:   BUILD_DIR (default build-asan), JOBS (default 2), CXX (default: cmake's choice)
+# Env:   BUILD_DIR (default build-asan), JOBS (default 2), CXX (default: cmake's choice),
+#        TEST_COMPILE_OPTIONS (default -O0: the test files, not the engine, unoptimized; they build
+#        five times faster under the sanitizers and run about as fast, the engine doing the work)
 # The flags go in through the cmake command line only; no CMakeLists.txt is changed.
 set -euo pipefail
 
@@ -14,7 +16,8 @@ flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-po
 
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_BENCH=OFF \
   -DCMAKE_CXX_FLAGS="$flags" \
-  -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
+  -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
+  -DSUDOKU_TEST_COMPILE_OPTIONS="${TEST_COMPILE_OPTIONS--O0}" >/dev/null
 cmake --build "$build" -j"$jobs"
 
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1}"

@@ -284,7 +284,9 @@ TEST(TechniqueRegistry, EverySentenceBeginsWithTheNameAndNamesEveryCellItChanges
     }
   }
   // Every technique occurs on the whole sample (a thinned one need not hold them all).
-  if (testing::SampleFactor() == 1) EXPECT_EQ(explained.size(), static_cast<size_t>(kTechniqueCount));
+  if (testing::SampleFactor() == 1) {
+    EXPECT_EQ(explained.size(), static_cast<size_t>(kTechniqueCount));
+  }
 }
 
 // The inference column is public (TechniqueInfo, techniques() in JS) and the page words its
@@ -301,9 +303,15 @@ TEST(TechniqueRegistry, InferenceAndForcingLevelAreTheRowsAndAgree) {
     const bool forcing = kind == "forcing" || kind == "contradiction" || kind == "dynamic" ||
                          kind == "nested";
     EXPECT_EQ(forcing, info.forcing_level > 0) << info.id;
-    if (kind == "forcing" || kind == "contradiction") EXPECT_EQ(info.forcing_level, 1) << info.id;
-    if (kind == "dynamic") EXPECT_TRUE(info.forcing_level == 2 || info.forcing_level == 3);
-    if (kind == "nested") EXPECT_TRUE(info.forcing_level >= 4 && info.forcing_level <= 6);
+    if (kind == "forcing" || kind == "contradiction") {
+      EXPECT_EQ(info.forcing_level, 1) << info.id;
+    }
+    if (kind == "dynamic") {
+      EXPECT_TRUE(info.forcing_level == 2 || info.forcing_level == 3);
+    }
+    if (kind == "nested") {
+      EXPECT_TRUE(info.forcing_level >= 4 && info.forcing_level <= 6);
+    }
     EXPECT_EQ(kind == "uniqueness", row.unique_only) << info.id;
   }
   // Every kind names at least one technique: the set holds no kind the engine never reports.

@@ -30,7 +30,7 @@ Grid GridOf(const std::string& text);
 // How much thinner the large set tests sample their sets: the environment variable
 // SUDOKU_TEST_SAMPLE (a whole number from 1; 1 when unset). The Release suite (tools/test.sh)
 // runs them unthinned; the sanitizer suite, where a puzzle costs ten times more and what is
-// checked is memory and undefined behaviour rather than ratings, sets 4 (.ci/run). A test
+// checked is memory and undefined behaviour rather than ratings, sets it higher (.ci/run). A test
 // that samples every `stride`-th puzzle then takes every (stride * factor)-th one.
 int SampleFactor();
 

@@ -56,6 +56,13 @@ const takesSpace = (el) => Boolean(el.closest?.('button, a[href], summary, [role
  * press them), buttons: { pause } (the element Space presses) }.
  */
 export function wireKeyboard(view, board, state, { moves, hint, declared, buttons }) {
+  // A key stands for one thing: a declared button's key is refused, before the page runs, when
+  // another button or a key of KEY_HELP has it.
+  const taken = new Set(KEY_HELP.flatMap((row) => row.caps));
+  for (const { id, key } of declared) {
+    if (key && taken.has(key.cap)) throw new Error(`button #${id}: the key ${key.cap} already stands for something else`);
+    if (key) taken.add(key.cap);
+  }
   board.addEventListener('keydown', (event) => {
     if (!state.game || state.paused) return;
     if (event.key === 'Home' || event.key === 'End') {
