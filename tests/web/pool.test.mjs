@@ -143,6 +143,9 @@ test('a worker that fails is replaced and its piece sent again', async () => {
   const items = [...SEVENTEEN.slice(0, 300), 'die-once', ...SEVENTEEN.slice(300, 600)];
   assert.deepEqual(got.statuses, engine.solveMany(items).statuses);
   for (const [i, solution] of got.solutions.entries()) if (i !== 300) assert.ok(solves(items[i], solution), `puzzle ${i}`);
-  // Two workers for the pool, and one more in place of the one that failed.
-  assert.equal(workers.length - started, 3, workers.slice(started).join());
+  // Two workers for the pool, and one more in place of the one that failed. Only this pool's
+  // workers run from a blob: URL; a worker an earlier test's pool restarts may still be loading
+  // on a busy machine, and is not counted.
+  const dyingPool = workers.slice(started).filter((url) => url.startsWith('blob:'));
+  assert.equal(dyingPool.length, 3, workers.slice(started).join());
 });
