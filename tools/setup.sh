@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, only when it is missing: Debian packages (compilers,
-# GoogleTest, Emscripten, Chromium) and the npm packages pinned in package-lock.json.
+# GoogleTest, Emscripten, Chromium and its headless shell) and the npm packages pinned in package-lock.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +12,7 @@ have node || need+=(nodejs)
 have npm || need+=(npm)
 have em++ || need+=(emscripten)
 have chromium || need+=(chromium)
+have chromium-headless-shell || need+=(chromium-headless-shell)  # the browser tests' sites
 have clang || need+=(clang)            # fuzz targets (libFuzzer) and nothing else
 have python3 || need+=(python3)        # seeds the fuzz corpora
 compgen -G '/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a' >/dev/null ||
