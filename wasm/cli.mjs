@@ -94,6 +94,11 @@ function readArguments(argv) {
   const files = [];
   for (let i = 0; i < rest.length; ++i) {
     const token = rest[i];
+    if (token === '--') {
+      // The end of the flags: what follows is files, even a name that starts with '-'.
+      files.push(...rest.slice(i + 1));
+      break;
+    }
     if (token === '-' || !token.startsWith('-')) {
       files.push(token);
       continue;
@@ -134,6 +139,7 @@ function generateOptions(flags) {
   for (const [flag, text] of Object.entries(flags)) {
     if (flag in COMMON || flag === 'n' || flag === 'help' || flag === 'csv' || flag === 'json') continue;
     const name = flag.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    if (name === 'firstIndex') throw new UsageError('--first-index is the command line\'s own (each job\'s); use --seed and -n');
     if (text === true || text === 'true' || text === 'false') options[name] = text !== 'false';
     else if (name === 'score') {
       const range = text.split(/[,-]/).map(Number);
@@ -277,7 +283,12 @@ async function main(argv) {
   if (isGenerate) {
     const { default: createSudoku } = await import('./sudoku-node.mjs');
     try {
-      (await createSudoku()).generateMany({ ...options, budget: 1 }, 1);
+      // The caller's options as they are, the work bounded by a budget of 1 or, when the caller
+      // set the budget, a time limit of 1 ms (the holes generator takes neither and is quick).
+      const probe = { ...options };
+      if (probe.holesPerBox === undefined && probe.budget === undefined) probe.budget = 1;
+      else if (probe.holesPerBox === undefined && probe.timeLimitMs === undefined) probe.timeLimitMs = 1;
+      (await createSudoku()).generateMany(probe, 1);
     } catch (error) {
       if (error.code === 'badOption' || error.name === 'TypeError') throw new UsageError(`generate: ${error.message}`);
     }
