@@ -15,9 +15,9 @@ import { COMMANDS, LETTERS, recordWriter } from './cli-commands.mjs';
 import { VERSION } from './version.js';
 
 const NAME = 'sudoku-wasm';
-// Flags that take no value; every other flag takes one (--name value or --name=value).
 // The command line's own flags that take no value. A flag that is not the command line's own
 // (a generate() option) with no value after it is true: `--minimal`, or any boolean option.
+// Every other flag takes a value: --name value or --name=value.
 const SWITCHES = new Set(['csv', 'json', 'strict', 'quiet', 'help', 'version']);
 const COMMON = {
   format: 'a format string of the letters below, e.g. "%g %r/%p/%d" as serate\'s --format',
