@@ -146,7 +146,7 @@ export interface SolveManyResult {
   ms: number;
 }
 
-/** The grid after the first pass of the original demo's method (tags and singles). */
+/** The grid after the first pass of the original demo's method (tags and naked singles). */
 export interface FirstPass {
   /** 81 numbers, 0 = still open. */
   values: number[];
@@ -156,13 +156,27 @@ export interface FirstPass {
   deduced: boolean[];
 }
 
+/**
+ * What the method placed after the first pass and before its first guess (0 and 0 when the first
+ * pass solved the puzzle).
+ */
+export interface SinglesBeforeGuess {
+  /** Digits placed in the one cell left for them in a row, column or box (hidden singles). */
+  hiddenSingles: number;
+  /** Cells those placements left with one candidate, filled in turn (naked singles). */
+  nakedSingles: number;
+}
+
 export interface ExplainResult {
   status: 'none' | 'unique' | 'multiple';
   solution: GridString | null;
   count: number;
   /** The demo's counters: candidates removed (tags deleted), states saved, backtracks. */
   counters: SolveCounters;
+  /** Phase 1, the demo's third board: candidates tagged, naked singles placed in cascade. */
   firstPass: FirstPass;
+  /** Phase 2: hidden singles and the naked singles they uncover, before any guess. */
+  beforeGuess: SinglesBeforeGuess;
   ms: number;
 }
 
@@ -573,8 +587,9 @@ export interface Sudoku {
    */
   solveMany(puzzles: string | ReadonlyArray<PuzzleInput>, options?: SolveManyOptions): SolveManyResult;
   /**
-   * The original demo's method with its counters and first-pass candidates (9x9 only: a small
-   * grid is 'badLength').
+   * The original demo's method with its counters: the first pass (tags and naked singles, in
+   * cascade), then hidden singles before any guess, then guesses with backtracking (9x9 only: a
+   * small grid is 'badLength').
    * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens', and
    * 'budgetExhausted' after 100,000 saved states (sparse puzzles, mostly ones with no solution).
    */

@@ -146,6 +146,10 @@ val ToJs(const TagSolveResult& solved) {
   first_pass.set("candidates", candidates);
   first_pass.set("deduced", deduced);
   result.set("firstPass", first_pass);
+  val before_guess = val::object();
+  before_guess.set("hiddenSingles", solved.before_guess.hidden_singles);
+  before_guess.set("nakedSingles", solved.before_guess.naked_singles);
+  result.set("beforeGuess", before_guess);
   return result;
 }
 

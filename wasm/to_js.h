@@ -50,7 +50,7 @@ emscripten::val GridToJs(const Grid& grid, const GridShape& shape = kShape9);
 emscripten::val ToJs(const CountResult& count, const GridShape& shape = kShape9, uint32_t limit = 2);
 
 // explain(): { status, solution, count, counters, firstPass: { values: number[81] (0 open),
-// candidates: number[][81], deduced: boolean[81] } }.
+// candidates: number[][81], deduced: boolean[81] }, beforeGuess: { hiddenSingles, nakedSingles } }.
 emscripten::val ToJs(const TagSolveResult& solved);
 
 // validate(): [{ cell, otherCell, digit, house }].

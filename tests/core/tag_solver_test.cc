@@ -1,6 +1,8 @@
 // The instrumented tag solver: right answers, honest counters, and the first-pass snapshot.
 #include <gtest/gtest.h>
 
+#include "sudoku/bits.h"
+#include "sudoku/logic.h"
 #include "sudoku/parse.h"
 #include "sudoku/solver.h"
 #include "sudoku/tag_solver.h"
@@ -34,20 +36,66 @@ TEST(TagSolve, CountsAgreeWithTheFastSolverOnSergBenchmark) {
   }
 }
 
-TEST(TagSolve, EasyPuzzleNeedsNoGuessAndMarksDeducedDigits) {
+// The first pass is the original demo's: tags, then naked singles in cascade and nothing else,
+// so it stops at the naked-singles fixpoint: every open cell holds exactly the digits its filled
+// peers leave, two or more of them.
+void ExpectNakedSinglesFixpoint(const Grid& puzzle, const TagSolveResult& result) {
+  const CandidateSnapshot& pass = result.first_pass;
+  const CandidateGrid left = CandidatesFromValues(pass.values);
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (puzzle[cell] != 0) {
+      EXPECT_EQ(pass.values[cell], puzzle[cell]) << cell;
+      EXPECT_FALSE(pass.deduced[cell]) << cell;
+    } else if (pass.values[cell] != 0) {
+      EXPECT_TRUE(pass.deduced[cell]) << cell;
+      EXPECT_EQ(pass.values[cell], result.solution[cell]) << "a deduced digit must be right";
+    } else {
+      EXPECT_FALSE(pass.deduced[cell]) << cell;
+      EXPECT_EQ(pass.candidates[cell], left.candidates[cell]) << cell;
+      EXPECT_GE(PopCount(pass.candidates[cell]), 2) << cell;
+      EXPECT_TRUE(pass.candidates[cell] & DigitBit(result.solution[cell])) << cell;
+    }
+  }
+}
+
+int CountDeduced(const CandidateSnapshot& pass) {
+  int count = 0;
+  for (bool deduced : pass.deduced) count += deduced;
+  return count;
+}
+
+TEST(TagSolve, FirstPassPlacesNakedSinglesOnlyAndHiddenSinglesComeBeforeAnyGuess) {
+  // Norvig's easy puzzle 2: 30 givens; naked singles alone fill 1 cell and stop with 50 open,
+  // then 23 hidden singles and the 27 naked singles after them finish it before any guess.
+  const Grid puzzle = GridOf(testing::ReadPuzzleSet("norvig_easy50.txt", 2).at(1).puzzle);
+  const TagSolveResult result = TagSolve(puzzle, 2);
+  ASSERT_EQ(result.count, 1);
+  ASSERT_TRUE(SolvesPuzzle(puzzle, result.solution));
+  EXPECT_FALSE(result.first_pass.contradiction);
+  ExpectNakedSinglesFixpoint(puzzle, result);
+  EXPECT_EQ(CountDeduced(result.first_pass), 1);
+  EXPECT_EQ(result.before_guess.hidden_singles, 23);
+  EXPECT_EQ(result.before_guess.naked_singles, 27);  // 1 + 23 + 27: the 51 blanks, so no guess
+  EXPECT_EQ(result.counters.saved_states, 0u);
+  EXPECT_EQ(result.counters.backtracks, 0u);
+  EXPECT_EQ(result.counters.candidate_ops, 495u);
+}
+
+TEST(TagSolve, NakedSinglesAloneMayFinishThePuzzle) {
+  // Norvig's easy puzzle 1 falls to naked singles: the first pass fills its 49 blanks, and
+  // nothing is left for hidden singles or guesses.
   const Grid puzzle = GridOf(testing::ReadPuzzleSet("norvig_easy50.txt", 1).at(0).puzzle);
   const TagSolveResult result = TagSolve(puzzle, 2);
   ASSERT_EQ(result.count, 1);
-  EXPECT_EQ(result.counters.saved_states, 0u);
-  EXPECT_EQ(result.counters.backtracks, 0u);
-  EXPECT_GT(result.counters.candidate_ops, 0u);
-  // Singles alone solve it, so the first pass already shows the whole solution, and exactly the
-  // blank cells are marked deduced.
   EXPECT_EQ(result.first_pass.values, result.solution);
   for (int cell = 0; cell < kCells; ++cell) {
     EXPECT_EQ(result.first_pass.deduced[cell], puzzle[cell] == 0) << cell;
     EXPECT_EQ(result.first_pass.candidates[cell], 0) << cell;
   }
+  EXPECT_EQ(result.before_guess.hidden_singles, 0);
+  EXPECT_EQ(result.before_guess.naked_singles, 0);
+  EXPECT_EQ(result.counters.saved_states, 0u);
+  EXPECT_EQ(result.counters.candidate_ops, 508u);
 }
 
 TEST(TagSolve, HardPuzzleStopsWithCandidatesThatContainTheSolution) {
@@ -66,7 +114,13 @@ TEST(TagSolve, HardPuzzleStopsWithCandidatesThatContainTheSolution) {
     ++open;
     EXPECT_TRUE(result.first_pass.candidates[cell] & DigitBit(result.solution[cell])) << cell;
   }
-  EXPECT_GT(open, 0);
+  // No naked single among its 23 givens' 58 blanks; one hidden single, then 71 guesses.
+  EXPECT_EQ(open, 58);
+  ExpectNakedSinglesFixpoint(puzzle, result);
+  EXPECT_EQ(result.before_guess.hidden_singles, 1);
+  EXPECT_EQ(result.before_guess.naked_singles, 0);
+  EXPECT_EQ(result.counters.saved_states, 71u);
+  EXPECT_EQ(result.counters.backtracks, 71u);
 }
 
 TEST(TagSolve, EmptyGridIsMultipleAndConflictIsNone) {

@@ -155,22 +155,27 @@ test('same seed gives the same puzzle as the native build (recorded)', () => {
   assert.throws(() => M.generate({ seed: -1 }), (e) => e.code === 'badOption');
 });
 
-test('explain reports the original counters and the first-pass candidates', () => {
+test('explain reports the original counters, the first-pass candidates and the singles before a guess', () => {
   const e = M.explain(C16);
   assert.equal(e.status, 'unique');
   assert.equal(e.solution, C16_SOLUTION);
   assert.equal(e.firstPass.values.length, 81);
-  // This puzzle falls to singles: the first pass fills every blank, all marked deduced.
+  // This puzzle falls to naked singles: the first pass fills every blank, all marked deduced,
+  // and leaves nothing for hidden singles.
   [...C16].forEach((c, i) => {
     assert.equal(e.firstPass.values[i], Number(C16_SOLUTION[i]));
     assert.equal(e.firstPass.deduced[i], c === '.');
   });
+  assert.deepEqual(e.beforeGuess, { hiddenSingles: 0, nakedSingles: 0 });
   const hard = readSet('norvig_hardest.txt')[5].puzzle;
   const h = M.explain(hard);
   assert.ok(h.counters.savedStates > 0);
   const open = h.firstPass.values.flatMap((v, i) => (v === 0 ? [i] : []));
-  assert.ok(open.length > 0);
+  // AI Escargot: no naked single anywhere, so the first pass leaves its 58 blanks open; one
+  // hidden single before the first guess.
+  assert.equal(open.length, 58);
   for (const cell of open) assert.ok(h.firstPass.candidates[cell].includes(Number(h.solution[cell])));
+  assert.deepEqual(h.beforeGuess, { hiddenSingles: 1, nakedSingles: 0 });
 });
 
 test('solveMany: one call for a set, statuses and solutions per puzzle, invalid lines reported', () => {

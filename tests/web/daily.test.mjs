@@ -126,7 +126,7 @@ test('winning the daily puzzle shows the completion panel with time, level, best
   const time = await page.textContent('#timer');
   const facts = await page.$$eval('#completion-facts p', (ps) => ps.map((p) => p.textContent));
   assert.deepEqual(facts, [
-    `Time: ${time}`, 'Level: Easy', 'A new best time at this level!', 'Daily streak: 1 day(s)',
+    `Time: ${time}`, 'Level: Easy', 'A new best time at this level!', 'Daily streak: 1 day',
     'Solved in a row at this level: 1',
   ]);
   // Not modal: the rest of the page stays in use while the panel is up.
@@ -169,7 +169,7 @@ test('daily puzzles solved on consecutive days make a streak; the panel starts a
   await openDaily(page, 1, '2026-03-15');
   await solveByKeys(page, engine.generate({ level: 1, seed: 'daily-2026-03-15-1' }).solution);
   await page.waitForSelector('#completion:not([hidden])', PATIENCE);
-  assert.equal(await page.textContent('#completion [data-fact="streak"]'), 'Daily streak: 1 day(s)');
+  assert.equal(await page.textContent('#completion [data-fact="streak"]'), 'Daily streak: 1 day');
   await page.close();
 
   // The next day, in the same profile (storage is kept: no clearing).
@@ -180,7 +180,7 @@ test('daily puzzles solved on consecutive days make a streak; the panel starts a
   await openDaily(next, 1, '2026-03-16');
   await solveByKeys(next, engine.generate({ level: 1, seed: 'daily-2026-03-16-1' }).solution);
   await next.waitForSelector('#completion:not([hidden])', PATIENCE);
-  assert.equal(await next.textContent('#completion [data-fact="streak"]'), 'Daily streak: 2 day(s)');
+  assert.equal(await next.textContent('#completion [data-fact="streak"]'), 'Daily streak: 2 days');
   assert.equal(await next.textContent('#completion [data-fact="run"]'), 'Solved in a row at this level: 2');
   assert.match(await next.textContent('#completion [data-fact="best"]'), /^(Best time at this level: \d+:\d\d|A new best time at this level!)$/);
 

@@ -159,7 +159,7 @@ test('four boards of 9 boxes of 9 cells, filled from the generated puzzle', asyn
     }
   }
   const stats = await page.$eval('#stats', (el) => el.textContent);
-  assert.match(stats, /^Generated in [\d.]+ ms, solved in [\d.]+ ms\. The method crossed out \d+ candidates and (never had to guess|guessed (once|\d+ times)(, going back (once|\d+ times) after a dead end| without ever going back))\. \d+ givens · graded (Easy|Medium|Hard|Expert|Extreme), SE \d+\.\d$/);
+  assert.match(stats, /^Generated in [\d.]+ ms, solved in [\d.]+ ms\. The first pass filled \d+ cells? \(board 3\)\. [^.]+\. In all the method crossed out \d+ candidates? and (never had to guess|guessed (once|\d+ times)(, going back (once|\d+ times) after a dead end| without ever going back))\. \d+ givens · graded (Easy|Medium|Hard|Expert|Extreme), SE \d+\.\d$/);
   // The grade is generate()'s own, the same the engine gives the puzzle.
   const grade = engine.grade(puzzle);
   const names = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'];
@@ -178,15 +178,16 @@ test('a hard puzzle shows both small candidate text and red first-pass digits', 
   assert.equal(after.level, '4');
   assert.equal(await readBoard(page, 'puzzle'), after.puzzle);
   assert.ok(solves(after.puzzle, await readBoard(page, 'solved')));
-  // The first pass usually finishes a puzzle; only some level-4 puzzles leave candidates, so ask
-  // for new ones until one does (about one in eight).
-  let small = 0;
-  for (let tries = 0; tries < 60 && small === 0; ++tries) {
-    small = await page.locator('[data-board="candidates"] .candidates').count();
-    if (small === 0) await nextPuzzle(page);
+  // The view shows only puzzles whose first pass leaves candidates (web/explain/choose.js); on
+  // some (7 of seeds 1-50) it places no digit either, so ask for new ones until it places some.
+  assert.ok(await page.locator('[data-board="candidates"] .candidates').count() > 0, 'the first pass leaves candidates');
+  let red = 0;
+  for (let tries = 0; tries < 20 && red === 0; ++tries) {
+    red = await page.locator('[data-board="candidates"] td.red').count();
+    if (red === 0) await nextPuzzle(page);
   }
-  assert.ok(small > 0, 'some level-4 puzzle leaves candidates after the first pass');
-  assert.ok(await page.locator('[data-board="candidates"] td.red').count() > 0);
+  assert.ok(red > 0, 'some level-4 puzzle has digits placed by the first pass');
+  assert.ok(await page.locator('[data-board="candidates"] .candidates').count() > 0);
   await page.close();
 });
 

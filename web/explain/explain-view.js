@@ -91,12 +91,17 @@ export function createExplainView(container, statsLine, stepEls, effortLine) {
     ? ` · ${t('statsGraded', { name: t(`grade${game.level}`), score: game.score.toFixed(1) })}`
     : '');
 
-  // The demo's counters in people's words: candidates crossed out, guesses (saved states) and
+  // The demo's counters in people's words, phase by phase: cells the first pass filled (board 3),
+  // what the singles before any guess filled, candidates crossed out, guesses (saved states) and
   // going back after a dead end (backtracks).
-  const times = (n) => (n === 1 ? t('storyOnce') : t('storyTimes', { n }));
-  const guesses = ({ savedStates, backtracks }) => {
-    if (savedStates === 0) return t('storyNoGuess');
-    return t(backtracks === 0 ? 'storyGuessNoBack' : 'storyGuesses', { saved: times(savedStates), back: times(backtracks) });
+  const singles = ({ firstPass, beforeGuess }) => {
+    const { hiddenSingles: hidden, nakedSingles: naked } = beforeGuess;
+    if (!firstPass.values.includes(0)) return t('storyFirstSolved');
+    return hidden ? t('storyHidden', { hidden, naked, more: hidden + naked }) : t('storyHiddenNone');
+  };
+  const guesses = ({ savedStates: saved, backtracks: back }) => {
+    if (saved === 0) return t('storyNoGuess');
+    return t(back === 0 ? 'storyGuessNoBack' : 'storyGuesses', { saved, back });
   };
 
   const writeStats = () => {
@@ -105,6 +110,8 @@ export function createExplainView(container, statsLine, stepEls, effortLine) {
     statsLine.textContent = `${t('statsStory', {
       gen: game.ms.toFixed(1),
       solve: explained.ms.toFixed(1),
+      filled: explained.firstPass.deduced.filter(Boolean).length,
+      singles: singles(explained),
       ops: explained.counters.candidateOps,
       guesses: guesses(explained.counters),
     })} ${t('statsClues', { clues: game.clues })}${graded(game)}`;

@@ -1,9 +1,11 @@
 // The Explain view's puzzles: one from the original demo's generator (generate({ holesPerBox }),
-// graded like every generated puzzle), the demo's own solve of it (explain()), then its logical
+// graded like every generated puzzle) whose first pass leaves candidates, the demo's own solve of
+// it (explain(); both from chooseExplained), then its logical
 // steps for the slider (steps(), starting from the candidates() of the puzzle) and its search
 // effort (grade().effort, beside the demo's counters). All of it runs in the work worker, the
 // candidates in the quick one.
 import { createExplainView } from './explain-view.js';
+import { chooseExplained } from './choose.js';
 import { STEPS_MS } from '../engine/limits.js';
 
 const $ = (id) => document.getElementById(id);
@@ -62,8 +64,7 @@ export function createExplain(settings, saveSettings, onError, onPlay) {
     section.dataset.state = 'busy';
     try {
       const holesPerBox = Number(holes.value);
-      const game = await engines.work.generate({ holesPerBox });
-      const explained = await engines.work.explain(game.puzzle);
+      const { game, explained } = await chooseExplained(engines.work, holesPerBox);
       if (mine !== token) return;
       view.show(game, explained);
       shown = game;

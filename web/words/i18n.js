@@ -24,7 +24,7 @@ const STRINGS = {
     boardSolved: 'Solved',
     legendCandidates: 'red: placed by the first pass',
     legendSolved: 'red: filled in by the solver',
-    statsClues: '{clues} givens',
+    statsClues: '{clues, plural, one {# given} other {# givens}}',
     statsGraded: 'graded {name}, SE {score}',
     // Play view
     boardLabel: 'Sudoku board',
@@ -53,9 +53,9 @@ const STRINGS = {
     won: 'Solved! Your time: {time}.',
     wonNotSaved: 'Solved! Your time: {time}. This win could not be saved: the browser’s storage is full or blocked. Delete some games under “Games” to make room.',
     wonAgain: 'Solved in {time}. Start a new puzzle when you are ready.',
-    checkMistakes: '{count} cell(s) break a rule or differ from the solution; they are marked.',
-    checkGood: 'No mistakes so far. {open} cell(s) to go.',
-    checkNoConflicts: 'No rule is broken. {open} cell(s) to go.',
+    checkMistakes: '{count, plural, one {# cell breaks a rule or differs from the solution; it is marked.} other {# cells break a rule or differ from the solution; they are marked.}}',
+    checkGood: 'No mistakes so far. {open, plural, one {# cell} other {# cells}} to go.',
+    checkNoConflicts: 'No rule is broken. {open, plural, one {# cell} other {# cells}} to go.',
     puzzleNoSolution: 'This puzzle has no solution.',
     puzzleConflict: 'This puzzle breaks a rule: digit {digit} appears twice in {house} ({a} and {b}).',
     puzzleNotUnique: 'This puzzle has more than one solution; any grid that keeps the rules wins.',
@@ -73,11 +73,11 @@ const STRINGS = {
     pasteBadChar: '{cell} is neither a digit 1–9 nor a blank.',
     pasteConflict: 'Digit {digit} appears twice in {house} ({a} and {b}).',
     pasteUnreadable: 'Not a puzzle: {message}',
-    pasteChecking: '{givens} givens · counting solutions…',
-    pasteUnique: 'Valid · {givens} givens · exactly one solution.',
-    pasteNone: 'Readable · {givens} givens · but it has no solution.',
-    pasteMultiple: 'Readable · {givens} givens · but not unique: more than one solution.',
-    pasteTimeout: '{givens} givens · counting solutions took too long.',
+    pasteChecking: '{givens, plural, one {# given} other {# givens}} · counting solutions…',
+    pasteUnique: 'Valid · {givens, plural, one {# given} other {# givens}} · exactly one solution.',
+    pasteNone: 'Readable · {givens, plural, one {# given} other {# givens}} · but it has no solution.',
+    pasteMultiple: 'Readable · {givens, plural, one {# given} other {# givens}} · but not unique: more than one solution.',
+    pasteTimeout: '{givens, plural, one {# given} other {# givens}} · counting solutions took too long.',
     houseRow: 'row {n}',
     houseColumn: 'column {n}',
     houseBox: 'box {n}',
@@ -96,7 +96,7 @@ const STRINGS = {
     gradeHardest: 'Hardest technique needed: {name}',
     gradeWorking: 'Grading…',
     making: 'Making a puzzle: {name}…',
-    levelNotMade: 'No {name} puzzle could be made in {tries} tries; press “New puzzle” to try again.',
+    levelNotMade: 'No {name} puzzle could be made in {tries, plural, one {# try} other {# tries}}; press “New puzzle” to try again.',
     generateTooSlow: 'Making a {name} puzzle took too long, so the engine was restarted; press “New puzzle” to try again.',
     holesLevel: 'Holes per box',
     // Hints
@@ -122,16 +122,16 @@ const STRINGS = {
     stepsFailed: 'The logical steps could not be worked out.',
     stepsTooSlow: 'Working out the logical steps took too long for this puzzle, so the engine was restarted.',
     stepOf: 'Step {k} of {n}',
-    stepsIntro: 'Above: the first pass and the search solver’s result. Move the slider to follow the {n} logical steps one by one.',
+    stepsIntro: 'Above: the first pass and the search solver’s result. Move the slider to follow {n, plural, one {the # logical step} other {the # logical steps one by one}}.',
     stepsNone: 'Logic finds no step in this puzzle.',
-    stepsStuck: 'Logic stops after these {n} steps; the rest needs trial and error.',
+    stepsStuck: 'Logic stops after {n, plural, one {this # step} other {these # steps}}; the rest needs trial and error.',
     boardCandidatesStep: 'Candidates after this step',
     legendCandidatesStep: 'red: placed by the steps',
     boardPlacedStep: 'Placed so far',
     legendPlacedStep: 'red: placed by the steps',
     // Notes and keys (notes.js, keyboard.js, keys-help.js)
     autoNotes: 'Auto notes',
-    notesFilled: 'Notes filled with the candidates of {count} empty cell(s). Undo takes them back.',
+    notesFilled: 'Notes filled with the candidates of {count, plural, one {# empty cell} other {# empty cells}}. Undo takes them back.',
     keysTitle: 'Keys',
     close: 'Close',
     keySpace: 'Space',
@@ -152,7 +152,7 @@ const STRINGS = {
     dailyOpened: 'Today’s {name} puzzle, {date}.',
     dailyResumed: 'Back to today’s {name} puzzle, {date}, where you left it.',
     dailyHere: 'This is today’s {name} puzzle.',
-    dailyNotMade: 'Today’s {name} puzzle could not be made in {tries} tries.',
+    dailyNotMade: 'Today’s {name} puzzle could not be made in {tries, plural, one {# try} other {# tries}}.',
     dailyTooSlow: 'Making today’s {name} puzzle took too long, so the engine was restarted; press “Daily” to try again.',
     statisticsTitle: 'Statistics',
     statisticsLevel: 'Level',
@@ -180,7 +180,7 @@ const STRINGS = {
     doneLevel: 'Level: {name}',
     doneBest: 'Best time at this level: {time}',
     doneNewBest: 'A new best time at this level!',
-    doneStreak: 'Daily streak: {days} day(s)',
+    doneStreak: 'Daily streak: {days, plural, one {# day} other {# days}}',
     doneRun: 'Solved in a row at this level: {count}',
     doneNew: 'New puzzle',
     doneClose: 'Close',
@@ -249,25 +249,26 @@ const STRINGS = {
     gamesKeep: 'Keep',
     gamesClose: 'Close',
     gamesMore: 'Show more ({left} not shown yet)',
-    gamesMany: '{count} games are in progress. None is deleted on its own: finish or delete some under “Games”.',
+    gamesMany: '{count, plural, one {# game is} other {# games are}} in progress. None is deleted on its own: finish or delete some under “Games”.',
     linkResumed: 'This puzzle is already among your games: your progress is back.',
     linkSolved: 'The grid in this link is full and already solved: there is nothing to fill in, so it was not opened as a game.',
     linkFull: 'The grid in this link is full (and breaks a rule): there is nothing to fill in, so it was not opened as a game.',
-    gridFullWrong: 'The grid is full but not solved: {count} cell(s) break a rule; they are marked.',
-    gridFullWrongCheck: 'The grid is full but not solved: {count} cell(s) break a rule; they are marked. Check also marks every digit that differs from the solution.',
+    gridFullWrong: 'The grid is full but not solved: {count, plural, one {# cell breaks a rule; it is marked.} other {# cells break a rule; they are marked.}}',
+    gridFullWrongCheck: 'The grid is full but not solved: {count, plural, one {# cell breaks a rule; it is marked.} other {# cells break a rule; they are marked.}} Check also marks every digit that differs from the solution.',
     mistakeCounter: 'Count mistakes',
     mistakeCount: 'Mistakes: {count}',
     mistakeNoSolution: 'The solution is not known, so entries cannot be compared with it.',
     gamesNotSaved: 'This game could not be saved: the browser’s storage is full or blocked. Delete some games under “Games” to make room.',
-    savedWinWrong: 'This game was saved as solved, but its grid breaks a rule ({count} cell(s), marked): it goes on as a game in progress, with your digits.',
+    savedWinWrong: 'This game was saved as solved, but its grid breaks a rule ({count, plural, one {# cell} other {# cells}}, marked): it goes on as a game in progress, with your digits.',
     // ---- Explain view tells its story (what the method does, the counters in plain words)
-    explainAbout: 'The first pass writes in each empty cell the digits it could still hold, then fills every cell that has only one digit left and every digit that has only one place left in its row, column or box, over and over until nothing changes (board 3, new digits in red). If that does not finish the puzzle, the method guesses: it picks a cell with the fewest candidates, saves the grid, tries a digit, and goes back to the saved grid when the guess runs into a dead end. The line under the boards counts that work: candidates crossed out, guesses, and times it had to go back.',
-    statsStory: 'Generated in {gen} ms, solved in {solve} ms. The method crossed out {ops} candidates and {guesses}.',
+    explainAbout: 'The first pass writes in each empty cell the digits it could still hold, then fills every cell that has only one digit left (a naked single). Each digit it fills is crossed out of the other cells of its row, column and box, which may leave another cell with one digit, and so on until no such cell is left (board 3: new digits in red, the other cells keep their candidates). Next, before any guess, the method looks for a digit that has only one place left in a row, column or box (a hidden single), fills it, and uses both rules until nothing changes. If that does not finish the puzzle, the method guesses: it picks a cell with the fewest candidates, saves the grid, tries a digit, and goes back to the saved grid when the guess runs into a dead end. The line under the boards counts that work: cells filled by each phase, candidates crossed out, guesses, and times it had to go back.',
+    statsStory: 'Generated in {gen} ms, solved in {solve} ms. The first pass filled {filled, plural, one {# cell} other {# cells}} (board 3). {singles} In all the method crossed out {ops, plural, one {# candidate} other {# candidates}} and {guesses}.',
     storyNoGuess: 'never had to guess',
-    storyGuessNoBack: 'guessed {saved} without ever going back',
-    storyGuesses: 'guessed {saved}, going back {back} after a dead end',
-    storyOnce: 'once',
-    storyTimes: '{n} times',
+    storyFirstSolved: 'That solved the puzzle.',
+    storyHiddenNone: 'No digit then had only one place left in a row, column or box, so nothing more could be filled before a guess.',
+    storyHidden: 'Then, before any guess, {hidden, plural, one {# hidden single} other {# hidden singles}} (a digit with only one place left in a row, column or box){naked, plural, =0 {} one { and the # naked single that followed} other { and the # naked singles that followed}} filled {more, plural, one {# more cell} other {# more cells}}.',
+    storyGuessNoBack: 'guessed {saved, plural, one {once} other {# times}} without ever going back',
+    storyGuesses: 'guessed {saved, plural, one {once} other {# times}}, going back {back, plural, one {once} other {# times}} after a dead end',
     // ---- settings dialog ----
     settingsTitle: 'Settings',
     conflictsHelp: 'Digits that break a rule are shown in red',
@@ -290,7 +291,7 @@ const STRINGS = {
     bookletCountBad: 'Choose from 1 to {max} puzzles.',
     bookletFormBad: 'Choose a grid, a level, how many on a page and a paper from the lists.',
     bookletMaking: 'Making puzzle {done} of {count}…',
-    bookletReady: 'Ready: {count} puzzles on {pages} page(s), solutions on {solutionPages}. Print, or choose “Save as PDF” in the print window.',
+    bookletReady: 'Ready: {count, plural, one {# puzzle} other {# puzzles}} on {pages, plural, one {# page} other {# pages}}, solutions on {solutionPages, plural, one {# page} other {# pages}}. Print, or choose “Save as PDF” in the print window.',
     bookletCancelled: 'Cancelled: no booklet was made.',
     bookletFailed: 'The booklet could not be made: {message}',
     bookletStamp: 'No. {number} · {level} · seed {seed}',
@@ -590,13 +591,14 @@ const STRINGS = {
     gamesNotSaved: '这一局无法保存：浏览器的存储空间已满或被禁用。请在“棋局”中删除一些棋局以腾出空间。',
     savedWinWrong: '这一局保存时记为已解出，但盘面违反规则（{count} 个格子，已标出）：它作为进行中的棋局继续，你填的数字都在。',
     // ---- Explain view tells its story (what the method does, the counters in plain words)
-    explainAbout: '第一轮先在每个空格里写上它还能填的数字，然后反复填数：某格只剩一个数字就填它，某个数字在一行、一列或一宫里只剩一个位置就填在那里，直到再也填不出新数（第 3 个棋盘，红色是新填的数）。如果这样还解不完，方法就开始猜：选一个候选数最少的格子，先把棋盘存下来，试填一个数字；一旦走进死路，就退回存下的棋盘换一个数再试。棋盘下面那行统计的就是这些工作：划掉了多少个候选数、猜了几次、退回了几次。',
-    statsStory: '生成用时 {gen} 毫秒，求解用时 {solve} 毫秒。这种方法划掉了 {ops} 个候选数，{guesses}。',
+    explainAbout: '第一轮先在每个空格里写上它还能填的数字，然后填上只剩一个数字的格子（唯一余数）。每填一个数，就把它从同一行、同一列、同一宫的其他格子里划掉，这可能又让别的格子只剩一个数字，如此连锁下去，直到没有这样的格子（第 3 个棋盘：红色是新填的数，其余格子保留候选数）。接着，在猜之前，方法再找在一行、一列或一宫里只剩一个位置的数字（排除法），把它填上，两条规则轮流用，直到再也填不出新数。如果这样还解不完，方法就开始猜：选一个候选数最少的格子，先把棋盘存下来，试填一个数字；一旦走进死路，就退回存下的棋盘换一个数再试。棋盘下面那行统计的就是这些工作：每一阶段填了几个格子、划掉了多少个候选数、猜了几次、退回了几次。',
+    statsStory: '生成用时 {gen} 毫秒，求解用时 {solve} 毫秒。第一轮填出 {filled} 个格子（第 3 个棋盘）。{singles}这种方法一共划掉了 {ops} 个候选数，{guesses}。',
     storyNoGuess: '完全不用猜',
-    storyGuessNoBack: '猜了 {saved}，一次也没有退回',
-    storyGuesses: '猜了 {saved}，走进死路后退回 {back}',
-    storyOnce: '1 次',
-    storyTimes: '{n} 次',
+    storyFirstSolved: '这就解完了整道题。',
+    storyHiddenNone: '这时没有哪个数字在一行、一列或一宫里只剩一个位置，所以猜之前再也填不出新数。',
+    storyHidden: '接着，在猜之前，{hidden} 个数字在一行、一列或一宫里只剩一个位置（排除法），{naked, plural, =0 {} other {填上它们后又有 # 个格子只剩一个候选数（唯一余数），}}一共又填出 {more} 个格子。',
+    storyGuessNoBack: '猜了 {saved} 次，一次也没有退回',
+    storyGuesses: '猜了 {saved} 次，走进死路后退回 {back} 次',
     // ---- 设置 ----
     settingsTitle: '设置',
     conflictsHelp: '违反规则的数字显示为红色',
@@ -710,10 +712,64 @@ export function setLanguage(next) {
 
 export const onLanguageChange = (listener) => listeners.add(listener);
 
-/** The string for `key` in the current language with {name} placeholders filled from `params`. */
+// The index of the brace closing the one at `open`, or -1.
+function closingBrace(text, open) {
+  for (let i = open, depth = 0; i < text.length; ++i) {
+    if (text[i] === '{') ++depth;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+const PLURAL = /^(\w+),\s*plural,/;
+const BRANCH = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/;
+
+// One {…} of a message: a value ({name}) or words chosen by a number ({name, plural, …}).
+function placeholder(inner, params, lang) {
+  if (/^\w+$/.test(inner)) return inner in params ? String(params[inner]) : `{${inner}}`;
+  const plural = PLURAL.exec(inner);
+  if (!plural || !(plural[1] in params)) return `{${inner}}`;
+  const n = Number(params[plural[1]]);
+  const branches = new Map();
+  for (let rest = inner.slice(plural[0].length); ;) {
+    const branch = BRANCH.exec(rest);
+    if (!branch) break;
+    const open = branch[0].length - 1;
+    const close = closingBrace(rest, open);
+    if (close < 0) break;
+    branches.set(branch[1], rest.slice(open + 1, close));
+    rest = rest.slice(close + 1);
+  }
+  const chosen = branches.get(`=${n}`) ?? branches.get(new Intl.PluralRules(lang).select(n)) ?? branches.get('other');
+  // # is the number itself; the branch may hold placeholders of its own.
+  return chosen === undefined ? `{${inner}}` : format(chosen.replaceAll('#', String(params[plural[1]])), params, lang);
+}
+
+// `text` with every placeholder filled; an unclosed brace and what follows stay as they are.
+function format(text, params, lang) {
+  let out = '';
+  for (let i = 0; i < text.length;) {
+    const open = text.indexOf('{', i);
+    const close = open < 0 ? -1 : closingBrace(text, open);
+    if (close < 0) return out + text.slice(i);
+    out += text.slice(i, open) + placeholder(text.slice(open + 1, close), params, lang);
+    i = close + 1;
+  }
+  return out;
+}
+
+/**
+ * The string for `key` in the current language with its placeholders filled from `params`:
+ * {name} is params.name; {name, plural, one {# cell breaks} other {# cells break}} chooses its
+ * words by the number params.name, through Intl.PluralRules of the language (an exact branch
+ * such as =0 first, then the language's category, then other), with # standing for the number
+ * (the form of ICU MessageFormat's plural). English has one and other; Chinese has one form, so
+ * its strings need no plural placeholder.
+ */
 export function t(key, params = {}) {
-  const text = STRINGS[language][key] ?? STRINGS.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+  const lang = STRINGS[language][key] !== undefined ? language : 'en';
+  const text = STRINGS[lang][key] ?? key;
+  return format(text, params, lang);
 }
 
 /** Fills every element carrying data-i18n="key" (text) or data-i18n-label="key" (aria-label). */

@@ -1,11 +1,16 @@
 // The original demo's "tag" solver, done right and instrumented for the Explain view.
 //
-// It works the way the demo describes solving by hand: tag every empty cell with its candidates,
-// place naked singles and (the improvement the demo's author asked for) hidden singles in each
-// row, column and box until nothing changes, and only then guess on a cell with the fewest
-// candidates, saving the state so a wrong guess can be backtracked. It counts its work with the
-// demo's counters. It is slower than CountSolutions (solver.h) by design: its job is to show the
-// method and its numbers, not to serve generation or batches.
+// It works the way the demo describes solving by hand, in three phases:
+//   1. the first pass (the demo's own): tag every empty cell with its candidates and place each
+//      naked single, which deletes its digit from the peers' tags and may leave another naked
+//      single, in cascade until none is left (the demo's third board);
+//   2. before any guess (the improvement the demo's author asked for): hidden singles in each
+//      row, column and box, with the naked singles they uncover, until nothing changes;
+//   3. guess on a cell with the fewest candidates, saving the state so a wrong guess can be
+//      backtracked; after each guess phase 2's singles run again.
+// It counts its work with the demo's counters and what phase 2 placed. It is slower than
+// CountSolutions (solver.h) by design: its job is to show the method and its numbers, not to
+// serve generation or batches.
 #pragma once
 
 #include <array>
@@ -23,7 +28,7 @@ struct TagCounters {
   uint64_t backtracks = 0;
 };
 
-// The candidates after the first propagation pass, before any guess (the demo's third board).
+// The candidates after the first pass (phase 1: naked singles only), the demo's third board.
 // values: givens and deduced digits (0 = still open); candidates: for open cells, their tags;
 // deduced: true for digits the pass placed (drawn red), false for givens and open cells.
 struct CandidateSnapshot {
@@ -33,11 +38,20 @@ struct CandidateSnapshot {
   bool contradiction = false;  // the pass already proved there is no solution
 };
 
+// What phase 2 placed, between the first pass and the first guess: digits that had one place
+// left in a house (hidden singles) and cells left with one candidate after them (naked singles).
+// Both 0 when the first pass solved the puzzle or it has a hidden single nowhere.
+struct SinglesBeforeGuess {
+  int hidden_singles = 0;
+  int naked_singles = 0;
+};
+
 struct TagSolveResult {
   int count = 0;       // solutions found, 0..limit (limit means "at least limit")
   Grid solution{};     // the first solution found, valid when count >= 1
   TagCounters counters{};
   CandidateSnapshot first_pass{};
+  SinglesBeforeGuess before_guess{};
   bool budget_exhausted = false;  // the state budget ran out first: count is a lower bound
 };
 

@@ -31,42 +31,66 @@ class TagMethod {
     return true;
   }
 
-  // Naked singles, then hidden singles per house, until nothing changes.
-  // `deduced` (optional) marks each cell this pass fills. False on a contradiction.
-  bool Propagate(TagState& state, std::array<bool, kCells>* deduced) {
+  // Phase 1, the demo's first pass: every naked single, in cascade, until none is left (one
+  // placement deletes a tag from its peers, which may leave another cell with one tag).
+  // `deduced` (optional) marks each cell filled; `placed` (optional) counts them. False on a
+  // contradiction.
+  bool PlaceNakedSingles(TagState& state, std::array<bool, kCells>* deduced, int* placed) {
     for (bool progress = true; progress;) {
       progress = false;
       for (int cell = 0; cell < kCells; ++cell) {
         if (state.values[cell] == 0 && HasOneBit(state.tags[cell])) {
           if (!Place(state, cell, LowestBit(state.tags[cell]) + 1)) return false;
           if (deduced) (*deduced)[cell] = true;
+          if (placed) ++*placed;
           progress = true;
         }
       }
-      if (progress) continue;  // cheap rule first, as a person would
-      for (const auto& house : kHouseCells) {
-        Mask once = 0, twice = 0, placed = 0;
+    }
+    return true;
+  }
+
+  // One sweep of the 27 houses placing every digit that has one cell left for it (hidden
+  // singles); `placed` (optional) counts them. Sets `progress` when a digit was placed. False
+  // on a contradiction, including a digit with no place left in a house.
+  bool PlaceHiddenSingles(TagState& state, int* placed, bool& progress) {
+    for (const auto& house : kHouseCells) {
+      Mask once = 0, twice = 0, filled = 0;
+      for (uint8_t cell : house) {
+        if (state.values[cell] != 0) {
+          filled |= DigitBit(state.values[cell]);
+          continue;
+        }
+        twice |= once & state.tags[cell];
+        once |= state.tags[cell];
+      }
+      if ((once | filled) != kAllDigits) return false;  // a digit has no place in the house
+      for (Mask hidden = once & ~twice & ~filled; hidden; hidden &= hidden - 1) {
+        const int digit = LowestBit(hidden) + 1;
         for (uint8_t cell : house) {
-          if (state.values[cell] != 0) {
-            placed |= DigitBit(state.values[cell]);
-            continue;
-          }
-          twice |= once & state.tags[cell];
-          once |= state.tags[cell];
-        }
-        if ((once | placed) != kAllDigits) return false;  // a digit has no place in the house
-        for (Mask hidden = once & ~twice & ~placed; hidden; hidden &= hidden - 1) {
-          const int digit = LowestBit(hidden) + 1;
-          for (uint8_t cell : house) {
-            if (state.values[cell] == 0 && (state.tags[cell] & DigitBit(digit))) {
-              counters_.candidate_ops += PopCount(state.tags[cell]) - 1;
-              if (!Place(state, cell, digit)) return false;
-              if (deduced) (*deduced)[cell] = true;
-              progress = true;
-              break;
-            }
+          if (state.values[cell] == 0 && (state.tags[cell] & DigitBit(digit))) {
+            counters_.candidate_ops += PopCount(state.tags[cell]) - 1;
+            if (!Place(state, cell, digit)) return false;
+            if (placed) ++*placed;
+            progress = true;
+            break;
           }
         }
+      }
+    }
+    return true;
+  }
+
+  // Phase 2: naked singles, then hidden singles, until nothing changes (the cheap rule first, as
+  // a person would). `singles` (optional) counts what each rule placed. False on a contradiction.
+  bool Propagate(TagState& state, SinglesBeforeGuess* singles) {
+    for (bool progress = true; progress;) {
+      if (!PlaceNakedSingles(state, nullptr, singles ? &singles->naked_singles : nullptr)) {
+        return false;
+      }
+      progress = false;
+      if (!PlaceHiddenSingles(state, singles ? &singles->hidden_singles : nullptr, progress)) {
+        return false;
       }
     }
     return true;
@@ -114,7 +138,7 @@ TagSolveResult TagSolve(const Grid& puzzle, int limit, uint64_t state_budget) {
     alive = digit <= 9 && (state.tags[cell] & DigitBit(digit)) && state.values[cell] == 0 &&
             method.Place(state, cell, digit);
   }
-  alive = alive && method.Propagate(state, &result.first_pass.deduced);
+  alive = alive && method.PlaceNakedSingles(state, &result.first_pass.deduced, nullptr);
 
   CandidateSnapshot& snapshot = result.first_pass;
   snapshot.contradiction = !alive;
@@ -127,6 +151,7 @@ TagSolveResult TagSolve(const Grid& puzzle, int limit, uint64_t state_budget) {
     snapshot.deduced.fill(false);
     return result;
   }
+  alive = method.Propagate(state, &result.before_guess);
 
   SavedState stack[kCells];
   int depth = 0;
