@@ -10,7 +10,8 @@
 // those (rated 6.5 or more), and wherever the step would be a better position for its own
 // technique. Of the positions whose hint names a technique, the one with the smallest step is
 // kept: the lowest rating (for chains and forcing chains, the shortest), then the fewest links,
-// then the fewest cells; on a tie the first met (sources, lines and steps in order).
+// then the fewest cells; on a tie the first met (sources, lines and steps in order). A chain
+// drawn without links comes last (sizeOf).
 // A technique hint() never gives has a row of its own with the reason (NONE below); the run
 // fails, writing nothing, when a technique has neither a position nor a reason.
 //
@@ -110,14 +111,20 @@ const hintInput = (puzzle, position) => ({
   candidates: position.marks.map(digitsOf),
 });
 
-/** How big a step is, smaller first: rating (chain length), links, cells. */
-const sizeOf = (step) => [Math.round(step.rating * 10), step.links.length, step.cells.length];
+/**
+ * How big a step is, smaller first: rating (chain length), links, cells. A chain or forcing
+ * chain (a technique rated by length) that draws no links comes after every one that does:
+ * its words have no chain to name.
+ */
+const sizeOf = (step) => [lengthRated.has(step.technique) && step.links.length === 0 ? 1 : 0,
+  Math.round(step.rating * 10), step.links.length, step.cells.length];
 const smaller = (a, b) => {
   for (let i = 0; i < a.length; ++i) if (a[i] !== b[i]) return a[i] < b[i];
   return false;
 };
 
 const ids = sudoku.techniques().map((t) => t.id);
+const lengthRated = new Set(sudoku.techniques().filter((t) => t.lengthRated).map((t) => t.id));
 const best = new Map();  // id -> { size, source, line, step, rating, input }
 const hintPatternFloor = 6.5;  // the lowest base rating of a hint pattern (core/TECHNIQUES.md)
 
@@ -186,7 +193,7 @@ const rows = ids.map((id) => {
 const text = header + rows.join('\n') + '\n';
 for (const [id, b] of best) {
   console.error(`${id}\t${b.source}:${b.line} step ${b.step}\trating ${b.rating}, ` +
-                `${b.size[1]} links, ${b.size[2]} cells`);
+                `${b.size[2]} links, ${b.size[3]} cells`);
 }
 console.error(`${best.size}/${ids.length} ids, ${hints} hints, ` +
               `${Math.round((Date.now() - started) / 1000)} s`);
