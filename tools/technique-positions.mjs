@@ -1,6 +1,7 @@
 // Writes tests/data/technique-positions.tsv: for every technique id of techniques(), one fixed
 // position (the puzzle, the player's digits and pencil marks) on which hint() gives a step of
-// exactly that technique, for the tests that read a hint's words (tests/wasm/technique-positions.*).
+// exactly that technique, for the tests that read a hint's words
+// (tests/wasm/technique-positions.mjs loads it).
 //
 // Where the positions come from: each puzzle of SOURCES below is solved with steps(), and the
 // position before each step (the puzzle's givens plus the digits the earlier steps placed, and
@@ -15,7 +16,7 @@
 // A technique hint() never gives has a row of its own with the reason (NONE below); the run
 // fails, writing nothing, when a technique has neither a position nor a reason.
 //
-// Usage (from the repository, after tools/build.sh; a few minutes of one core):
+// Usage (from the repository, after tools/build.sh; about 6 minutes of one core, 43,000 hints):
 //   node tools/technique-positions.mjs [--dist <folder with sudoku-node.mjs>] [--check]
 // --check writes nothing: it says whether the file is what the run would write.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -53,12 +54,13 @@ const NONE = {
     'band\'s third box pointing at the eliminations (2.6), and a base line wholly in the fin ' +
     'box is claiming (2.8); it is named on SE\'s scale (tests/core/logic_test.cc)',
   forcingChain:
-    'never met on the sets searched, and not to be expected: hint() tries the binary forcing ' +
-    'chain (a candidate true and a candidate false both lead to one conclusion, read off the ' +
-    'grid as it is) only where the chain search before it found no X-chain, XY-chain or ' +
-    'alternating inference chain; but its first branch turned round (the conclusion\'s ' +
-    'opposite leads to the candidate false) followed by its second is such a chain, from the ' +
-    'conclusion\'s opposite to the conclusion, made of the same links',
+    'hint() never gives it: the binary forcing chain (a candidate true and the same ' +
+    'candidate false both lead to one conclusion, read off the grid as it is) is tried only ' +
+    'where the chain search before it found no X-chain, XY-chain or alternating inference ' +
+    'chain; but its first branch turned round (the conclusion\'s opposite leads to the ' +
+    'candidate false) followed by its second is such a chain, from the conclusion\'s ' +
+    'opposite to the conclusion, over the same links (core/src/forcing: forcing_static.h, ' +
+    'forcing_unary.cc); none was met on the sets searched',
 };
 
 const { values: flags } = parseArgs({
@@ -80,7 +82,10 @@ const PEERS = Array.from({ length: 81 }, (_, cell) => {
   return peers;
 });
 
-/** The position of a puzzle before its first step: { values: 81 digits (0 empty), marks: 81 bit masks (bit d-1) }. */
+/**
+ * The position of a puzzle before its first step: { values: 81 digits (0 empty), marks: 81
+ * candidate masks (bit d-1) }.
+ */
 function startOf(puzzle) {
   const values = [...puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
   const marks = values.map((value, cell) => {
@@ -92,7 +97,10 @@ function startOf(puzzle) {
   return { values, marks };
 }
 
-/** Applies a step as the engine does: each placement fills its cell and leaves its peers without the digit; then the eliminations. */
+/**
+ * Applies a step as the engine does: each placement fills its cell and takes the digit from its
+ * peers' candidates; then the eliminations.
+ */
 function apply(position, step) {
   for (const { cell, digit } of step.placements) {
     position.values[cell] = digit;
@@ -183,7 +191,9 @@ if (missing.length) {
   console.error(`no position and no reason for: ${missing.join(' ')}`);
   process.exit(1);
 }
-for (const id of ids) if (best.has(id) && NONE[id]) console.error(`${id}: found, though NONE says why it cannot be`);
+for (const id of ids) {
+  if (best.has(id) && NONE[id]) console.error(`${id}: found, though NONE says why it cannot be`);
+}
 const rows = ids.map((id) => {
   if (!best.has(id)) return [id, 'none', NONE[id]].join('\t');
   const b = best.get(id);
