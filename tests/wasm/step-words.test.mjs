@@ -1,0 +1,191 @@
+// The words of a hint (step-words.js, "sudoku-wasm/words") for a step of each technique, at
+// each of the three levels, in English and Chinese. What is expected is read from the step's own
+// data (its links, cells, placements and eliminations), not written out, except for a handful of
+// level-2 texts pinned below so that a change of wording shows.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DIST, readSet } from './helpers.mjs';
+
+const { default: createSudoku } = await import(new URL('sudoku-node.mjs', DIST));
+const { hintWords, resultWords } = await import(new URL('step-words.js', DIST));
+const sudoku = await createSudoku();
+const ROWS = sudoku.techniques();
+
+// A step of each technique: [line of forum_hardest_1106.txt, index in its steps()].
+const POSITIONS = {
+  hiddenSingleBox: [0, 0], nestedForcingChain: [0, 1], dynamicForcingChainPlus: [0, 2], pointing: [0, 7],
+  threeStrongLinks: [0, 8], dynamicForcingChain: [0, 9], twoStringKite: [0, 16], hiddenSingleLine: [0, 29],
+  hiddenPair: [0, 31], uniqueRectangleType4: [0, 33], regionForcingChain: [0, 35], cellForcingChain: [0, 37],
+  nakedPair: [0, 41], directPointing: [0, 57], claiming: [0, 62], aic: [0, 63], nakedSingle: [0, 64],
+  emptyRectangle: [0, 66], vwxyzWing: [0, 71], hiddenTriple: [0, 78], wxyzWing: [0, 81], xyChain: [0, 82],
+  xyWing: [0, 84], fullHouse: [0, 98],
+  groupedTurbotFish: [1, 36], skyscraper: [1, 86], directHiddenPair: [1, 100],
+  xyzWing: [2, 45], nakedTriple: [2, 50], turbotFish: [2, 51],
+  nishioForcingChain: [3, 3], nestedMultipleForcingChain: [4, 5], swordfish: [8, 70],
+  nestedDynamicForcingChain: [10, 1], directHiddenTriple: [10, 88], xWing: [10, 91],
+  bugType2: [11, 102], uniqueRectangleHiddenType3: [13, 61], uniqueRectangleType1: [13, 84],
+  uniqueRectangleType2: [13, 112], alignedTripletExclusion: [16, 54], xChain: [36, 99], nakedQuad: [37, 88],
+  bugPlusOne: [86, 82],
+};
+const PUZZLES = readSet('forum_hardest_1106.txt', 87).map((row) => row.puzzle);
+const paths = new Map();
+/** The step of `id` at its position, with the candidates of the grid it was found on. */
+function stepOf(id) {
+  const [line, index] = POSITIONS[id];
+  if (!paths.has(line)) paths.set(line, sudoku.steps(PUZZLES[line]).steps);
+  const step = paths.get(line)[index];
+  assert.equal(step.technique, id, `step ${index} of line ${line}`);
+  return step;
+}
+
+const rc = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+const CLAIM = {
+  en: (cell, digit, truth) => `${rc(cell)} ${truth ? 'is' : 'is not'} ${digit}`,
+  zh: (cell, digit, truth) => `${rc(cell)} ${truth ? '是' : '不是'} ${digit}`,
+};
+const CONTRADICTION = { en: 'contradiction', zh: '矛盾' };
+const textOf = (w) => [...w.paragraphs, ...w.lines, ...w.closing, w.result].join('\n');
+
+/** The step's links as paths, each [start claim, claims...] with cells and digits (ChainLink's rule). */
+function pathsOf(step) {
+  const out = [];
+  let last = null;
+  for (const link of step.links) {
+    if (last !== `${link.fromCell}/${link.fromDigit}`) out.push([{ cell: link.fromCell, digit: link.fromDigit, truth: !link.strong, group: (link.fromCells?.length ?? 1) > 1 }]);
+    out.at(-1).push({ cell: link.toCell, digit: link.toDigit, truth: link.strong, group: (link.toCells?.length ?? 1) > 1 });
+    last = `${link.toCell}/${link.toDigit}`;
+  }
+  return out;
+}
+
+/** Checks one step's words at the three levels in one language. */
+function checkStep(step, row, language) {
+  const claim = CLAIM[language];
+  const options = { technique: row, techniques: ROWS, language };
+  const [one, two, three] = [1, 2, 3].map((level) => hintWords(step, { ...options, level }));
+  for (const w of [one, two, three]) {
+    assert.equal(w.title, language === 'en' ? row.name : row.nameZh);
+    const all = textOf(w);
+    assert.ok(!all.includes('<>') && !all.includes('(s)') && !/\ba 8\b/.test(all), all);
+    // No English sentence starts with a cell name (the page may name cells in lower case).
+    if (language === 'en') {
+      for (const part of [...w.paragraphs, ...w.lines, ...w.closing]) {
+        for (const sentence of part.split(/(?<=[.;!?])\s+/)) assert.ok(!/^r\dc\d/.test(sentence), `${step.technique}: "${sentence}"`);
+      }
+    }
+  }
+  // 1: where to look, no digit beyond the house and cell names.
+  assert.equal(one.paragraphs.length, 1);
+  assert.match(one.paragraphs[0], language === 'en' ? /^Look at / : /^请看/);
+  const bare = one.paragraphs[0].replace(/r\dc\d/g, '').replace(/(row|column|box|rows|columns|boxes) [\d, and]+/g, '').replace(/第 [\d、]+ [行列宫]/g, '');
+  assert.ok(!/\d/.test(bare), `no digit at level 1: ${one.paragraphs[0]}`);
+  assert.deepEqual([one.lines, one.closing, one.result], [[], [], '']);
+
+  // 2: the reasoning.
+  const text = textOf(two);
+  assert.equal(two.result, '');
+  if (step.links.length) {
+    // Every node of every path named, in order, each path on its own line(s).
+    const lines = two.lines.join('\n');
+    let at = 0;
+    for (const path of pathsOf(step)) {
+      for (const node of path) {
+        const said = node.group ? rc(node.cell) : claim(node.cell, node.digit, node.truth);
+        const found = lines.indexOf(said, at);
+        assert.ok(found >= 0, `${step.technique} ${language}: "${said}" after ${at} in\n${lines}`);
+        at = found;
+      }
+    }
+    assert.ok(two.lines.length >= 1);
+  } else {
+    for (const cell of step.cells) assert.ok(text.includes(rc(cell)), `${step.technique}: ${rc(cell)} in ${text}`);
+  }
+  // The conclusion, named after the reasoning.
+  const last = two.closing.length ? two.closing.join(' ') : two.paragraphs.at(-1);
+  for (const { cell, digit } of step.eliminations) {
+    if (['single', 'intersection', 'subset', 'fish', 'wing', 'uniqueness', 'exclusion'].includes(row.inference) && !step.links.length) break;
+    assert.ok(last.includes(claim(cell, digit, false)), `${step.technique} ${language}: ${claim(cell, digit, false)} in ${last}`);
+  }
+  if (row.inference === 'contradiction') assert.ok(two.closing.some((c) => c.includes(CONTRADICTION[language])), text);
+
+  // 3: the result, each placement and elimination; and why.
+  assert.equal(three.result, resultWords(step, { language }));
+  for (const { cell, digit } of [...step.placements, ...step.eliminations]) {
+    assert.ok(three.result.includes(rc(cell)) && three.result.includes(String(digit)), three.result);
+  }
+  assert.equal(three.paragraphs.length, 1);
+  assert.ok(three.paragraphs[0].length > 0);
+  return two;
+}
+
+for (const row of ROWS) {
+  test(`${row.id} (${row.inference}): levels 1-3 in en and zh`, { skip: POSITIONS[row.id] ? false : 'no position yet' }, () => {
+    const step = stepOf(row.id);
+    for (const language of ['en', 'zh']) checkStep(step, row, language);
+  });
+}
+
+// Level 2 in full for a few steps, so that a change of wording shows.
+const PINNED = {
+  hiddenSingleBox: 'In box 3, 2 fits only in r2c9: every other empty cell there already sees a 2 in its row, column or box.',
+  turbotFish: 'If r9c8 is not 3: r1c8 is 3 → r1c4 is not 3 → r3c6 is 3.\n'
+    + 'So r9c8 is 3 or r3c6 is 3: at least one of the two is true. Since r9c6 sees both, r9c6 is not 3.',
+  cellForcingChain: 'The candidates of r1c2 are 2, 5 and 7, so one of them is true. Try each:\n'
+    + 'If r1c2 is 2: r9c2 is not 2 → r9c2 is 7 → r5c2 is not 7.\n'
+    + 'If r1c2 is 5: r3c1 is not 5 → r3c9 is 5 → r5c9 is not 5 → r5c9 is 9 → r5c3 is not 9 → r5c3 is 7 → r5c2 is not 7.\n'
+    + 'If r1c2 is 7: r5c2 is not 7.\n'
+    + 'Whichever holds, r5c2 is not 7.',
+  swordfish: 'In rows 2, 4 and 7, 1 fits only in r2c6, r2c9, r4c2, r4c9, r7c2 and r7c6, all of them in columns 2, 6 and 9. '
+    + 'The 1s of those 3 rows therefore take 1 in each of columns 2, 6 and 9, so no other cell of columns 2, 6 and 9 can be 1.',
+  uniqueRectangleType1: 'The cells r7c3, r7c4, r9c3 and r9c4 lie on two rows, two columns and two boxes. Were they left with only 1 and 3, '
+    + 'the two digits could swap places and the puzzle would have two solutions; it has one, so that must not happen.',
+};
+test('pinned level-2 texts', () => {
+  for (const [id, expected] of Object.entries(PINNED)) {
+    const w = hintWords(stepOf(id), { technique: ROWS.find((r) => r.id === id), level: 2 });
+    assert.equal(textOf(w).trim(), expected, id);
+  }
+});
+
+test('a contradiction is named: a candidate true and false, a cell left empty, a digit with no place', () => {
+  const row = { id: 'x', name: 'X', nameZh: 'X', inference: 'contradiction', forcingLevel: 1 };
+  const base = { technique: 'x', name: 'X', nameZh: 'X', rating: 9, cells: [0], houses: [], digits: [1], placements: [], eliminations: [{ cell: 0, digit: 1 }] };
+  const link = (fromCell, fromDigit, toCell, toDigit, strong) => ({ fromCell, fromDigit, toCell, toDigit, strong });
+  // r1c1 is 1 -> r1c2 is not 1 -> r1c2 is 2, and r1c1 is 1 -> r2c2 is not 2 ... -> r1c2 is not 2.
+  const both = { ...base, links: [link(0, 1, 1, 1, false), link(1, 1, 1, 2, true), link(0, 1, 10, 2, false), link(10, 2, 1, 2, false)] };
+  assert.match(hintWords(both, { technique: row }).closing.join(' '), /Then r1c2 would be 2 and not 2 at once: a contradiction\. So the assumption is false: r1c1 is not 1\./);
+  const cell = { ...base, links: [link(0, 1, 20, 1, false), link(0, 1, 20, 3, false)] };
+  assert.match(hintWords(cell, { technique: row, candidates: Object.assign(Array(81).fill([]), { 20: [1, 3] }) }).closing[0], /no candidate left \(1 and 3 all ruled out\)/);
+  const house = { ...base, links: [link(0, 1, 30, 5, false), link(0, 1, 31, 5, false)] };
+  assert.match(hintWords(house, { technique: row, language: 'zh' }).closing[0], /^那么 5 在第 4 行中将无处可填（r4c4、r4c5 都被排除）：矛盾。$/);
+  // An assumption "is not": a strong first link.
+  const not = { ...base, eliminations: [], placements: [{ cell: 0, digit: 1 }], links: [link(0, 1, 1, 1, true), link(0, 1, 9, 1, true), link(9, 1, 1, 1, false)] };
+  assert.match(hintWords(not, { technique: row }).paragraphs[0], /^Suppose r1c1 is not 1/);
+});
+
+test('group nodes, via, a cell name in lower or upper case, plurals and articles', () => {
+  const row = { id: 'x', name: 'X', nameZh: 'X', inference: 'chain', forcingLevel: 0 };
+  const step = {
+    technique: 'x', name: 'X', nameZh: 'X', rating: 5, cells: [0, 1, 2, 20], houses: [], digits: [8], placements: [],
+    eliminations: [{ cell: 11, digit: 8 }, { cell: 18, digit: 8 }],
+    links: [
+      { fromCell: 0, fromDigit: 8, toCell: 1, toDigit: 8, strong: true, fromCells: [0], toCells: [1, 2], via: '' },
+      { fromCell: 1, fromDigit: 8, toCell: 20, toDigit: 8, strong: false, fromCells: [1, 2], toCells: [20], via: 'pointing' },
+    ],
+  };
+  const w = hintWords(step, { technique: row, techniques: ROWS, cellName: (c) => `R${Math.floor(c / 9) + 1}C${(c % 9) + 1}` });
+  assert.equal(w.lines[0], 'If R1C1 is not 8: R1C2 or R1C3 is 8 → R3C3 is not 8 (by a Pointing).');
+  const zh = hintWords(step, { technique: row, techniques: ROWS, language: 'zh' });
+  assert.equal(zh.lines[0], '若 r1c1 不是 8：r1c2、r1c3 中有一格是 8 → r3c3 不是 8（由宫区块排除得出）。'.replace('宫区块排除', ROWS.find((r) => r.id === 'pointing').nameZh));
+  assert.equal(resultWords(step), 'Remove 8 from r2c3 and r3c1.');
+  const eleven = { ...step, links: [], eliminations: [{ cell: 0, digit: 8 }] };
+  assert.match(hintWords(eleven, { technique: { ...row, inference: 'single' }, level: 2 }).paragraphs[0], /Only 8 fits in r1c1/);
+});
+
+test('bad options: a typed error', () => {
+  const step = stepOf('hiddenSingleBox');
+  assert.throws(() => hintWords(null), TypeError);
+  assert.throws(() => hintWords(step, { level: 4 }), { name: 'SudokuError', code: 'badOption', option: 'level' });
+  assert.throws(() => hintWords(step, { language: 'fr' }), { name: 'SudokuError', code: 'badOption', option: 'language' });
+  assert.throws(() => hintWords(step, { cellName: 'r' }), TypeError);
+});
