@@ -331,10 +331,11 @@ function concludes(step, { node, truth }) {
 /**
  * The contradiction that the ends of one assumption's paths make, or null: the same candidate
  * reached true and false ({ kind: 'both' }), a cell whose candidates all end false ('cell'), a
- * digit whose places in a house all end false ('house'). `candidates`: the grid's candidates,
- * when known, to check that a cell or house has no other candidate left.
+ * digit whose places in a house all end false ('house'). Read from the ends alone: the engine
+ * found them on its grid (the player's pencil marks, maybe), which a caller's candidates may not
+ * match, and ends that are not the step's result are there only to make the contradiction.
  */
-function contradictionOf(ends, candidates) {
+function contradictionOf(ends) {
   for (const a of ends) {
     const b = ends.find((e) => keyOf(e.node) === keyOf(a.node) && e.truth !== a.truth);
     if (b) return { kind: 'both', node: a.node };
@@ -347,8 +348,7 @@ function contradictionOf(ends, candidates) {
     byCell.get(c).add(e.node.digit);
   }
   for (const [c, digits] of byCell) {
-    const all = candidates?.[c];
-    if (digits.size >= 2 && (!all?.length || all.every((d) => digits.has(d)))) {
+    if (digits.size >= 2) {
       return { kind: 'cell', cell: c, digits: [...digits].sort((x, y) => x - y) };
     }
   }
@@ -360,11 +360,8 @@ function contradictionOf(ends, candidates) {
   for (const [digit, set] of byDigit) {
     const cs = [...set].sort((x, y) => x - y);
     if (cs.length < 2) continue;
-    for (let house = 0; house < 27; ++house) {
-      if (!cs.every((c) => inHouse(c, house))) continue;
-      const places = candidates ? Array.from({ length: 81 }, (_, c) => c).filter((c) => inHouse(c, house) && candidates[c]?.includes(digit)) : null;
-      if (!places || places.every((c) => set.has(c))) return { kind: 'house', digit, house, cells: cs };
-    }
+    const house = [...Array(27).keys()].find((h) => cs.every((c) => inHouse(c, h)));
+    if (house !== undefined) return { kind: 'house', digit, house, cells: cs };
   }
   return null;
 }
@@ -374,7 +371,7 @@ function contradictionOf(ends, candidates) {
  * 'contradiction' (one assumption refuted), 'binary' (a candidate true and false), 'cell' (each
  * candidate of a cell), 'region' (each place of a digit in a house) or 'other'.
  */
-function branchesOf(step, candidates) {
+function branchesOf(step) {
   const assumptions = [];
   for (const path of pathsOf(step.links)) {
     const key = `${keyOf(path.start.node)}=${path.start.truth}`;
@@ -384,7 +381,7 @@ function branchesOf(step, candidates) {
   }
   for (const a of assumptions) {
     const ends = a.paths.map((p) => p.steps.at(-1));
-    a.contradiction = ends.every((e) => concludes(step, e)) ? null : contradictionOf(ends, candidates);
+    a.contradiction = ends.every((e) => concludes(step, e)) ? null : contradictionOf(ends);
   }
   const starts = assumptions.map((a) => a.start);
   const single = starts.every((s) => s.node.cells.length === 1);
@@ -428,8 +425,8 @@ function pathLine(path, s, key = 'lineIf') {
 }
 
 /** The words of a branched step (forcing, contradiction, dynamic, nested), at levels 1-3. */
-function branchedWords(step, row, level, s, candidates) {
-  const { assumptions, form, house } = branchesOf(step, candidates);
+function branchedWords(step, row, level, s) {
+  const { assumptions, form, house } = branchesOf(step);
   const dynamic = row && (row.inference === 'dynamic' || row.inference === 'nested');
   if (level === 1) {
     const tip = { contradiction: 'tipContradiction', binary: 'tipBinary', cell: 'tipCellForcing', region: 'tipRegionForcing' }[form] ?? 'tipForcing';
@@ -670,7 +667,8 @@ function checkOptions(step, options) {
  * alone), techniques: every row of techniques(), to name the inner technique of a link's `via`,
  * cellName: (cell 0..80) => string (default 'r1c1'..'r9c9'), candidates: the grid's
  * candidates (81 arrays of digits, [] for a filled cell), to tell a full house from a hidden
- * single and a naked single by the rules from one by pencil marks }.
+ * single and a naked single by the rules from one by pencil marks, and to name a wing's cells
+ * that hold its digit }.
  * Returns { title (the technique's name), paragraphs (before the lines), lines (a chain's lines
  * or a forcing chain's branches, in order, each one sentence), closing (after the lines: the
  * contradiction and the conclusion), result (level 3: "Remove 8 from r3c4."; '' otherwise) }.
@@ -684,7 +682,7 @@ export function hintWords(step, options = {}) {
   const title = technique ? (en ? technique.name : technique.nameZh) : (en ? step.name : step.nameZh) ?? step.technique ?? '';
   const inference = technique?.inference ?? (step.links.length ? 'chain' : null);
   const words = step.links.length && (BRANCHED.has(inference) || (technique?.forcingLevel ?? 0) >= 1)
-    ? (stepLevel) => branchedWords(step, technique, stepLevel, s, candidates)
+    ? (stepLevel) => branchedWords(step, technique, stepLevel, s)
     : step.links.length ? (stepLevel) => chainWords(step, stepLevel, s)
       : (stepLevel) => patternWords(step, inference, stepLevel, s, candidates);
   const out = { title, paragraphs: [], lines: [], closing: [], result: '' };
