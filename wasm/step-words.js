@@ -38,8 +38,8 @@ const WORDS = {
     groupIs: 'one of {cells} is {digit}',
     groupIsNot2: 'neither {a} nor {b} is {digit}',
     groupIsNot: 'none of {cells} is {digit}',
-    via: '{node} (by {a} {name})',
-    viaUnnamed: '{node} (by an inner forcing chain)',
+    via: '{node} (shown by {a} {name})',
+    viaUnnamed: '{node} (shown by an inner step)',
     again: '{node} again',
     lineIf: 'If {start}: {path}.',
     lineSuppose: 'Suppose {start}: {path}.',
@@ -96,14 +96,16 @@ const WORDS = {
     binary: 'Either {yes} or {no}. Follow both:',
     cellForcing: 'The candidates of {cell} are {digits}, so one of them is true. Try each:',
     regionForcing: 'The {digit} of {house} must go in {cells}. Try each place:',
-    forcingOther: 'One of {starts} must hold. Try each:',
+    forcingOther: 'At least one of these holds: {starts}. Try each:',
     contradictionIntro: 'Suppose {start}, and follow where it leads:',
     playedOut: 'Each line is played out on the grid as it changes, with the deductions it allows.',
-    bothWays: 'Then {cell} would be {digit} and not {digit} at once: a contradiction.',
-    bothWaysGroup: 'Then {node}, and also {notNode}: a contradiction.',
-    noCandidate: 'Then {cell} would have no candidate left ({digits} all ruled out): a contradiction.',
-    noPlace: 'Then {digit} would have no place left in {house} ({cells} all ruled out): a contradiction.',
-    refuted: 'So {start} is impossible: {why}',
+    bothWays: '{cell} would be {digit} and not {digit} at once: a contradiction',
+    bothWaysGroup: '{node}, and also {notNode}: a contradiction',
+    noCandidate: '{cell} would have no candidate left ({digits} {all} ruled out): a contradiction',
+    noPlace: '{digit} would have no place left in {house} ({cells} {all} ruled out): a contradiction',
+    both: 'both', all: 'all',
+    contradictionThen: 'Then {why}.',
+    refuted: 'So it cannot be that {start}: then {why}.',
     contradictionSo: 'So the assumption is false: {conclusion}.',
     forcingSo: 'Whichever holds, {conclusion}.',
     // Level 3
@@ -141,7 +143,7 @@ const WORDS = {
     groupIsNot2: '{a}、{b} 都不是 {digit}',
     groupIsNot: '{cells} 都不是 {digit}',
     via: '{node}（由{name}得出）',
-    viaUnnamed: '{node}（由内层的强制链得出）',
+    viaUnnamed: '{node}（由内层的推理得出）',
     again: '又回到 {node}',
     lineIf: '若 {start}：{path}。',
     lineSuppose: '假设 {start}：{path}。',
@@ -194,14 +196,16 @@ const WORDS = {
     binary: '要么 {yes}，要么 {no}。两种情况都推一推：',
     cellForcing: '{cell} 的候选数是 {digits}，其中必有一个成立。逐一试试：',
     regionForcing: '{digit} 在{house}中必须填在某一格：{cells}。逐一试试每个位置：',
-    forcingOther: '{starts} 中必有一个成立。逐一试试：',
+    forcingOther: '以下至少有一个成立：{starts}。逐一试试：',
     contradictionIntro: '假设 {start}，顺着推下去：',
     playedOut: '每一行都在不断变化的盘面上推演，用上它所允许的推理。',
-    bothWays: '那么 {cell} 既是 {digit} 又不是 {digit}：矛盾。',
-    bothWaysGroup: '那么 {node}，同时 {notNode}：矛盾。',
-    noCandidate: '那么 {cell} 将没有任何候选数（{digits} 都被排除）：矛盾。',
-    noPlace: '那么 {digit} 在{house}中将无处可填（{cells} 都被排除）：矛盾。',
-    refuted: '所以 {start} 不可能：{why}',
+    bothWays: '{cell} 既是 {digit} 又不是 {digit}：矛盾',
+    bothWaysGroup: '{node}，同时 {notNode}：矛盾',
+    noCandidate: '{cell} 将没有任何候选数（{digits} {all}被排除）：矛盾',
+    noPlace: '{digit} 在{house}中将无处可填（{cells} {all}被排除）：矛盾',
+    both: '都', all: '都',
+    contradictionThen: '那么 {why}。',
+    refuted: '所以不可能 {start}：否则 {why}。',
     contradictionSo: '所以这个假设不成立：{conclusion}。',
     forcingSo: '无论哪种情况成立，{conclusion}。',
     resultPlace: '在 {cell} 填 {digit}。',
@@ -246,7 +250,7 @@ function speaker(language, cellName, techniques) {
   // "a, b and c" (en), "a、b、c" (zh); `joiner` 'and' or 'or'.
   const list = (items, joiner = 'and') => {
     const parts = items.map(String);
-    if (!en) return parts.join('、');
+    if (!en) return joiner === 'or' && parts.length > 1 ? `${parts.slice(0, -1).join('、')} ${words.or} ${parts.at(-1)}` : parts.join('、');
     return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${words[joiner]} ${parts.at(-1)}`;
   };
   const cell = (c) => cellName(c);
@@ -414,8 +418,9 @@ function conclusionOf(step, s) {
 function contradictionText(c, s) {
   if (c.kind === 'both' && c.node.cells.length === 1) return s.say('bothWays', { cell: s.cell(c.node.cells[0]), digit: c.node.digit });
   if (c.kind === 'both') return s.say('bothWaysGroup', { node: s.node(c.node, true), notNode: s.node(c.node, false) });
-  if (c.kind === 'cell') return s.say('noCandidate', { cell: s.cell(c.cell), digits: s.list(c.digits) });
-  return s.say('noPlace', { digit: c.digit, house: s.house(c.house), cells: s.cells(c.cells) });
+  const all = s.say(Math.max(c.digits?.length ?? 0, c.cells?.length ?? 0) === 2 ? 'both' : 'all');
+  if (c.kind === 'cell') return s.say('noCandidate', { cell: s.cell(c.cell), digits: s.list(c.digits), all });
+  return s.say('noPlace', { digit: c.digit, house: s.house(c.house), cells: s.cells(c.cells), all });
 }
 
 // One line of a path: "If r1c2 is 2: r9c2 is not 2 → r9c2 is 7 → r5c2 is not 7."
@@ -441,7 +446,7 @@ function branchedWords(step, row, level, s) {
     const [a] = assumptions;
     paragraphs.push(s.say('contradictionIntro', { start: s.node(a.start.node, a.start.truth) }));
     for (const path of a.paths) lines.push(pathLine(path, s));
-    closing.push(contradictionText(a.contradiction, s), s.say('contradictionSo', { conclusion }));
+    closing.push(s.say('contradictionThen', { why: contradictionText(a.contradiction, s) }), s.say('contradictionSo', { conclusion }));
   } else {
     const starts = assumptions.map((a) => a.start);
     if (form === 'binary') {

@@ -67,6 +67,8 @@ function checkStep(step, row, language) {
     assert.equal(w.title, language === 'en' ? row.name : row.nameZh);
     const all = textOf(w);
     assert.ok(!all.includes('<>') && !all.includes('(s)') && !/\ba 8\b/.test(all), all);
+    // In Chinese, a space between a Chinese character and a cell name.
+    if (language === 'zh') assert.doesNotMatch(all, /[\u4e00-\u9fff]r\dc\d|r\dc\d[\u4e00-\u9fff]/, all);
     // No English sentence starts with a cell name (the page may name cells in lower case).
     if (language === 'en') {
       for (const part of [...w.paragraphs, ...w.lines, ...w.closing]) {
@@ -155,7 +157,7 @@ test('a contradiction is named: a candidate true and false, a cell left empty, a
   const both = { ...base, links: [link(0, 1, 1, 1, false), link(1, 1, 1, 2, true), link(0, 1, 10, 2, false), link(10, 2, 1, 2, false)] };
   assert.match(hintWords(both, { technique: row }).closing.join(' '), /Then r1c2 would be 2 and not 2 at once: a contradiction\. So the assumption is false: r1c1 is not 1\./);
   const cell = { ...base, links: [link(0, 1, 20, 1, false), link(0, 1, 20, 3, false)] };
-  assert.match(hintWords(cell, { technique: row, candidates: Object.assign(Array(81).fill([]), { 20: [1, 3] }) }).closing[0], /no candidate left \(1 and 3 all ruled out\)/);
+  assert.match(hintWords(cell, { technique: row, candidates: Object.assign(Array(81).fill([]), { 20: [1, 3] }) }).closing[0], /^Then r3c3 would have no candidate left \(1 and 3 both ruled out\): a contradiction\.$/);
   const house = { ...base, links: [link(0, 1, 30, 5, false), link(0, 1, 31, 5, false)] };
   assert.match(hintWords(house, { technique: row, language: 'zh' }).closing[0], /^那么 5 在第 4 行中将无处可填（r4c4、r4c5 都被排除）：矛盾。$/);
   // An assumption "is not": a strong first link.
@@ -174,7 +176,7 @@ test('group nodes, via, a cell name in lower or upper case, plurals and articles
     ],
   };
   const w = hintWords(step, { technique: row, techniques: ROWS, cellName: (c) => `R${Math.floor(c / 9) + 1}C${(c % 9) + 1}` });
-  assert.equal(w.lines[0], 'If R1C1 is not 8: R1C2 or R1C3 is 8 → R3C3 is not 8 (by a Pointing).');
+  assert.equal(w.lines[0], 'If R1C1 is not 8: R1C2 or R1C3 is 8 → R3C3 is not 8 (shown by a Pointing).');
   const zh = hintWords(step, { technique: row, techniques: ROWS, language: 'zh' });
   assert.equal(zh.lines[0], '若 r1c1 不是 8：r1c2、r1c3 中有一格是 8 → r3c3 不是 8（由宫区块排除得出）。'.replace('宫区块排除', ROWS.find((r) => r.id === 'pointing').nameZh));
   assert.equal(resultWords(step), 'Remove 8 from r2c3 and r3c1.');
