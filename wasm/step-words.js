@@ -34,6 +34,8 @@ const WORDS = {
     rows: 'rows {n}', columns: 'columns {n}', boxes: 'boxes {n}',
     is: '{cell} is {digit}',
     isNot: '{cell} is not {digit}',
+    were: '{cell} were {digit}',
+    wereNot: '{cell} were not {digit}',
     groupIs2: '{a} or {b} is {digit}',
     groupIs: 'one of {cells} is {digit}',
     groupIsNot2: 'neither {a} nor {b} is {digit}',
@@ -120,7 +122,7 @@ const WORDS = {
     whyFish: 'The {digit}s of the fish fill {covers}.',
     whyWing: 'One cell of the wing holds the digit, and the removed candidates see every one that can.',
     whyChainEnds: 'One end of the chain is true, and the removed candidates see both ends.',
-    whyChainBack: 'Assumed the other way, the candidate leads along the chain to its own opposite.',
+    whyChainBack: 'Were the result false, the chain would lead from there to the result itself.',
     whyLoop: 'Each weak link of the loop has one true end.',
     whyUniqueness: 'Otherwise the puzzle would have two solutions.',
     whyExclusion: 'Every way of filling the cells with it breaks a rule.',
@@ -138,6 +140,8 @@ const WORDS = {
     rows: '第 {n} 行', columns: '第 {n} 列', boxes: '第 {n} 宫',
     is: '{cell} 是 {digit}',
     isNot: '{cell} 不是 {digit}',
+    were: '{cell} 是 {digit}',
+    wereNot: '{cell} 不是 {digit}',
     groupIs2: '{a}、{b} 中有一格是 {digit}',
     groupIs: '{cells} 中有一格是 {digit}',
     groupIsNot2: '{a}、{b} 都不是 {digit}',
@@ -219,7 +223,7 @@ const WORDS = {
     whyFish: '鱼的 {digit} 占满了{covers}。',
     whyWing: '这个翼上总有一格是这个数字，被删的候选数能看到所有可能是它的格子。',
     whyChainEnds: '链的两端至少有一个成立，被删的候选数能同时看到两端。',
-    whyChainBack: '反过来假设这个候选数，沿着链会推出它自己的反面。',
+    whyChainBack: '假如结果不成立，沿着链推下去反而会推出这个结果。',
     whyLoop: '环上每条弱链的两端都有一个成立。',
     whyUniqueness: '否则题目会有两个解。',
     whyExclusion: '把它填进去的每种方式都违反规则。',
@@ -286,6 +290,11 @@ function speaker(language, cellName, techniques) {
     return say(truth ? 'groupIs' : 'groupIsNot', { cells: cells(cs), digit });
   }
 
+  /** A node as an assumption: "r1c4 were 5" (a group node as node() says it). */
+  function supposed(n, truth) {
+    return n.cells.length === 1 ? say(truth ? 'were' : 'wereNot', { cell: cell(n.cells[0]), digit: n.digit }) : node(n, truth);
+  }
+
   /** A node reached along a path, with what proved it when an inner step did. */
   function reached(step) {
     const text = node(step.node, step.truth);
@@ -295,7 +304,7 @@ function speaker(language, cellName, techniques) {
     return say('via', { node: text, name, a: /^[AEIOX]/.test(name) ? 'an' : 'a' });
   }
 
-  return { say, list, cell, cells, house, houses, aDigit, plural, capital, node, reached, en, gap: words.sentenceGap };
+  return { say, list, cell, cells, house, houses, aDigit, plural, capital, node, supposed, reached, en, gap: words.sentenceGap };
 }
 
 // A link's two nodes: { cells, digit } (a group node's cells, else its one cell).
@@ -425,7 +434,7 @@ function contradictionText(c, s) {
 
 // One line of a path: "If r1c2 is 2: r9c2 is not 2 → r9c2 is 7 → r5c2 is not 7."
 function pathLine(path, s, key = 'lineIf') {
-  const start = s.node(path.start.node, path.start.truth);
+  const start = (key === 'lineSuppose' ? s.supposed : s.node)(path.start.node, path.start.truth);
   return s.say(key, { start, path: path.steps.map((x) => s.reached(x)).join(s.say('arrow')) });
 }
 
@@ -444,7 +453,7 @@ function branchedWords(step, row, level, s) {
   const closing = [];
   if (form === 'contradiction') {
     const [a] = assumptions;
-    paragraphs.push(s.say('contradictionIntro', { start: s.node(a.start.node, a.start.truth) }));
+    paragraphs.push(s.say('contradictionIntro', { start: s.supposed(a.start.node, a.start.truth) }));
     for (const path of a.paths) lines.push(pathLine(path, s));
     closing.push(s.say('contradictionThen', { why: contradictionText(a.contradiction, s) }), s.say('contradictionSo', { conclusion }));
   } else {
