@@ -35,6 +35,8 @@ const WORDS = {
     is: '{cell} is {digit}',
     isNot: '{cell} is not {digit}',
     were: '{cell} were {digit}',
+    neither: '{cell} is neither {a} nor {b}',
+    noneOf: '{cell} is none of {digits}',
     wereNot: '{cell} were not {digit}',
     groupIs2: '{a} or {b} is {digit}',
     groupIs: 'one of {cells} is {digit}',
@@ -82,6 +84,9 @@ const WORDS = {
     wing: 'Between them, {cells} hold only {digits}. However they are filled, one of those that can be {digit}{holders} is {digit}, so a cell that sees all of those cannot be {digit}.',
     holders: ' ({cells})',
     uniquenessRectangle: 'The cells {cells} lie on two rows, two columns and two boxes. Were they left with only {pair}, the two digits could swap places and the puzzle would have two solutions; it has one, so that must not happen.',
+    uniquenessLoop: 'The cells {cells} form a loop, two in each of their rows, columns and boxes. Were they left with only {pair}, the two digits could swap places around the loop and the puzzle would have two solutions; it has one, so that must not happen.',
+    uniquenessKeep: 'To avoid it, {conclusion}.',
+    uniquenessExtra: 'To avoid it, the cells with candidates other than {pair} must take at least one of them, so {conclusion}.',
     uniquenessBug: 'Unless {claim}, every empty cell would be left with exactly two candidates, each of them twice in each house: a grid like that has two solutions or none. The puzzle has one, so {conclusion}.',
     bugOneOf: 'one of {cells} is {digits}',
     exclusion: 'Try every way of filling {cells} together: each that puts {digit} in {target} repeats a digit in a house, or leaves a cell that sees them with no candidate.',
@@ -141,6 +146,8 @@ const WORDS = {
     is: '{cell} 是 {digit}',
     isNot: '{cell} 不是 {digit}',
     were: '{cell} 是 {digit}',
+    neither: '{cell} 既不是 {a} 也不是 {b}',
+    noneOf: '{cell} 不是 {digits} 中的任何一个',
     wereNot: '{cell} 不是 {digit}',
     groupIs2: '{a}、{b} 中有一格是 {digit}',
     groupIs: '{cells} 中有一格是 {digit}',
@@ -186,6 +193,9 @@ const WORDS = {
     wing: '{cells} 合起来只有 {digits} 这几个候选数。无论怎么填，能填 {digit} 的那几格{holders}中总有一格是 {digit}，所以能同时看到它们的格子都不能填 {digit}。',
     holders: '（{cells}）',
     uniquenessRectangle: '{cells} 这几格分布在两行、两列和两个宫里。如果它们只剩 {pair}，这两个数字就能互换位置，题目就会有两个解；题目只有一个解，所以不能出现这种情况。',
+    uniquenessLoop: '{cells} 这几格连成一个环，每行、每列、每宫各有两格。如果它们只剩 {pair}，这两个数字就能沿着环互换位置，题目就会有两个解；题目只有一个解，所以不能出现这种情况。',
+    uniquenessKeep: '为了避免这种情况，{conclusion}。',
+    uniquenessExtra: '为了避免这种情况，有 {pair} 以外候选数的格子中至少有一格要填其中之一，所以 {conclusion}。',
     uniquenessBug: '除非 {claim}，否则每个空格都将恰好剩两个候选数，每个候选数在每个区域里出现两次：这样的盘面要么有两个解，要么无解。题目只有一个解，所以 {conclusion}。',
     bugOneOf: '{cells} 中有一格是 {digits}',
     exclusion: '把 {cells} 一起填的每种方式都试一试：凡是在 {target} 填 {digit} 的，都会让某个区域出现重复数字，或让某个能看到它们的格子没有候选数。',
@@ -415,11 +425,18 @@ function branchesOf(step) {
   return { assumptions, form, house };
 }
 
-// The step's result as claims: "r5c2 is not 7", "r4c5 is 3".
+// The step's result as claims: "r5c2 is not 7", "r4c5 is 3", "r9c3 is neither 1 nor 3".
 function conclusionOf(step, s) {
+  const byCell = new Map();
+  for (const { cell, digit } of step.eliminations) {
+    if (!byCell.has(cell)) byCell.set(cell, []);
+    byCell.get(cell).push(digit);
+  }
   const claims = [
     ...step.placements.map(({ cell, digit }) => s.node({ cells: [cell], digit }, true)),
-    ...step.eliminations.map(({ cell, digit }) => s.node({ cells: [cell], digit }, false)),
+    ...[...byCell].map(([cell, digits]) => (digits.length === 1 ? s.node({ cells: [cell], digit: digits[0] }, false)
+      : digits.length === 2 ? s.say('neither', { cell: s.cell(cell), a: digits[0], b: digits[1] })
+        : s.say('noneOf', { cell: s.cell(cell), digits: s.list(digits) }))),
   ];
   return s.list(claims);
 }
@@ -612,7 +629,15 @@ function patternWords(step, inference, level, s, candidates) {
         && step.cells.every((c) => step.cells.some((o) => o !== c && rowOf(o) === rowOf(c)) && step.cells.some((o) => o !== c && colOf(o) === colOf(c)));
       if (level === 1) return [s.say('tipUniqueness')];
       if (level === 3) return { why: s.say('whyUniqueness') };
-      if (rect) return { paragraphs: [s.say('uniquenessRectangle', { cells: s.cells(step.cells), pair: s.list(step.digits.slice(0, 2)) })] };
+      if (rect) {
+        // Removing the pair's own digits from the pattern keeps it from being left with them;
+        // anything else: the cells with extra candidates must take one.
+        const pair = step.digits.slice(0, 2);
+        const keep = step.eliminations.every((e) => step.cells.includes(e.cell) && pair.includes(e.digit));
+        const params = { cells: s.cells(step.cells), pair: s.list(pair), conclusion: conclusionOf(step, s) };
+        return { paragraphs: [[s.say(step.cells.length === 4 ? 'uniquenessRectangle' : 'uniquenessLoop', params),
+          s.say(keep ? 'uniquenessKeep' : 'uniquenessExtra', params)].join(s.gap)] };
+      }
       const claim = step.placements.length ? s.list(step.placements.map(({ cell: c, digit: d }) => s.node({ cells: [c], digit: d }, true)))
         : step.cells.length === 1 ? s.node({ cells: step.cells, digit }, true)
           : s.say('bugOneOf', { cells: s.cells(step.cells), digits: s.list(step.digits, 'or') });
