@@ -78,7 +78,7 @@ const WORDS = {
     nakedSubset: 'In {house}, the {count} cells {cells} hold only {digits} between them. Those {count} digits must fill those {count} cells, so no other cell of {house} can hold them.',
     hiddenSubset: 'In {house}, {digits} fit only in {cells}. Those {count} cells must take those {count} digits, so they cannot hold any other.',
     fish: 'In {bases}, {digit} fits only in {cells}, all of them in {covers}. The {digit}s of those {count} {lines} therefore take {digit} in each of {covers}, so no other cell of {covers} can be {digit}.',
-    fishFins: 'In {bases}, {digit} fits only in {cells}, all of them in {covers} but for {fins} (the fins). If no fin is {digit}, the fish holds and no other cell of {covers} can be {digit}; if a fin is {digit}, the removed cells see it. Either way the removed cells cannot be {digit}.',
+    fishFins: 'In {bases}, {digit} fits only in {cells}, all of them in {covers} but for {fins} ({theFins}). If no fin is {digit}, the fish holds and no other cell of {covers} can be {digit}; if a fin is {digit}, the removed cells see it. Either way, {conclusion}.',
     wing: 'Between them, {cells} hold only {digits}. However they are filled, one of those that can be {digit}{holders} is {digit}, so a cell that sees all of those cannot be {digit}.',
     holders: ' ({cells})',
     uniquenessRectangle: 'The cells {cells} lie on two rows, two columns and two boxes. Were they left with only {pair}, the two digits could swap places and the puzzle would have two solutions; it has one, so that must not happen.',
@@ -94,9 +94,16 @@ const WORDS = {
     chainEndsSeen: 'So {a} or {b}: at least one of the two is true. Since {seers} {see} both, {conclusion}.',
     chainBack: 'The assumption leads to its own opposite, so it is false: {conclusion}.',
     chainBackTrue: 'Denying it leads back to it, so it is true: {conclusion}.',
-    loop: 'The links close a loop through {cells}. Read one way or the other, it holds:',
+    loop: 'The links close a loop through {cells}. Follow it from its first candidate, true and then false:',
     loopEnds: 'Either way, of the two ends of each weak link, one is true; a candidate that sees both ends of a weak link cannot be true.',
-    linesFrom: 'Every branch starts from one possibility; one of them must be true.',
+    tipColour: 'Follow the strong links of one digit and give their ends two colours in turn.',
+    colourIntro: 'Each strong link on {digit} joins the only two places of {digit} in a house, so exactly one of them is {digit}. Followed from cell to cell, the links split the candidates into two colours: one colour is all {digit}, the other has none.',
+    firstColour: 'First colour: {cells}.',
+    secondColour: 'Second colour: {cells}.',
+    first: 'first', second: 'second',
+    colourWrap: 'The {which} colour has two cells that see each other, so it cannot be the true one: {conclusion}.',
+    colourTrap: 'Whichever colour is true, {cells} {see} one of its cells, so {conclusion}.',
+    whyColour: 'One of the two colours is the digit’s true places.',
     // Level 2: forcing chains and contradictions
     binary: 'Either {yes} or {no}. Follow both:',
     cellForcing: 'The candidates of {cell} are {digits}, so one of them is true. Try each:',
@@ -187,7 +194,7 @@ const WORDS = {
     nakedSubset: '在{house}中，{cells} 这 {count} 格合起来只有 {digits} 这几个候选数。这 {count} 个数字必须填在这 {count} 格里，所以{house}的其他格子都不能填它们。',
     hiddenSubset: '在{house}中，{digits} 只能填在 {cells}。这 {count} 格必须填这 {count} 个数字，所以不能填别的数字。',
     fish: '在{bases}中，{digit} 只能填在 {cells}，它们全都在{covers}上。所以这 {count} 条线上的 {digit} 占满了{covers}各自的 {digit}，{covers}的其他格子都不能填 {digit}。',
-    fishFins: '在{bases}中，{digit} 只能填在 {cells}，除了鳍 {fins} 以外全都在{covers}上。若鳍都不是 {digit}，鱼成立，{covers}的其他格子不能填 {digit}；若某个鳍是 {digit}，被删的格子能看到它。无论哪种情况，被删的格子都不能填 {digit}。',
+    fishFins: '在{bases}中，{digit} 只能填在 {cells}，除了鳍 {fins} 以外全都在{covers}上。若鳍都不是 {digit}，鱼成立，{covers}的其他格子不能填 {digit}；若某个鳍是 {digit}，被删的格子能看到它。无论哪种情况，{conclusion}。',
     wing: '{cells} 合起来只有 {digits} 这几个候选数。无论怎么填，能填 {digit} 的那几格{holders}中总有一格是 {digit}，所以能同时看到它们的格子都不能填 {digit}。',
     holders: '（{cells}）',
     uniquenessRectangle: '{cells} 这几格分布在两行、两列和两个宫里。如果它们只剩 {pair}，这两个数字就能互换位置，题目就会有两个解；题目只有一个解，所以不能出现这种情况。',
@@ -202,9 +209,16 @@ const WORDS = {
     chainEndsSeen: '所以 {a} 或 {b}：两者至少有一个成立。{seers} 能同时看到这两格，所以 {conclusion}。',
     chainBack: '这个假设推出了它自己的反面，所以它不成立：{conclusion}。',
     chainBackTrue: '否定它又推回到它自己，所以它成立：{conclusion}。',
-    loop: '这些连线经过 {cells} 首尾相接成环。无论从哪个方向读，它都成立：',
+    loop: '这些连线经过 {cells} 首尾相接成环。从第一个候选数出发，先假设它成立，再假设它不成立：',
     loopEnds: '无论哪种情况，每条弱链的两端中都有一个成立；能同时看到一条弱链两端的候选数都不能成立。',
-    linesFrom: '每个分支从一种可能出发；其中必有一种成立。',
+    tipColour: '顺着某个数字的强链，给链的两端轮流涂上两种颜色。',
+    colourIntro: '每条关于 {digit} 的强链连接某个区域里 {digit} 仅有的两个位置，所以其中恰有一个是 {digit}。一格一格地顺着走下去，这些候选数分成两种颜色：一种颜色全是 {digit}，另一种全都不是。',
+    firstColour: '第一种颜色：{cells}。',
+    secondColour: '第二种颜色：{cells}。',
+    first: '第一种', second: '第二种',
+    colourWrap: '{which}颜色里有两格互相能看到，所以它不可能成立：{conclusion}。',
+    colourTrap: '无论哪种颜色成立，{cells} 都能看到它的一格，所以 {conclusion}。',
+    whyColour: '两种颜色中有一种是这个数字真正的位置。',
     binary: '要么 {yes}，要么 {no}。两种情况都推一推：',
     cellForcing: '{cell} 的候选数是 {digits}，其中必有一个成立。逐一试试：',
     regionForcing: '{digit} 在{house}中必须填在某一格：{cells}。逐一试试每个位置：',
@@ -508,10 +522,54 @@ function chainForm(path) {
   return 'loop';
 }
 
+/**
+ * Strong links of one digit in several paths (colouring): the two colours, as arrays of nodes,
+ * each path going on from the colour its start already has; null when the links are not that.
+ */
+function coloursOf(paths) {
+  const links = paths.flatMap((p) => p.steps);
+  if (paths.length < 2 || !links.every((x) => x.truth) || new Set(links.map((x) => x.node.digit)).size !== 1) return null;
+  const colour = new Map();
+  const colours = [[], []];
+  const paint = (node, c) => {
+    if (colour.has(keyOf(node))) return colour.get(keyOf(node));
+    colour.set(keyOf(node), c);
+    colours[c].push(node);
+    return c;
+  };
+  for (const path of paths) {
+    let c = paint(path.start.node, 0);
+    for (const x of path.steps) c = paint(x.node, 1 - c);
+  }
+  return colours;
+}
+
+// The words of colouring: the two colours, and why the removed candidates go.
+function colourWords(step, colours, s) {
+  const digit = colours[0][0].digit;
+  const cellsOf = (nodes) => nodes.flatMap((n) => n.cells);
+  const conclusion = conclusionOf(step, s);
+  const removed = unique(step.eliminations.map((e) => e.cell));
+  const wrapped = colours.findIndex((nodes) => removed.every((c) => cellsOf(nodes).includes(c)));
+  return {
+    paragraphs: [s.say('colourIntro', { digit })],
+    lines: [s.say('firstColour', { cells: s.cells(cellsOf(colours[0])) }), s.say('secondColour', { cells: s.cells(cellsOf(colours[1])) })],
+    closing: [wrapped >= 0
+      ? s.say('colourWrap', { which: s.say(wrapped ? 'second' : 'first'), conclusion })
+      : s.say('colourTrap', { cells: s.cells(removed), see: s.plural(removed.length, 'sees', 'see'), conclusion })],
+  };
+}
+
 /** The words of a step with one chain of links, at levels 1-3. */
 function chainWords(step, level, s) {
   const paths = pathsOf(step.links);
   const path = paths[0];
+  const colours = coloursOf(paths);
+  if (colours) {
+    if (level === 1) return [s.say('tipColour')];
+    if (level === 3) return { why: s.say('whyColour') };
+    return colourWords(step, colours, s);
+  }
   const form = paths.length === 1 ? chainForm(path) : 'ends';
   if (level === 1) return [s.say(form === 'loop' ? 'tipLoop' : form === 'ends' ? 'tipChain' : 'tipChainContradiction')];
   if (level === 3) return { why: s.say({ loop: 'whyLoop', ends: 'whyChainEnds' }[form] ?? 'whyChainBack') };
@@ -594,14 +652,17 @@ function patternWords(step, inference, level, s, candidates) {
       return { paragraphs: [s.say(hidden ? 'hiddenSubset' : 'nakedSubset', params)] };
     }
     case 'fish': {
-      // Houses: the base lines, then as many cover lines; fins are pattern cells in no cover.
-      const n = Math.floor(step.houses.length / 2);
-      const bases = step.houses.slice(0, n);
-      const covers = step.houses.slice(n);
+      // Houses: the base lines, then the crossing cover lines (and a finned fish's box, which
+      // is not a cover); fins are pattern cells in no cover line.
+      const lineKind = (h) => (h < 9 ? 0 : h < 18 ? 1 : 2);
+      const bases = step.houses.filter((h) => lineKind(h) === lineKind(step.houses[0]));
+      const covers = step.houses.filter((h) => lineKind(h) !== lineKind(bases[0]) && !isBox(h));
+      const n = bases.length;
       const fins = step.cells.filter((c) => !covers.some((h) => inHouse(c, h)));
       const params = {
         bases: s.houses(bases), covers: s.houses(covers), digit, count: n,
         cells: s.cells(step.cells.filter((c) => !fins.includes(c))), fins: s.cells(fins),
+        theFins: s.plural(fins.length, 'the fin', 'the fins'), conclusion: conclusionOf(step, s),
         lines: bases[0] < 9 ? s.plural(n, 'row', 'rows') : s.plural(n, 'column', 'columns'),
       };
       if (level === 1) return [s.say('tipFish')];

@@ -4,57 +4,33 @@
 // level-2 texts pinned below so that a change of wording shows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
 import { DIST, readSet } from './helpers.mjs';
+import { positionOf, unreachable } from './technique-positions.mjs';
 
 const { default: createSudoku } = await import(new URL('sudoku-node.mjs', DIST));
 const { hintWords, resultWords } = await import(new URL('step-words.js', DIST));
 const sudoku = await createSudoku();
 const ROWS = sudoku.techniques();
 
-// A step of each technique: hint() on its position of tests/data/technique-positions.tsv (one
-// per technique id, with the player's pencil marks), else a step of a solve path below.
-const FIXTURES = new URL('../data/technique-positions.tsv', import.meta.url);
-const FIXED = new Map(existsSync(FIXTURES) ? readFileSync(FIXTURES, 'utf8').split('\n')
-  .filter((line) => line && !line.startsWith('#')).map((line) => {
-    const [id, , , , , puzzle, values, marks] = line.split('\t');
-    return [id, { puzzle, values, candidates: marks.split(',').map((group) => [...group].map(Number)) }];
-  }) : []);
-// Else: [line of forum_hardest_1106.txt, index in its steps()].
-const POSITIONS = {
-  hiddenSingleBox: [0, 0], nestedForcingChain: [0, 1], dynamicForcingChainPlus: [0, 2], pointing: [0, 7],
-  threeStrongLinks: [0, 8], dynamicForcingChain: [0, 9], twoStringKite: [0, 16], hiddenSingleLine: [0, 29],
-  hiddenPair: [0, 31], uniqueRectangleType4: [0, 33], regionForcingChain: [0, 35], cellForcingChain: [0, 37],
-  nakedPair: [0, 41], directPointing: [0, 57], claiming: [0, 62], aic: [0, 63], nakedSingle: [0, 64],
-  emptyRectangle: [0, 66], vwxyzWing: [0, 71], hiddenTriple: [0, 78], wxyzWing: [0, 81], xyChain: [0, 82],
-  xyWing: [0, 84], fullHouse: [0, 98],
-  groupedTurbotFish: [1, 36], skyscraper: [1, 86], directHiddenPair: [1, 100],
-  xyzWing: [2, 45], nakedTriple: [2, 50], turbotFish: [2, 51],
-  nishioForcingChain: [3, 3], nestedMultipleForcingChain: [4, 5], swordfish: [8, 70],
-  nestedDynamicForcingChain: [10, 1], directHiddenTriple: [10, 88], xWing: [10, 91],
-  bugType2: [11, 102], uniqueRectangleHiddenType3: [13, 61], uniqueRectangleType1: [13, 84],
-  uniqueRectangleType2: [13, 112], alignedTripletExclusion: [16, 54], xChain: [36, 99], nakedQuad: [37, 88],
-  bugPlusOne: [86, 82],
-  // [line of kaggle_radcliffe_rated_5000.txt, index] for these.
-  uniqueRectangleType3: ['k', 1112, 15], uniqueLoop: ['k', 1213, 18], jellyfish: ['k', 1436, 29],
-  alignedPairExclusion: ['k', 2295, 17], hiddenQuad: ['k', 2504, 36], bugType4: ['k', 2555, 35],
-};
-const PUZZLES = readSet('forum_hardest_1106.txt', 87).map((row) => row.puzzle);
-const KAGGLE = readSet('kaggle_radcliffe_rated_5000.txt', 2556).map((row) => row.puzzle);
-const paths = new Map();
-/** The step of `id` at its position. */
+// A step of each technique: hint() on its position (tests/data/technique-positions.tsv, with
+// the player's pencil marks), else a step of a solve path: [line of forum_hardest_1106.txt,
+// index in its steps()] for a technique that hint() does not give as the easiest step.
+const SOLVE_PATH = { dynamicForcingChainPlus: [0, 2] };
+const PUZZLES = readSet('forum_hardest_1106.txt', 1).map((row) => row.puzzle);
+const UNREACHABLE = new Map(unreachable.map(({ id, reason }) => [id, reason]));
+
+/** The step of `id` at its position, and the candidates of that position (null for a solve path's). */
 function stepOf(id) {
-  if (FIXED.has(id)) {
-    const answer = sudoku.hint(FIXED.get(id));
+  const position = positionOf(id);
+  if (position) {
+    const answer = sudoku.hint(position.input);
     assert.equal(answer.step?.technique, id, `the hint of ${id}'s position`);
-    return answer.step;
+    return { step: answer.step, candidates: position.input.candidates };
   }
-  const [line, index] = POSITIONS[id].length === 3 ? POSITIONS[id].slice(1) : POSITIONS[id];
-  const puzzle = POSITIONS[id].length === 3 ? KAGGLE[line] : PUZZLES[line];
-  if (!paths.has(puzzle)) paths.set(puzzle, sudoku.steps(puzzle).steps);
-  const step = paths.get(puzzle)[index];
+  const [line, index] = SOLVE_PATH[id];
+  const step = sudoku.steps(PUZZLES[line]).steps[index];
   assert.equal(step.technique, id, `step ${index} of line ${line}`);
-  return step;
+  return { step, candidates: null };
 }
 
 const rc = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
@@ -78,9 +54,9 @@ function pathsOf(step) {
 }
 
 /** Checks one step's words at the three levels in one language. */
-function checkStep(step, row, language) {
+function checkStep(step, row, language, candidates) {
   const claim = CLAIM[language];
-  const options = { technique: row, techniques: ROWS, language };
+  const options = { technique: row, techniques: ROWS, language, candidates };
   const [one, two, three] = [1, 2, 3].map((level) => hintWords(step, { ...options, level }));
   for (const w of [one, two, three]) {
     assert.equal(w.title, language === 'en' ? row.name : row.nameZh);
@@ -108,8 +84,12 @@ function checkStep(step, row, language) {
   if (step.links.length) {
     // Every node of every path named, in order, each path on its own line(s).
     const lines = two.lines.join('\n');
+    const paths = pathsOf(step);
+    // Colouring (strong links of one digit in several paths): every cell named, by colour.
+    const colouring = paths.length > 1 && step.links.every((l) => l.strong && l.fromDigit === step.links[0].fromDigit && l.toDigit === l.fromDigit);
+    if (colouring) for (const node of paths.flat()) assert.ok(lines.includes(rc(node.cell)), `${step.technique}: ${rc(node.cell)}`);
     let at = 0;
-    for (const path of pathsOf(step)) {
+    for (const path of colouring ? [] : paths) {
       for (const node of path) {
         const said = node.group ? rc(node.cell) : claim(node.cell, node.digit, node.truth);
         // An assumption may be worded "Suppose r8c9 were 6".
@@ -142,31 +122,38 @@ function checkStep(step, row, language) {
 }
 
 for (const row of ROWS) {
-  test(`${row.id} (${row.inference}): levels 1-3 in en and zh`, { skip: FIXED.has(row.id) || POSITIONS[row.id] ? false : 'no position yet' }, () => {
-    const step = stepOf(row.id);
-    for (const language of ['en', 'zh']) checkStep(step, row, language);
+  test(`${row.id} (${row.inference}): levels 1-3 in en and zh`, { skip: SOLVE_PATH[row.id] ? false : UNREACHABLE.get(row.id) ?? false }, () => {
+    const { step, candidates } = stepOf(row.id);
+    for (const language of ['en', 'zh']) checkStep(step, row, language, candidates);
   });
 }
 
 // Level 2 in full for a few steps, so that a change of wording shows.
 const PINNED = {
-  hiddenSingleBox: 'In box 3, 2 fits only in r2c9: every other empty cell there already sees a 2 in its row, column or box.',
-  turbotFish: 'If r9c8 is not 3: r1c8 is 3 → r1c4 is not 3 → r3c6 is 3.\n'
-    + 'So r9c8 is 3 or r3c6 is 3: at least one of the two is true. Since r9c6 sees both, r9c6 is not 3.',
-  cellForcingChain: 'The candidates of r1c2 are 2, 5 and 7, so one of them is true. Try each:\n'
-    + 'If r1c2 is 2: r9c2 is not 2 → r9c2 is 7 → r5c2 is not 7.\n'
-    + 'If r1c2 is 5: r3c1 is not 5 → r3c9 is 5 → r5c9 is not 5 → r5c9 is 9 → r5c3 is not 9 → r5c3 is 7 → r5c2 is not 7.\n'
-    + 'If r1c2 is 7: r5c2 is not 7.\n'
-    + 'Whichever holds, r5c2 is not 7.',
-  swordfish: 'In rows 2, 4 and 7, 1 fits only in r2c6, r2c9, r4c2, r4c9, r7c2 and r7c6, all of them in columns 2, 6 and 9. '
-    + 'The 1s of those 3 rows therefore take 1 in each of columns 2, 6 and 9, so no other cell of columns 2, 6 and 9 can be 1.',
-  uniqueRectangleType1: 'The cells r7c3, r7c4, r9c3 and r9c4 lie on two rows, two columns and two boxes. Were they left with only 1 and 3, '
-    + 'the two digits could swap places and the puzzle would have two solutions; it has one, so that must not happen. '
-    + 'To avoid it, r9c3 is neither 1 nor 3.',
+  hiddenSingleBox: 'In box 3, 5 fits only in r3c7: every other empty cell there already sees a 5 in its row, column or box.',
+  turbotFish: 'If r3c8 is not 2: r3c1 is 2 → r7c1 is not 2 → r8c2 is 2.\n'
+    + 'So r3c8 is 2 or r8c2 is 2: at least one of the two is true. Since r8c8 sees both, r8c8 is not 2.',
+  cellForcingChain: 'The candidates of r9c3 are 3, 7 and 9, so one of them is true. Try each:\n'
+    + 'If r9c3 is 3: r9c5 is not 3 → r9c5 is 7 → r9c8 is not 7.\n'
+    + 'If r9c3 is 7: r9c8 is not 7.\n'
+    + 'If r9c3 is 9: r2c3 is not 9 → r2c3 is 7 → r2c5 is not 7 → r9c5 is 7 → r9c8 is not 7.\n'
+    + 'Whichever holds, r9c8 is not 7.',
+  swordfish: 'In rows 3, 6 and 9, 7 fits only in r3c2, r3c8, r6c2, r6c5, r9c5 and r9c8, all of them in columns 2, 5 and 8. The 7s of those 3 rows therefore take 7 in each of columns 2, 5 and 8, so no other cell of columns 2, 5 and 8 can be 7.',
+  uniqueRectangleType1: 'The cells r3c4, r3c6, r5c4 and r5c6 lie on two rows, two columns and two boxes. Were they left with only 1 and 8, the two digits could swap places and the puzzle would have two solutions; it has one, so that must not happen. To avoid it, r5c6 is neither 1 nor 8.',
+  nishioForcingChain: 'Suppose r9c4 were 5, and follow where it leads:\n'
+    + 'If r9c4 is 5: r7c6 is not 5 → r7c8 is 5 → r2c8 is not 5 → r2c2 is 5.\n'
+    + 'If r9c4 is 5: r9c3 is not 5 → r8c2 is 5 → r2c2 is not 5.\n'
+    + 'Then r2c2 would be 5 and not 5 at once: a contradiction.\n'
+    + 'So the assumption is false: r9c4 is not 5.',
+  simpleColouring: 'Each strong link on 6 joins the only two places of 6 in a house, so exactly one of them is 6. Followed from cell to cell, the links split the candidates into two colours: one colour is all 6, the other has none.\n'
+    + 'First colour: r3c2, r8c9, r4c1 and r9c6.\n'
+    + 'Second colour: r3c9, r6c2, r1c1, r4c6, r9c7 and r8c5.\n'
+    + 'Whichever colour is true, r8c7 sees one of its cells, so r8c7 is not 6.',
 };
 test('pinned level-2 texts', () => {
   for (const [id, expected] of Object.entries(PINNED)) {
-    const w = hintWords(stepOf(id), { technique: ROWS.find((r) => r.id === id), level: 2 });
+    const { step, candidates } = stepOf(id);
+    const w = hintWords(step, { technique: ROWS.find((r) => r.id === id), level: 2, candidates });
     assert.equal(textOf(w).trim(), expected, id);
   }
 });
@@ -207,7 +194,7 @@ test('group nodes, via, a cell name in lower or upper case, plurals and articles
 });
 
 test('bad options: a typed error', () => {
-  const step = stepOf('hiddenSingleBox');
+  const { step } = stepOf('hiddenSingleBox');
   assert.throws(() => hintWords(null), TypeError);
   assert.throws(() => hintWords(step, { level: 4 }), { name: 'SudokuError', code: 'badOption', option: 'level' });
   assert.throws(() => hintWords(step, { language: 'fr' }), { name: 'SudokuError', code: 'badOption', option: 'language' });
