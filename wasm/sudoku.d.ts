@@ -265,8 +265,20 @@ export interface ChainLink {
   fromDigit: number;
   toCell: number;
   toDigit: number;
-  /** Strong: "if the first is false the second is true"; weak: "if the first is true the second is false". */
+  /**
+   * Strong: "if the first is false the second is true"; weak: "if the first is true the second
+   * is false". Along a path truth alternates: strong exactly when the to-node is true.
+   */
   strong: boolean;
+  /** The from-node's cells: [fromCell], or 2-3 cells of a group node (one box-line intersection). */
+  fromCells: number[];
+  /** The to-node's cells: [toCell], or 2-3 cells of a group node. */
+  toCells: number[];
+  /**
+   * '' for an inference read directly; else the id of the technique whose inner step made it
+   * (forcing levels 3 and up; the from-node is then a removal, false).
+   */
+  via: TechniqueId | '';
 }
 
 /** One human step: what it does (placements, eliminations) and why (the pattern). */

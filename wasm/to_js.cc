@@ -188,6 +188,18 @@ val ToJs(const Step& step, const GridShape& shape) {
     item.set("toCell", link.to_cell);
     item.set("toDigit", link.to_digit);
     item.set("strong", link.strong);
+    const auto node = [](int cell, const std::array<int8_t, 2>& more) {
+      val cells = val::array();
+      int n = 0;
+      cells.set(n++, cell);
+      for (const int8_t c : more) {
+        if (c >= 0) cells.set(n++, static_cast<int>(c));
+      }
+      return cells;
+    };
+    item.set("fromCells", node(link.from_cell, link.from_more));
+    item.set("toCells", node(link.to_cell, link.to_more));
+    item.set("via", link.via ? std::string(TechniqueId(*link.via)) : std::string());
     return item;
   }));
   const auto explain = [&](Language language) {

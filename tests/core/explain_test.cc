@@ -72,13 +72,18 @@ TEST(Explain, ForcingChainSentencesSayWhatEachFormAssumed) {
   EXPECT_EQ(ExplainStep(nishio, Language::kChinese),
             "归谬强制链：假设 r2c7 不填 1，沿强弱链会导致矛盾，因此 r2c7 填 1。");
 
-  // Candidates 2 and 8 each lead to r1c1 <> 7; 7 has no branch: it led to a contradiction.
+  // Candidates 2 and 8 each lead to r1c1 <> 7; the paths of 7 end in a contradiction (r1c3 is
+  // 4 and is not), not at the result.
   Step cell;
   cell.technique = Technique::kDynamicForcingChain;
   cell.eliminations = {{r1c1, 7}};
   cell.cells = {r1c1};
   cell.digits = static_cast<Mask>(DigitBit(2) | DigitBit(7) | DigitBit(8));
-  cell.links = {{r1c1, 2, r1c1, 7, false}, {r1c1, 8, r1c1, 7, false}};
+  const int r1c2 = CellAt(0, 1), r1c3 = CellAt(0, 2);
+  cell.links = {{r1c1, 7, r1c2, 7, false}, {r1c2, 7, r1c2, 4, true},
+                {r1c2, 4, r1c3, 4, false}, {r1c1, 7, r1c3, 7, false},
+                {r1c3, 7, r1c3, 4, true},  {r1c1, 2, r1c1, 7, false},
+                {r1c1, 8, r1c1, 7, false}};
   EXPECT_EQ(ExplainStep(cell, Language::kEnglish),
             "Dynamic Forcing Chain: each candidate of r1c1 (2, 7, 8) leads to the same result when "
             "played out on the grid with naked and hidden singles, except 7, which leads to a "

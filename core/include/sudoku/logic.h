@@ -51,13 +51,30 @@ struct Elimination {
 // One link of a chain, from candidate (from_cell, from_digit) to (to_cell, to_digit).
 // strong: "if the first is false the second is true" (the only two places of a digit in a house,
 // or the only two digits of a cell); weak: "if the first is true the second is false".
-// In forcing chains `strong` reads "the first being true/false makes the second true".
+// Along a path truth alternates: a strong link leads to a node that is true, a weak one to a
+// node that is false, and the next link goes on from there. In forcing chains likewise: strong
+// exactly when the link's to-node is derived true. A link `via` an inner step (levels 3 and up)
+// always starts at a node that is false: a removal the inner step rests on.
+// A node is one candidate, or a group node: two or three places of the digit in one box-line
+// intersection (from_more / to_more hold its cells after from_cell / to_cell, in increasing
+// order, -1 for none), as in grouped turbot fish, empty rectangles and three strong links.
 struct ChainLink {
+  ChainLink() = default;
+  ChainLink(int from_cell_, int from_digit_, int to_cell_, int to_digit_, bool strong_)
+      : from_cell(from_cell_), from_digit(from_digit_), to_cell(to_cell_), to_digit(to_digit_),
+        strong(strong_) {}
   int from_cell = 0;
   int from_digit = 0;
   int to_cell = 0;
   int to_digit = 0;
   bool strong = false;
+  std::array<int8_t, 2> from_more = {-1, -1};
+  std::array<int8_t, 2> to_more = {-1, -1};
+  // The technique of the inner step that made the inference (a forcing chain's levels 3 and
+  // up: the pattern of a dynamic (+) propagation, the forcing chain nested in a nested one);
+  // none when it is read directly (a peer, the cell's other candidate, a house's other place,
+  // a single during propagation).
+  std::optional<Technique> via;
   friend bool operator==(const ChainLink&, const ChainLink&) = default;
 };
 
@@ -67,8 +84,13 @@ struct ChainLink {
 //           for a forcing chain the source cell), in increasing order.
 //   houses  the houses the pattern lives in (0..26, see grid.h), e.g. the fish base lines first.
 //   digits  the pattern's digits as a mask (bit d-1).
-//   links   chains only: the links in chain order (for forcing chains, all branches one after the
-//           other, each branch starting at the source).
+//   links   chains only: the links in chain order (for forcing chains, every path one after the
+//           other, each starting at an assumption: a path begins where a link's from-node is not
+//           the previous link's to-node; a cell or region form has, for each candidate or place
+//           of its source, the path to the conclusion or, when the branch is refuted, its paths
+//           to the contradiction; a contradiction ends in one candidate reached as true and as
+//           false, or in every candidate of a cell, or every place of a digit in a house, reached
+//           as false).
 struct Step {
   Technique technique = Technique::kFullHouse;
   int rating = 0;

@@ -3,10 +3,11 @@
 //
 // What a forcing step holds (forcing_search.cc): cells = the source cell (a region form: the
 // places it tried), digits = the source digit (a cell form: all candidates of the cell),
-// houses = the region form's house, links = one path per branch, each from the source
-// candidate to the conclusion, one after the other; and exactly one placement or elimination.
-// Branches whose propagation met a contradiction are left out of a cell or region form: such
-// a candidate or place cannot be true, so the remaining branches alone decide.
+// houses = the region form's house, links = the paths one after the other (logic.h, Step),
+// each from an assumption; and exactly one placement or elimination. A cell or region form's
+// branch whose propagation met a contradiction may be left out of the conclusion (such a
+// candidate or place cannot be true, so the remaining branches alone decide): its paths then
+// end in the contradiction instead of at the conclusion.
 #include <string>
 #include <vector>
 
@@ -51,26 +52,38 @@ Form FormOf(const Step& step) {
   return Form::kBinary;
 }
 
-// The candidates of a cell form's source whose branches are in the links: a branch starts at
-// a source candidate and ends at the conclusion (no path passes through the conclusion's
-// candidate before its end, or that branch would have contradicted itself). 0 when the links
-// do not read that way.
-Mask BranchDigits(const Step& step) {
+// The candidates of a cell form's source, by what their paths in the links reach: `concluding`
+// those with a path ending at the conclusion, `refuted` those whose paths all end elsewhere (in
+// a contradiction). A path starts where a link's from-node is not the previous link's to-node,
+// at a candidate of the source (ChainLink). Both 0 when the links do not read that way, or do
+// not give every candidate its paths.
+struct Branches {
+  Mask concluding = 0;
+  Mask refuted = 0;
+};
+
+Branches BranchesOf(const Step& step) {
   const Conclusion conclusion = ConclusionOf(step);
   const int source = SourceCell(step);
-  Mask digits = 0;
-  int branches = 0;
-  bool starts = true;
-  for (const ChainLink& link : step.links) {
+  Mask started = 0, concluding = 0;
+  Mask digit = 0;  // the current path's candidate
+  for (size_t i = 0; i < step.links.size(); ++i) {
+    const ChainLink& link = step.links[i];
+    const bool starts = i == 0 || link.from_cell != step.links[i - 1].to_cell ||
+                        link.from_digit != step.links[i - 1].to_digit;
     if (starts) {
-      const Mask bit = link.from_digit >= 1 && link.from_digit <= 9 ? DigitBit(link.from_digit) : 0;
-      if (link.from_cell != source || (step.digits & bit) == 0 || (digits & bit) != 0) return 0;
-      digits |= bit;
-      ++branches;
+      digit = link.from_digit >= 1 && link.from_digit <= 9 ? DigitBit(link.from_digit) : 0;
+      if (link.from_cell != source || (step.digits & digit) == 0) return {};
+      started |= digit;
     }
-    starts = link.to_cell == conclusion.cell && link.to_digit == conclusion.digit;
+    const bool last = i + 1 == step.links.size() || step.links[i + 1].from_cell != link.to_cell ||
+                      step.links[i + 1].from_digit != link.to_digit;
+    if (last && link.to_cell == conclusion.cell && link.to_digit == conclusion.digit) {
+      concluding |= digit;
+    }
   }
-  return starts && branches >= 2 ? digits : 0;
+  if (started != step.digits || PopCount(concluding) < 2) return {};
+  return {concluding, static_cast<Mask>(started & ~concluding)};
 }
 
 // The digits of `digits` as a list: "2, 5, 7" (zh "2、5、7"); with `and_last`, "3 and 7".
@@ -175,13 +188,12 @@ std::string CellForm(const Step& step, Language language) {
   const std::string source = CellList(step.cells, language);
   const std::string candidates = DigitWords(step.digits, language);
   const std::string how = HowFollowed(step, language);
-  // A candidate without a branch in the links led to a contradiction, as long as every branch
-  // has links: up to level 2 each derived fact has a parent, but levels 3 and 4 may derive one
-  // without (a pattern or an inner contradiction already in the grid), which can leave a
-  // branch without links. There, only a branch for every candidate settles it.
-  Mask branches = BranchDigits(step);
-  if (RowOf(step.technique).forcing_level > 2 && branches != step.digits) branches = 0;
-  const Mask refuted = branches ? static_cast<Mask>(step.digits & ~branches) : 0;
+  // A candidate whose paths end in a contradiction, not at the conclusion, is refuted. When
+  // the links do not give every candidate its paths (levels 3 and up may derive a fact without
+  // parents: a pattern or an inner contradiction already in the grid), the words say both.
+  const Branches read = BranchesOf(step);
+  const Mask branches = read.concluding;
+  const Mask refuted = read.refuted;
   std::string why = zh ? ZhJoin({source, "的每个候选数（", candidates, "）", how, "都得到同一结论"})
                        : "each candidate of " + source + " (" + candidates +
                              ") leads to the same result";

@@ -17,6 +17,7 @@
 // once it is spent the helpers conclude nothing and budget_exhausted() is true.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -165,12 +166,13 @@ class DynamicPropagator {
     }
   }
 
-  void RemoveCandidate(int cell, int digit, const int* parents, int count, int nested = -1) {
+  void RemoveCandidate(int cell, int digit, const int* parents, int count, int nested = -1,
+                       uint8_t via = 0, int shown = -1) {
     work_.candidates[cell] &= static_cast<Mask>(~DigitBit(digit));
     Track(cell, digit);
     const Mask left = work_.candidates[cell];
     if (work_.values[cell] == 0 && (left & (left - 1)) == 0) trivial_.Add(cell);
-    p_->Derive(FactOf(NodeOf(cell, digit), false), parents, count, nested);
+    p_->Derive(FactOf(NodeOf(cell, digit), false), parents, count, nested, via, shown);
   }
 
   // Takes one unit of the shared budget; false (and exhausted) when none is left.
@@ -202,12 +204,13 @@ class DynamicPropagator {
     int fact;
     int complexity;
     std::vector<int> parents;
+    uint8_t via;  // ViaCode of the inner chain's technique
   };
 
   // Rates the static propagations from `assumptions` (each a fact of the working grid) that
   // all reach `target` (or, with `target` -1, the first's contradiction) and queues the
   // conclusion `conclusion`. False when the budget ran out.
-  bool QueueStatic(const int* assumptions, int count, int target, int conclusion) {
+  bool QueueStatic(const int* assumptions, int count, int target, int conclusion, Technique via) {
     FactSet seen;
     int complexity = 0;
     for (int k = 0; k < count; ++k) {
@@ -228,7 +231,7 @@ class DynamicPropagator {
         seen.UnionWith(branch);
       }
     }
-    NestedConclusion c{conclusion, complexity, {}};
+    NestedConclusion c{conclusion, complexity, {}, ViaCode(via)};
     NestedParents(seen, c.parents);
     queued_.push_back(std::move(c));
     return true;
@@ -272,15 +275,19 @@ class DynamicPropagator {
         const bool off_breaks = StaticClosures::HasOpposites(if_off);
         // Both breaking: the working grid is broken, and the two conclusions applied together
         // are this propagation's contradiction.
-        if (on_breaks && Changes(off) && !Queued(off)) QueueStatic(&on, 1, -1, off);
-        if (off_breaks && Changes(on) && !Queued(on)) QueueStatic(&off, 1, -1, on);
+        if (on_breaks && Changes(off) && !Queued(off)) {
+          QueueStatic(&on, 1, -1, off, Technique::kForcingChain);
+        }
+        if (off_breaks && Changes(on) && !Queued(on)) {
+          QueueStatic(&off, 1, -1, on, Technique::kForcingChain);
+        }
         if (on_breaks || off_breaks) continue;
         FactSet common = if_on;
         common.IntersectWith(if_off);
         common.ForEach([&](int fact) {
           if (exhausted_ || !Changes(fact) || Queued(fact)) return;
           const int both[2] = {on, off};
-          QueueStatic(both, 2, fact, fact);
+          QueueStatic(both, 2, fact, fact, Technique::kForcingChain);
         });
       }
     }
@@ -296,13 +303,13 @@ class DynamicPropagator {
     auto add_branch = [&](int fact) {
       if (!StaticClosures::HasOpposites(closures_->Of(fact))) branches.push_back(fact);
     };
-    auto common_of = [&]() {
+    auto common_of = [&](Technique via) {
       if (branches.size() < 2) return;
       FactSet common = closures_->Of(branches[0]);
       for (size_t i = 1; i < branches.size(); ++i) common.IntersectWith(closures_->Of(branches[i]));
       common.ForEach([&](int fact) {
         if (exhausted_ || !Changes(fact) || Queued(fact)) return;
-        QueueStatic(branches.data(), static_cast<int>(branches.size()), fact, fact);
+        QueueStatic(branches.data(), static_cast<int>(branches.size()), fact, fact, via);
       });
     };
     for (int cell = 0; cell < kCells && !exhausted_; ++cell) {
@@ -313,7 +320,7 @@ class DynamicPropagator {
       for (uint32_t m = candidates; m; m = ClearLowestBit(m)) {
         add_branch(FactOf(NodeOf(cell, LowestBit(m) + 1), true));
       }
-      common_of();
+      common_of(Technique::kCellForcingChain);
     }
     for (int house = 0; house < kHouses && !exhausted_; ++house) {
       for (int digit = 1; digit <= 9 && !exhausted_; ++digit) {
@@ -324,7 +331,7 @@ class DynamicPropagator {
         for (uint32_t b = places; b; b = ClearLowestBit(b)) {
           add_branch(FactOf(NodeOf(kHouseCells[house][LowestBit(b)], digit), true));
         }
-        common_of();
+        common_of(Technique::kRegionForcingChain);
       }
     }
   }
@@ -343,13 +350,17 @@ class DynamicPropagator {
       const int node = c.fact / 2;
       const int cell = CellOfNode(node);
       const int digit = DigitOfNode(node);
+      const int shown = c.parents.empty() ? LastRemoval() : -1;
       if (c.fact & 1) {
-        p_->Derive(c.fact, c.parents.data(), static_cast<int>(c.parents.size()), chain);
+        p_->Derive(c.fact, c.parents.data(), static_cast<int>(c.parents.size()), chain, c.via,
+                   shown);
         if (!p_->contradiction()) PlaceFrom(cell, digit, c.fact);
       } else if (work_.candidates[cell] & DigitBit(digit)) {
-        RemoveCandidate(cell, digit, c.parents.data(), static_cast<int>(c.parents.size()), chain);
+        RemoveCandidate(cell, digit, c.parents.data(), static_cast<int>(c.parents.size()), chain,
+                        c.via, shown);
       } else {
-        p_->Derive(c.fact, c.parents.data(), static_cast<int>(c.parents.size()), chain);
+        p_->Derive(c.fact, c.parents.data(), static_cast<int>(c.parents.size()), chain, c.via,
+                   shown);
       }
     }
     return true;
@@ -425,10 +436,41 @@ class DynamicPropagator {
         if (p_->facts().Has(fact)) parents.push_back(fact);
       }
     }
+    int shown = PatternCause(step);
+    if (shown < 0 && parents.empty()) shown = LastRemoval();
     for (const Elimination& e : step.eliminations) {
-      RemoveCandidate(e.cell, e.digit, parents.data(), static_cast<int>(parents.size()));
+      RemoveCandidate(e.cell, e.digit, parents.data(), static_cast<int>(parents.size()), -1,
+                      ViaCode(step.technique), shown);
     }
     return !step.eliminations.empty();
+  }
+
+  // What a path shows a basic step's eliminations derived from: a removal this propagation
+  // made of one of the pattern's digits in one of its houses, outside the pattern's cells (what
+  // let the pattern appear: a pointing's other places in the box, ...); -1 for none, when the
+  // first parent is shown.
+  int PatternCause(const Step& step) const {
+    for (const int house : step.houses) {
+      for (const uint8_t cell : kHouseCells[house]) {
+        if (std::find(step.cells.begin(), step.cells.end(), cell) != step.cells.end()) continue;
+        for (uint32_t m = step.digits & base_->candidates[cell] & ~work_.candidates[cell]; m;
+             m = ClearLowestBit(m)) {
+          const int fact = FactOf(NodeOf(cell, LowestBit(m) + 1), false);
+          if (p_->facts().Has(fact)) return fact;
+        }
+      }
+    }
+    return -1;
+  }
+
+  // What a path shows an inner step derived from when the step rests on no fact of this
+  // propagation (it rests on the grid it left): the propagation's latest removal.
+  int LastRemoval() const {
+    const std::vector<int>& order = p_->order();
+    for (size_t i = order.size(); i-- > 0;) {
+      if ((order[i] & 1) == 0) return order[i];
+    }
+    return -1;
   }
 
   // A candidate whose truth leads to a contradiction by level-2 propagation is removed.
@@ -466,7 +508,9 @@ class DynamicPropagator {
           }
         }
         const int chain = p_->NewNestedChain(inner.Complexity(inner.conflict()));
-        RemoveCandidate(cell, digit, parents.data(), static_cast<int>(parents.size()), chain);
+        RemoveCandidate(cell, digit, parents.data(), static_cast<int>(parents.size()), chain,
+                        ViaCode(Technique::kDynamicForcingChain),
+                        parents.empty() ? LastRemoval() : -1);
         return true;
       }
     }

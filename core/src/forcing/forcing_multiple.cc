@@ -154,7 +154,8 @@ class MultipleChains {
     }
     step.cells = {CellOfNode(node)};
     step.digits = DigitBit(DigitOfNode(node));
-    for (const int f : ends) p.AppendPath(f, step.links);
+    const Propagation* const branch = &p;
+    AppendBranchPaths(&branch, 1, -1, step.links);
     Offer(complexity, kContradiction, std::move(step));
   }
 
@@ -182,7 +183,7 @@ class MultipleChains {
       step.cells = cells;
       if (house >= 0) step.houses = {house};
       step.digits = digits;
-      for (int i = 0; i < count; ++i) branches[i]->AppendPath(fact, step.links);
+      AppendBranchPaths(branches, count, fact, step.links);
       Offer(complexity, kind, std::move(step));
     }
   }

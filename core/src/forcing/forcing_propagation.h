@@ -18,6 +18,11 @@
 
 namespace sudoku::detail::forcing {
 
+// How a fact derived by an inner step records that step's technique (Propagation::Derive).
+inline uint8_t ViaCode(Technique technique) {
+  return static_cast<uint8_t>(static_cast<int>(technique) + 1);
+}
+
 // The facts derived from one assumption, each with the facts it was derived from.
 class Propagation {
  public:
@@ -45,10 +50,17 @@ class Propagation {
 
   // Adds a fact with its parents; returns false when it was already known. Deriving the
   // opposite of a known fact records a contradiction. `nested` is the nested chain the fact was
-  // concluded by (NewNestedChain), -1 for none.
-  bool Derive(int fact, const int* parents, int parent_count, int nested = -1) {
+  // concluded by (NewNestedChain), -1 for none; `via` the technique of the inner step that
+  // concluded it (ViaCode), 0 for a fact read directly (shown with the paths only).
+  // `shown`, for a fact derived by an inner step, is the fact its path shows it derived from
+  // (a removal that made the inner step's pattern appear), -1 for its first parent; only the
+  // paths read it, never the complexity.
+  bool Derive(int fact, const int* parents, int parent_count, int nested = -1, uint8_t via = 0,
+              int shown = -1) {
     if (derived_.Has(fact)) return false;
     nested_[fact] = static_cast<int16_t>(nested);
+    via_[fact] = via;
+    if (via != 0) shown_[fact] = static_cast<int16_t>(shown);
     begin_[fact] = static_cast<int>(parents_.size());
     count_[fact] = static_cast<uint8_t>(parent_count > 255 ? 255 : parent_count);
     for (int i = 0; i < count_[fact]; ++i) parents_.push_back(static_cast<int16_t>(parents[i]));
@@ -117,16 +129,29 @@ class Propagation {
   // The first-parent path from the assumption to `fact`, as links.
   void AppendPath(int fact, std::vector<ChainLink>& links) const {
     std::vector<int> path = {fact};
-    while (count_[path.back()] > 0 && path.size() < 64) {
-      path.push_back(parents_[begin_[path.back()]]);
+    while (path.size() <= static_cast<size_t>(kFacts)) {  // parents come first: no cycle
+      const int f = path.back();
+      if (via_[f] != 0 && shown_[f] >= 0) {
+        path.push_back(shown_[f]);
+      } else if (count_[f] > 0) {
+        path.push_back(parents_[begin_[f]]);
+      } else {
+        break;
+      }
     }
     for (size_t i = path.size() - 1; i > 0; --i) {
       const int from = path[i] / 2;
       const int to = path[i - 1] / 2;
-      links.push_back({CellOfNode(from), DigitOfNode(from), CellOfNode(to), DigitOfNode(to),
-                       (path[i - 1] & 1) != 0});
+      ChainLink link{CellOfNode(from), DigitOfNode(from), CellOfNode(to), DigitOfNode(to),
+                     (path[i - 1] & 1) != 0};
+      if (const uint8_t via = via_[path[i - 1]]; via != 0) {
+        link.via = static_cast<Technique>(via - 1);
+      }
+      links.push_back(link);
     }
   }
+
+
 
  private:
   FactSet derived_;
@@ -139,9 +164,62 @@ class Propagation {
   std::vector<int16_t> parents_;
   std::vector<int> conflict_;
   std::array<int16_t, kFacts> nested_{};  // per derived fact: its nested chain, or -1
+  std::array<uint8_t, kFacts> via_{};     // per derived fact: its ViaCode
+  std::array<int16_t, kFacts> shown_{};   // per fact derived by an inner step: see Derive
   std::vector<int> nested_complexity_;    // per nested chain id
   mutable std::vector<int> stack_;        // Complexity's scratch
   mutable std::vector<int> chains_seen_;  // Complexity's scratch
 };
+
+// The links of a forcing step (Step::links): for each of `branches`, in order, its path to
+// `fact` or, when it did not derive `fact` (a refuted branch; every branch when `fact` is -1,
+// a contradiction form), its paths to the ends of its contradiction. A reader takes a link
+// whose from-node is the previous link's to-node to go on from there, so the paths are ordered
+// (branches kept in order where they can be) so that none starts where the one before ended.
+inline void AppendBranchPaths(const Propagation* const* branches, int count, int fact,
+                              std::vector<ChainLink>& links) {
+  std::vector<std::vector<ChainLink>> paths;
+  for (int i = 0; i < count; ++i) {
+    const Propagation& b = *branches[i];
+    const auto add = [&](int end) {
+      paths.emplace_back();
+      b.AppendPath(end, paths.back());
+      if (paths.back().empty()) paths.pop_back();  // the assumption itself
+    };
+    if (fact >= 0 && b.facts().Has(fact)) {
+      add(fact);
+    } else {
+      for (const int end : b.conflict()) add(end);
+    }
+  }
+  // Each path goes after the last one when it does not start where that one ends, else at the
+  // last place between two paths (or at the front) where it neither starts where the path
+  // before ends nor ends where the path after starts.
+  const auto same = [](int cell, int digit, const ChainLink& link) {
+    return link.from_cell == cell && link.from_digit == digit;
+  };
+  const auto fits = [&](const std::vector<size_t>& order, size_t at, size_t path) {
+    const ChainLink* before = at > 0 ? &paths[order[at - 1]].back()
+                                     : (links.empty() ? nullptr : &links.back());
+    if (before && same(before->to_cell, before->to_digit, paths[path].front())) return false;
+    if (at == order.size()) return true;
+    const ChainLink& end = paths[path].back();
+    return !same(end.to_cell, end.to_digit, paths[order[at]].front());
+  };
+  std::vector<size_t> order;
+  for (size_t i = 0; i < paths.size(); ++i) {
+    size_t at = order.size();
+    if (!fits(order, at, i)) {
+      for (size_t j = order.size(); j-- > 0;) {
+        if (fits(order, j, i)) {
+          at = j;
+          break;
+        }
+      }
+    }
+    order.insert(order.begin() + static_cast<std::ptrdiff_t>(at), i);
+  }
+  for (const size_t i : order) links.insert(links.end(), paths[i].begin(), paths[i].end());
+}
 
 }  // namespace sudoku::detail::forcing

@@ -221,14 +221,18 @@ class ForcingSearch {
       }
       step.cells = {CellOfNode(node)};
       step.digits = DigitBit(DigitOfNode(node));
-      for (const int f : p->conflict()) p->AppendPath(f, step.links);
+      const Propagation* const branch = p.get();
+      AppendBranchPaths(&branch, 1, -1, step.links);
       Offer(rating, std::move(step));
     }
   }
 
   // A conclusion common to every branch in `branches` (propagations without contradiction).
+  // `shown`, when given, are the branches the links show: every candidate or place of the
+  // source, the refuted ones (left out of `branches`) with their contradictions.
   void Common(const std::vector<const Propagation*>& branches, int base, Technique label,
-              int source_cell, int source_house, Mask digits) {
+              int source_cell, int source_house, Mask digits,
+              const std::vector<const Propagation*>* shown = nullptr) {
     if (base >= best_.rating) return;  // the length term only adds
     FactSet common = branches[0]->facts();
     for (size_t i = 1; i < branches.size(); ++i) common.IntersectWith(branches[i]->facts());
@@ -258,7 +262,8 @@ class ForcingSearch {
         for (const Propagation* b : branches) step.cells.push_back(CellOfNode(b->assumption() / 2));
       }
       step.digits = digits;
-      for (const Propagation* b : branches) b->AppendPath(fact, step.links);
+      const std::vector<const Propagation*>& paths = shown ? *shown : branches;
+      AppendBranchPaths(paths.data(), static_cast<int>(paths.size()), fact, step.links);
       Offer(rating, std::move(step));
     });
   }
@@ -288,27 +293,29 @@ class ForcingSearch {
       // alone (forum_hardest_1106, every second puzzle: Spearman against ER 0.58 -> 0.92). The
       // levels below keep leaving such branches out: the Sudoku Exchange sample's figures
       // (rated up to 9.3) are a little better that way (same rating 61.8% -> 60.6% with them).
-      std::vector<const Propagation*> branches;
+      std::vector<const Propagation*> branches, all;
       for (uint32_t m = candidates; m; m = ClearLowestBit(m)) {
         const Propagation* p = props_[FactOf(NodeOf(cell, LowestBit(m) + 1), true)].get();
         if (!p->contradiction() || level_ >= kNestedFrom) branches.push_back(p);
+        all.push_back(p);
       }
       if (branches.size() < 2) continue;
-      Common(branches, base, Label(Technique::kCellForcingChain), cell, -1, candidates);
+      Common(branches, base, Label(Technique::kCellForcingChain), cell, -1, candidates, &all);
     }
     for (int house = 0; house < kHouses; ++house) {
       for (int digit = 1; digit <= 9; ++digit) {
         const CellSet places = view_.HouseCells(house, digit);
         const int count = places.Count();
         if (count < 3 || (count > kMaxForcingBranches && level_ < kNestedFrom)) continue;  // two places = binary
-        std::vector<const Propagation*> branches;
+        std::vector<const Propagation*> branches, all;
         places.ForEach([&](int cell) {
           const Propagation* p = props_[FactOf(NodeOf(cell, digit), true)].get();
           if (!p->contradiction() || level_ >= kNestedFrom) branches.push_back(p);
+          all.push_back(p);
         });
         if (branches.size() < 2) continue;
         Common(branches, base, Label(Technique::kRegionForcingChain), -1, house,
-               DigitBit(digit));
+               DigitBit(digit), &all);
       }
     }
   }

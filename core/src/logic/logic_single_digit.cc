@@ -1,6 +1,8 @@
 // Single-digit patterns built from conjugate pairs (a digit with exactly two places in a house):
 // skyscraper, two-string kite, turbot fish, empty rectangle and simple colouring. SE finds all
 // of them as X-chains; they get their own names because players know them by these names.
+#include <algorithm>
+#include <array>
 #include <vector>
 
 #include "sudoku/logic_detail.h"
@@ -61,6 +63,29 @@ struct StrongLink {
   bool grouped;
   CellSet seen[2];  // the cells that see every cell of ends[0], of ends[1]
 };
+
+// A link between two nodes of `digit`, each one cell or a group of cells of one box-line
+// intersection (ChainLink::from_more, to_more).
+ChainLink NodeLink(const CellSet& from, const CellSet& to, int digit, bool strong) {
+  ChainLink link;
+  link.from_digit = digit;
+  link.to_digit = digit;
+  link.strong = strong;
+  const auto fill = [](const CellSet& node, int& first, std::array<int8_t, 2>& more) {
+    int k = -1;
+    node.ForEach([&](int cell) {
+      if (k < 0) {
+        first = cell;
+      } else if (k < 2) {
+        more[static_cast<size_t>(k)] = static_cast<int8_t>(cell);
+      }
+      ++k;
+    });
+  };
+  fill(from, link.from_cell, link.from_more);
+  fill(to, link.to_cell, link.to_more);
+  return link;
+}
 
 // The cells that see every cell of `nodes`.
 CellSet SeeingAll(const CellSet& nodes) {
@@ -155,6 +180,8 @@ bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
             if (strong_links == 2) {
               if (finish(d, links[j].seen[1 - fj], grouped_ij, {links[i].house, links[j].house},
                          a | b | c | d)) {
+                step.links = {NodeLink(a, b, digit, true), NodeLink(b, c, digit, false),
+                              NodeLink(c, d, digit, true)};
                 return true;
               }
               continue;
@@ -168,6 +195,9 @@ bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
                 if (!weak(seen_d, e) || !((a | b | c) & (e | f)).Empty()) continue;
                 if (finish(f, links[k].seen[1 - fk], true,
                            {links[i].house, links[j].house, links[k].house}, a | b | c | d | e | f)) {
+                  step.links = {NodeLink(a, b, digit, true), NodeLink(b, c, digit, false),
+                                NodeLink(c, d, digit, true), NodeLink(d, e, digit, false),
+                                NodeLink(e, f, digit, true)};
                   return true;
                 }
               }
@@ -393,6 +423,20 @@ bool FindEmptyRectangle(const LogicView& view, Step& step) {
               const int q = rest.First();
               const int target = pair_in_column ? CellAt(RowOf(q), c) : CellAt(r, ColumnOf(q));
               if (BoxOf(target) == box || !view.Has(target, digit)) continue;
+              // The chain: if the target were the digit, Q would not be, P would, the box's
+              // places on P's line would not, those on the other line would, and the target
+              // (on that line) would not. The box's places split into two group nodes.
+              const CellSet p_line = pair_in_column ? on_row : on_column;
+              const CellSet other_line = pair_in_column ? on_column : on_row;
+              CellSet target_node, p_node, q_node;
+              target_node.Add(target);
+              p_node.Add(p);
+              q_node.Add(q);
+              step.links = {NodeLink(target_node, q_node, digit, false),
+                            NodeLink(q_node, p_node, digit, true),
+                            NodeLink(p_node, p_line.Minus(other_line), digit, false),
+                            NodeLink(p_line.Minus(other_line), other_line, digit, true),
+                            NodeLink(other_line, target_node, digit, false)};
               step.eliminations.push_back({target, digit});
               in_box.ForEach([&](int cell) { step.cells.push_back(cell); });
               step.cells.push_back(p);
@@ -422,7 +466,8 @@ bool FindSimpleColouring(const LogicView& view, Step& step) {
       if (colour[pairs[seed].a] >= 0) continue;
       // Flood fill one cluster.
       std::vector<int> cluster = {pairs[seed].a};
-      std::vector<ChainLink> links;
+      std::array<int8_t, kCells> parent;  // the cell each was coloured from, -1 for the seed
+      parent[pairs[seed].a] = -1;
       colour[pairs[seed].a] = 0;
       for (size_t i = 0; i < cluster.size(); ++i) {
         const int cell = cluster[i];
@@ -432,20 +477,48 @@ bool FindSimpleColouring(const LogicView& view, Step& step) {
           if (pair.b == cell) other = pair.a;
           if (other < 0 || colour[other] >= 0) continue;
           colour[other] = static_cast<int8_t>(1 - colour[cell]);
+          parent[other] = static_cast<int8_t>(cell);
           cluster.push_back(other);
-          links.push_back({cell, digit, other, digit, true});
         }
       }
       if (cluster.size() < 4) continue;  // two or three cells: nothing a pair cannot do
       CellSet sides[2];
       for (const int cell : cluster) sides[colour[cell]].Add(cell);
-      Step candidate = step;
-      for (int side = 0; side < 2 && candidate.eliminations.empty(); ++side) {
-        bool wrap = false;
-        for (int house = 0; house < kHouses && !wrap; ++house) {
-          wrap = (sides[side] & kHouseSets[house]).Count() >= 2;
+      // The conjugate pairs from `from` to `to` through the cluster's tree, as links that
+      // alternate from `from` false (strong, weak, ...).
+      const auto path = [&](int from, int to, std::vector<ChainLink>& links) {
+        std::vector<int> up, down;  // from, to and their ancestors up to the common one
+        for (int c = from; c >= 0; c = parent[c]) up.push_back(c);
+        for (int c = to; c >= 0; c = parent[c]) {
+          const auto it = std::find(up.begin(), up.end(), c);
+          if (it != up.end()) {
+            up.erase(it + 1, up.end());
+            break;
+          }
+          down.push_back(c);
         }
-        if (wrap) EliminateDigit(view, sides[side], digit, candidate);
+        up.insert(up.end(), down.rbegin(), down.rend());
+        for (size_t i = 0; i + 1 < up.size(); ++i) {
+          links.push_back({up[i], digit, up[i + 1], digit, i % 2 == 0});
+        }
+      };
+      Step candidate = step;
+      std::vector<ChainLink> links;
+      for (int side = 0; side < 2 && candidate.eliminations.empty(); ++side) {
+        CellSet wrap;
+        for (int house = 0; house < kHouses && wrap.Empty(); ++house) {
+          const CellSet in_house = sides[side] & kHouseSets[house];
+          if (in_house.Count() >= 2) wrap = in_house;
+        }
+        if (wrap.Empty()) continue;
+        EliminateDigit(view, sides[side], digit, candidate);
+        // Two cells of one colour in a house: if the first were the digit, the second would
+        // not be, and round the cluster the first would not be either.
+        const int u = wrap.First();
+        wrap.Remove(u);
+        const int w = wrap.First();
+        links.push_back({u, digit, w, digit, false});
+        path(w, u, links);
       }
       if (candidate.eliminations.empty()) {
         CellSet seen_by[2];
@@ -454,11 +527,21 @@ bool FindSimpleColouring(const LogicView& view, Step& step) {
         }
         EliminateDigit(view, (seen_by[0] & seen_by[1]).Minus(sides[0] | sides[1]), digit,
                        candidate);
+        if (!candidate.eliminations.empty()) {
+          // A cell seeing both colours: if it were the digit, a cell of each colour it sees
+          // would not be, yet the path between them makes one of the two true.
+          const int t = candidate.eliminations[0].cell;
+          const int u = (sides[0] & kPeerSets[t]).First();
+          const int v = (sides[1] & kPeerSets[t]).First();
+          links.push_back({t, digit, u, digit, false});
+          path(u, v, links);
+          links.push_back({v, digit, t, digit, false});
+        }
       }
       if (candidate.eliminations.empty()) continue;
       candidate.cells = cluster;
       candidate.digits = DigitBit(digit);
-      candidate.links = links;
+      candidate.links = std::move(links);
       candidate.rating = TechniqueBaseRating(Technique::kSimpleColouring) +
                          ChainLengthBonus(static_cast<int>(cluster.size()));
       step = std::move(candidate);
