@@ -36,7 +36,7 @@ const WORDS = {
     neither: '{cell} is neither {a} nor {b}',
     noneOf: '{cell} is none of {digits}',
     wereNot: '{cell} were not {digit}',
-    groupIs2: '{a} or {b} is {digit}',
+    groupIs2: 'one of {a} and {b} is {digit}',
     groupIs: 'one of {cells} is {digit}',
     groupIsNot2: 'neither {a} nor {b} is {digit}',
     groupIsNot: 'none of {cells} is {digit}',
@@ -96,14 +96,6 @@ const WORDS = {
     chainBackTrue: 'Denying it leads back to it, so it is true: {conclusion}.',
     loop: 'The links close a loop through {cells}. Follow it from its first candidate, true and then false:',
     loopEnds: 'Either way, of the two ends of each weak link, one is true; a candidate that sees both ends of a weak link cannot be true.',
-    tipColour: 'Follow the strong links of one digit and give their ends two colours in turn.',
-    colourIntro: 'Each strong link on {digit} joins the only two places of {digit} in a house, so exactly one of them is {digit}. Followed from cell to cell, the links split the candidates into two colours: one colour is all {digit}, the other has none.',
-    firstColour: 'First colour: {cells}.',
-    secondColour: 'Second colour: {cells}.',
-    first: 'first', second: 'second',
-    colourWrap: 'The {which} colour has two cells that see each other, so it cannot be the true one: {conclusion}.',
-    colourTrap: 'Whichever colour is true, {cells} {see} one of its cells, so {conclusion}.',
-    whyColour: 'One of the two colours is the digit’s true places.',
     // Level 2: forcing chains and contradictions
     binary: 'Either {yes} or {no}. Follow both:',
     cellForcing: 'The candidates of {cell} are {digits}, so one of them is true. Try each:',
@@ -211,14 +203,6 @@ const WORDS = {
     chainBackTrue: '否定它又推回到它自己，所以它成立：{conclusion}。',
     loop: '这些连线经过 {cells} 首尾相接成环。从第一个候选数出发，先假设它成立，再假设它不成立：',
     loopEnds: '无论哪种情况，每条弱链的两端中都有一个成立；能同时看到一条弱链两端的候选数都不能成立。',
-    tipColour: '顺着某个数字的强链，给链的两端轮流涂上两种颜色。',
-    colourIntro: '每条关于 {digit} 的强链连接某个区域里 {digit} 仅有的两个位置，所以其中恰有一个是 {digit}。一格一格地顺着走下去，这些候选数分成两种颜色：一种颜色全是 {digit}，另一种全都不是。',
-    firstColour: '第一种颜色：{cells}。',
-    secondColour: '第二种颜色：{cells}。',
-    first: '第一种', second: '第二种',
-    colourWrap: '{which}颜色里有两格互相能看到，所以它不可能成立：{conclusion}。',
-    colourTrap: '无论哪种颜色成立，{cells} 都能看到它的一格，所以 {conclusion}。',
-    whyColour: '两种颜色中有一种是这个数字真正的位置。',
     binary: '要么 {yes}，要么 {no}。两种情况都推一推：',
     cellForcing: '{cell} 的候选数是 {digits}，其中必有一个成立。逐一试试：',
     regionForcing: '{digit} 在{house}中必须填在某一格：{cells}。逐一试试每个位置：',
@@ -522,54 +506,10 @@ function chainForm(path) {
   return 'loop';
 }
 
-/**
- * Strong links of one digit in several paths (colouring): the two colours, as arrays of nodes,
- * each path going on from the colour its start already has; null when the links are not that.
- */
-function coloursOf(paths) {
-  const links = paths.flatMap((p) => p.steps);
-  if (paths.length < 2 || !links.every((x) => x.truth) || new Set(links.map((x) => x.node.digit)).size !== 1) return null;
-  const colour = new Map();
-  const colours = [[], []];
-  const paint = (node, c) => {
-    if (colour.has(keyOf(node))) return colour.get(keyOf(node));
-    colour.set(keyOf(node), c);
-    colours[c].push(node);
-    return c;
-  };
-  for (const path of paths) {
-    let c = paint(path.start.node, 0);
-    for (const x of path.steps) c = paint(x.node, 1 - c);
-  }
-  return colours;
-}
-
-// The words of colouring: the two colours, and why the removed candidates go.
-function colourWords(step, colours, s) {
-  const digit = colours[0][0].digit;
-  const cellsOf = (nodes) => nodes.flatMap((n) => n.cells);
-  const conclusion = conclusionOf(step, s);
-  const removed = unique(step.eliminations.map((e) => e.cell));
-  const wrapped = colours.findIndex((nodes) => removed.every((c) => cellsOf(nodes).includes(c)));
-  return {
-    paragraphs: [s.say('colourIntro', { digit })],
-    lines: [s.say('firstColour', { cells: s.cells(cellsOf(colours[0])) }), s.say('secondColour', { cells: s.cells(cellsOf(colours[1])) })],
-    closing: [wrapped >= 0
-      ? s.say('colourWrap', { which: s.say(wrapped ? 'second' : 'first'), conclusion })
-      : s.say('colourTrap', { cells: s.cells(removed), see: s.plural(removed.length, 'sees', 'see'), conclusion })],
-  };
-}
-
 /** The words of a step with one chain of links, at levels 1-3. */
 function chainWords(step, level, s) {
   const paths = pathsOf(step.links);
   const path = paths[0];
-  const colours = coloursOf(paths);
-  if (colours) {
-    if (level === 1) return [s.say('tipColour')];
-    if (level === 3) return { why: s.say('whyColour') };
-    return colourWords(step, colours, s);
-  }
   const form = paths.length === 1 ? chainForm(path) : 'ends';
   if (level === 1) return [s.say(form === 'loop' ? 'tipLoop' : form === 'ends' ? 'tipChain' : 'tipChainContradiction')];
   if (level === 3) return { why: s.say({ loop: 'whyLoop', ends: 'whyChainEnds' }[form] ?? 'whyChainBack') };

@@ -84,12 +84,8 @@ function checkStep(step, row, language, candidates) {
   if (step.links.length) {
     // Every node of every path named, in order, each path on its own line(s).
     const lines = two.lines.join('\n');
-    const paths = pathsOf(step);
-    // Colouring (strong links of one digit in several paths): every cell named, by colour.
-    const colouring = paths.length > 1 && step.links.every((l) => l.strong && l.fromDigit === step.links[0].fromDigit && l.toDigit === l.fromDigit);
-    if (colouring) for (const node of paths.flat()) assert.ok(lines.includes(rc(node.cell)), `${step.technique}: ${rc(node.cell)}`);
     let at = 0;
-    for (const path of colouring ? [] : paths) {
+    for (const path of pathsOf(step)) {
       for (const node of path) {
         const said = node.group ? rc(node.cell) : claim(node.cell, node.digit, node.truth);
         // An assumption may be worded "Suppose r8c9 were 6".
@@ -145,10 +141,18 @@ const PINNED = {
     + 'If r9c4 is 5: r9c3 is not 5 → r8c2 is 5 → r2c2 is not 5.\n'
     + 'Then r2c2 would be 5 and not 5 at once: a contradiction.\n'
     + 'So the assumption is false: r9c4 is not 5.',
-  simpleColouring: 'Each strong link on 6 joins the only two places of 6 in a house, so exactly one of them is 6. Followed from cell to cell, the links split the candidates into two colours: one colour is all 6, the other has none.\n'
-    + 'First colour: r3c2, r8c9, r4c1 and r9c6.\n'
-    + 'Second colour: r3c9, r6c2, r1c1, r4c6, r9c7 and r8c5.\n'
-    + 'Whichever colour is true, r8c7 sees one of its cells, so r8c7 is not 6.',
+  emptyRectangle: 'Suppose r4c7 were 7: r2c7 is not 7 → r2c1 is 7 → r5c1 is not 7 → one of r4c1 and r4c3 is 7 → r4c7 is not 7.\n'
+    + 'The assumption leads to its own opposite, so it is false: r4c7 is not 7.',
+  groupedTurbotFish: 'If r4c1 is not 5: r9c1 is 5 → r9c9 is not 5 → one of r4c9 and r6c9 is 5.\n'
+    + 'So r4c1 is 5 or one of r4c9 and r6c9 is 5: at least one of the two is true. Since r4c7 sees both, r4c7 is not 5.',
+  nestedForcingChain: 'The candidates of r5c8 are 1, 2, 5, 8 and 9, so one of them is true. Try each:\n'
+    + 'Each line is played out on the grid as it changes, with the deductions it allows.\n'
+    + 'If r5c8 is 1: r1c8 is not 1 → r1c7 is not 2 (shown by an inner step) → r6c8 is not 2 (shown by an inner step).\n'
+    + 'If r5c8 is 2: r6c8 is not 2.\n'
+    + 'If r5c8 is 5: r6c8 is not 5 → r6c8 is not 2 (shown by an inner step).\n'
+    + 'If r5c8 is 8: r6c8 is not 8 → r6c8 is not 2 (shown by an inner step).\n'
+    + 'If r5c8 is 9: r6c8 is not 9 → r6c8 is not 2 (shown by an inner step).\n'
+    + 'Whichever holds, r6c8 is not 2.',
 };
 test('pinned level-2 texts', () => {
   for (const [id, expected] of Object.entries(PINNED)) {
@@ -185,7 +189,7 @@ test('group nodes, via, a cell name in lower or upper case, plurals and articles
     ],
   };
   const w = hintWords(step, { technique: row, techniques: ROWS, cellName: (c) => `R${Math.floor(c / 9) + 1}C${(c % 9) + 1}` });
-  assert.equal(w.lines[0], 'If R1C1 is not 8: R1C2 or R1C3 is 8 → R3C3 is not 8 (shown by a Pointing).');
+  assert.equal(w.lines[0], 'If R1C1 is not 8: one of R1C2 and R1C3 is 8 → R3C3 is not 8 (shown by a Pointing).');
   const zh = hintWords(step, { technique: row, techniques: ROWS, language: 'zh' });
   assert.equal(zh.lines[0], '若 r1c1 不是 8：r1c2、r1c3 中有一格是 8 → r3c3 不是 8（由宫区块排除得出）。'.replace('宫区块排除', ROWS.find((r) => r.id === 'pointing').nameZh));
   assert.equal(resultWords(step), 'Remove 8 from r2c3 and r3c1.');
