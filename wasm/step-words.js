@@ -102,7 +102,7 @@ const WORDS = {
     regionForcing: 'The {digit} of {house} must go in {cells}. Try each place:',
     forcingOther: 'At least one of these holds: {starts}. Try each:',
     contradictionIntro: 'Suppose {start}, and follow where it leads:',
-    playedOut: 'Each line is played out on the grid as it changes, with the deductions it allows.',
+    playedOut: 'Each line below is played out on the grid as it changes, with the deductions it allows.',
     bothWays: '{cell} would be {digit} and not {digit} at once: a contradiction',
     bothWaysGroup: '{node}, and also {notNode}: a contradiction',
     noCandidate: '{cell} would have no candidate left ({digits} {all} ruled out): a contradiction',
@@ -208,7 +208,7 @@ const WORDS = {
     regionForcing: '{digit} 在{house}中必须填在某一格：{cells}。逐一试试每个位置：',
     forcingOther: '以下至少有一个成立：{starts}。逐一试试：',
     contradictionIntro: '假设 {start}，顺着推下去：',
-    playedOut: '每一行都在不断变化的盘面上推演，用上它所允许的推理。',
+    playedOut: '下面每一行都在不断变化的盘面上推演，用上它所允许的推理。',
     bothWays: '{cell} 既是 {digit} 又不是 {digit}：矛盾',
     bothWaysGroup: '{node}，同时 {notNode}：矛盾',
     noCandidate: '{cell} 将没有任何候选数（{digits} {all}被排除）：矛盾',
@@ -489,7 +489,8 @@ function branchedWords(step, row, level, s) {
     }
     closing.push(s.capital(s.say('forcingSo', { conclusion })));
   }
-  if (dynamic) paragraphs.push(s.say('playedOut'));
+  // Said before the sentence that introduces the lines.
+  if (dynamic) paragraphs.unshift(s.say('playedOut'));
   return { paragraphs, lines, closing };
 }
 

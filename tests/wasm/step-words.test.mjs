@@ -145,19 +145,19 @@ const PINNED = {
     + 'The assumption leads to its own opposite, so it is false: r4c7 is not 7.',
   groupedTurbotFish: 'If r4c1 is not 5: r9c1 is 5 → r9c9 is not 5 → one of r4c9 and r6c9 is 5.\n'
     + 'So r4c1 is 5 or one of r4c9 and r6c9 is 5: at least one of the two is true. Since r4c7 sees both, r4c7 is not 5.',
-  nestedForcingChain: 'The candidates of r5c8 are 1, 2, 5, 8 and 9, so one of them is true. Try each:\n'
-    + 'Each line is played out on the grid as it changes, with the deductions it allows.\n'
-    + 'If r5c8 is 1: r1c8 is not 1 → r1c7 is not 2 (shown by an inner step) → r6c8 is not 2 (shown by an inner step).\n'
+  nestedForcingChain: 'Each line below is played out on the grid as it changes, with the deductions it allows.\n'
+    + 'The candidates of r5c8 are 1, 2, 5, 8 and 9, so one of them is true. Try each:\n'
+    + 'If r5c8 is 1: r1c8 is not 1 → r1c7 is not 2 (shown by a Hidden Pair) → r6c8 is not 2 (shown by a Claiming).\n'
     + 'If r5c8 is 2: r6c8 is not 2.\n'
-    + 'If r5c8 is 5: r6c8 is not 5 → r6c8 is not 2 (shown by an inner step).\n'
-    + 'If r5c8 is 8: r6c8 is not 8 → r6c8 is not 2 (shown by an inner step).\n'
-    + 'If r5c8 is 9: r6c8 is not 9 → r6c8 is not 2 (shown by an inner step).\n'
+    + 'If r5c8 is 5: r6c8 is not 5 → r6c8 is not 2 (shown by a Forcing Chain).\n'
+    + 'If r5c8 is 8: r6c8 is not 8 → r6c8 is not 2 (shown by a Forcing Chain).\n'
+    + 'If r5c8 is 9: r6c8 is not 9 → r6c8 is not 2 (shown by a Forcing Chain).\n'
     + 'Whichever holds, r6c8 is not 2.',
 };
 test('pinned level-2 texts', () => {
   for (const [id, expected] of Object.entries(PINNED)) {
     const { step, candidates } = stepOf(id);
-    const w = hintWords(step, { technique: ROWS.find((r) => r.id === id), level: 2, candidates });
+    const w = hintWords(step, { technique: ROWS.find((r) => r.id === id), techniques: ROWS, level: 2, candidates });
     assert.equal(textOf(w).trim(), expected, id);
   }
 });

@@ -279,7 +279,10 @@ test('a forcing chain shows its branches: each assumption followed link by link 
   await pressH(other, 2);
   await checkArrows(other, dynamic.links);
   const [{ cell: refuted, digit: wrong }] = dynamic.eliminations;
-  assert.equal(await text(other, '.hint-text'), `Suppose ${rc(refuted)} were ${wrong}, and follow where it leads:`);
+  assert.deepEqual(await other.$$eval('#hint-box p.hint-text:not(.hint-conclusion)', (ps) => ps.map((p) => p.textContent)), [
+    'Each line below is played out on the grid as it changes, with the deductions it allows.',
+    `Suppose ${rc(refuted)} were ${wrong}, and follow where it leads:`,
+  ]);
   assert.deepEqual(await other.$$eval('#hint-box .hint-conclusion', (ps) => ps.map((p) => p.textContent.replace(/r\dc\d would be \d and not \d/, 'X'))),
     ['Then X at once: a contradiction.', `So the assumption is false: ${rc(refuted)} is not ${wrong}.`]);
   assert.deepEqual(await other.$$eval('#hint-box .hint-branches li', (items) => items.map((i) => i.textContent)),
