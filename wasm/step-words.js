@@ -475,7 +475,7 @@ function branchedWords(step, row, level, s) {
       const node = starts[0].node;
       paragraphs.push(s.capital(s.say('binary', { yes: s.node(node, true), no: s.node(node, false) })));
     } else if (form === 'cell') {
-      paragraphs.push(s.say('cellForcing', { cell: s.cell(starts[0].node.cells[0]), digits: s.list(starts.map((x) => x.node.digit)) }));
+      paragraphs.push(s.say('cellForcing', { cell: s.cell(starts[0].node.cells[0]), digits: s.list(starts.map((x) => x.node.digit).sort((x, y) => x - y)) }));
     } else if (form === 'region') {
       paragraphs.push(s.capital(s.say('regionForcing', { digit: starts[0].node.digit, house: s.house(house), cells: s.cells(starts.map((x) => x.node.cells[0]), 'or') })));
     } else {
