@@ -79,7 +79,7 @@ const WORDS = {
     hiddenSubset: 'In {house}, {digits} fit only in {cells}. Those {count} cells must take those {count} digits, so they cannot hold any other.',
     fish: 'In {bases}, {digit} fits only in {cells}, all of them in {covers}. The {digit}s of those {count} {lines} therefore take {digit} in each of {covers}, so no other cell of {covers} can be {digit}.',
     fishFins: 'In {bases}, {digit} fits only in {cells}, all of them in {covers} but for {fins} ({theFins}). If no fin is {digit}, the fish holds and no other cell of {covers} can be {digit}; if a fin is {digit}, the removed cells see it. Either way, {conclusion}.',
-    wing: 'Between them, {cells} hold only {digits}. However they are filled, one of those that can be {digit}{holders} is {digit}, so a cell that sees all of those cannot be {digit}.',
+    wing: 'Between them, {cells} hold only {digits}. However they are filled, one of those that can be {digit}{holders} is {digit}, so a cell that sees all of those cannot be {digit}: {conclusion}.',
     holders: ' ({cells})',
     uniquenessRectangle: 'The cells {cells} lie on two rows, two columns and two boxes. Were they left with only {pair}, the two digits could swap places and the puzzle would have two solutions; it has one, so that must not happen.',
     uniquenessLoop: 'The cells {cells} form a loop, two in each of their rows, columns and boxes. Were they left with only {pair}, the two digits could swap places around the loop and the puzzle would have two solutions; it has one, so that must not happen.',
@@ -187,7 +187,7 @@ const WORDS = {
     hiddenSubset: '在{house}中，{digits} 只能填在 {cells}。这 {count} 格必须填这 {count} 个数字，所以不能填别的数字。',
     fish: '在{bases}中，{digit} 只能填在 {cells}，它们全都在{covers}上。所以这 {count} 条线上的 {digit} 占满了{covers}各自的 {digit}，{covers}的其他格子都不能填 {digit}。',
     fishFins: '在{bases}中，{digit} 只能填在 {cells}，除了鳍 {fins} 以外全都在{covers}上。若鳍都不是 {digit}，鱼成立，{covers}的其他格子不能填 {digit}；若某个鳍是 {digit}，被删的格子能看到它。无论哪种情况，{conclusion}。',
-    wing: '{cells} 合起来只有 {digits} 这几个候选数。无论怎么填，能填 {digit} 的那几格{holders}中总有一格是 {digit}，所以能同时看到它们的格子都不能填 {digit}。',
+    wing: '{cells} 合起来只有 {digits} 这几个候选数。无论怎么填，能填 {digit} 的那几格{holders}中总有一格是 {digit}，所以能同时看到它们的格子都不能填 {digit}：{conclusion}。',
     holders: '（{cells}）',
     uniquenessRectangle: '{cells} 这几格分布在两行、两列和两个宫里。如果它们只剩 {pair}，这两个数字就能互换位置，题目就会有两个解；题目只有一个解，所以不能出现这种情况。',
     uniquenessLoop: '{cells} 这几格连成一个环，每行、每列、每宫各有两格。如果它们只剩 {pair}，这两个数字就能沿着环互换位置，题目就会有两个解；题目只有一个解，所以不能出现这种情况。',
@@ -618,7 +618,7 @@ function patternWords(step, inference, level, s, candidates) {
       return {
         paragraphs: [s.say('wing', {
           cells: s.cells(step.cells), digits: s.list(step.digits), digit: z,
-          holders: holders.length ? s.say('holders', { cells: s.cells(holders) }) : '',
+          holders: holders.length ? s.say('holders', { cells: s.cells(holders) }) : '', conclusion: conclusionOf(step, s),
         })],
       };
     }
