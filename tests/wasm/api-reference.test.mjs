@@ -18,7 +18,7 @@ import { readDeclarations } from '../dts.mjs';
 
 const WASM = new URL('../../wasm/', import.meta.url);
 const REFERENCE = new URL('API.md', WASM);
-const TYPES = ['sudoku.d.ts', 'sudoku-worker.d.ts', 'sudoku-node.d.ts'].map((f) => new URL(f, WASM).pathname);
+const TYPES = ['sudoku.d.ts', 'sudoku-worker.d.ts', 'sudoku-node.d.ts', 'step-words.d.ts'].map((f) => new URL(f, WASM).pathname);
 
 // Calls a code span may make that are not the package's: the platform's, in examples.
 const NOT_THE_PACKAGE = new Set(['Error', 'readFileSync', 'import']);

@@ -117,14 +117,14 @@ test('H three times: where to look, then the pattern, then the result; Apply mak
   await pressH(page, 3);
   assert.equal(await text(page, '.hint-level'), 'Hint 3 of 3 · the result');
   assert.equal(await text(page, '.hint-result'), `Place ${digit} in ${rc(cell)}.`);
-  assert.equal(await text(page, '.hint-why'), step.explanation.en);
+  assert.equal(await text(page, '.hint-why'), `It is the only place left for ${digit} in box ${house - 17}.`);
   assert.equal(await page.$eval(`${cellSel(cell)} .hint-digit`, (el) => el.textContent), String(digit));
   assert.equal(await page.textContent('#hint'), 'Apply hint');
   await inChinese(page, async () => {
     assert.equal(await text(page, '.hint-level'), '提示 3/3 · 结果');
     assert.equal(await text(page, '.hint-result'), `在 ${rc(cell)} 填 ${digit}。`);
+    assert.equal(await text(page, '.hint-why'), `它是第 ${house - 17} 宫中 ${digit} 唯一能填的位置。`);
     const box = await page.textContent('#hint-box');
-    assert.ok(box.includes(`因此 ${rc(cell)} 填 ${digit}`), box);
     assert.doesNotMatch(box, HAN_BESIDE_CELL, 'a space between Chinese and r#c#');
   });
   assert.equal(await playValues(page), before, 'showing the levels changes nothing');
@@ -146,7 +146,7 @@ test('plain words: a naked single and a pointing pair, en and zh, and the result
   assert.deepEqual(await classed(page, 'hint-house'), [cell]);
   assert.equal(await count(page, '#play-board .marks span'), 0, 'no candidates shown');
   await pressH(page, 2);
-  assert.equal(await text(page, '.hint-text'), `${rc(cell)} can only be ${digit}: the other eight digits are already in its row, column or box.`);
+  assert.equal(await text(page, '.hint-text'), `Only ${digit} fits in ${rc(cell)}: the other eight digits are already in its row, column or box.`);
   await inChinese(page, async () => {
     assert.equal(await text(page, '.hint-text'), `${rc(cell)} 只能填 ${digit}：其余八个数字已经出现在它所在的行、列或宫里。`);
   });
@@ -226,13 +226,14 @@ test('a chain step draws one arrow per link, strong solid and weak dashed, with 
     for (const cell of step.cells) {
       assert.deepEqual(await page.$$eval(`${cellSel(cell)} .marks span.key`, (s) => s.map((x) => Number(x.textContent))), step.digits);
     }
-    // The chain read out: if its first candidate is false, its last is true.
+    // The chain read out: if its first candidate is false, its last is true; so one of the two is.
     const [{ start, path }] = readChain(step.links, false);
     const first = start.replace(' is not ', ' is ');
-    assert.deepEqual(await page.$$eval('#hint-box .hint-chain', (ps) => ps.map((p) => p.textContent)), [
-      `If ${start}: ${path.join(' → ')}.`,
-      `So ${first} or ${path.at(-1)} (at least one of the two), and the result holds either way.`,
-    ]);
+    assert.deepEqual(await page.$$eval('#hint-box .hint-chain', (ps) => ps.map((p) => p.textContent)), [`If ${start}: ${path.join(' → ')}.`]);
+    const [{ cell: removed, digit: gone }] = step.eliminations;
+    const conclusion = await text(page, '.hint-conclusion');
+    assert.ok(conclusion.startsWith(`So ${first} or ${path.at(-1)}: at least one of the two is true.`), conclusion);
+    assert.ok(conclusion.endsWith(`${rc(removed)} is not ${gone}.`), conclusion);
     await screenshot(page, `hint-chain-${name}.png`, { fullPage: true });
     await pressH(page, 3);
     await checkArrows(page, step.links);
@@ -249,7 +250,7 @@ test('a forcing chain shows its branches: each assumption followed link by link 
   assert.equal(step.technique, 'regionForcingChain');
   const page = await openPlay(site, `#p=${REGION_FORCING}`);
   await pressH(page, 1);
-  assert.equal(await text(page, '.hint-text'), 'Look at row 9. Try each possibility in turn: they all lead to the same conclusion.');
+  assert.equal(await text(page, '.hint-text'), 'Look at row 9. Try each place of one digit there in turn: they all lead to the same conclusion.');
   await pressH(page, 2);
   await checkArrows(page, step.links);
   // A branch from each place of 7 in row 9, assumed true.
@@ -270,15 +271,20 @@ test('a forcing chain shows its branches: each assumption followed link by link 
   });
   await page.close();
 
-  // A dynamic forcing chain records only where each branch ends; the page says so.
+  // A dynamic forcing chain: the assumption, its lines, and the contradiction they make.
   const dynamic = stepOf(DYNAMIC_FORCING);
   assert.equal(dynamic.technique, 'dynamicForcingChain');
   const other = await openPlay(site, `#p=${DYNAMIC_FORCING}`);
   await pressH(other, 1);
   await pressH(other, 2);
   await checkArrows(other, dynamic.links);
-  assert.equal(await other.textContent('#hint-box .hint-note'), 'Below are the branch ends the engine recorded, one line per possibility it followed; '
-    + 'the steps between are played out on the grid with the techniques named above.');
+  const [{ cell: refuted, digit: wrong }] = dynamic.eliminations;
+  assert.deepEqual(await other.$$eval('#hint-box p.hint-text:not(.hint-conclusion)', (ps) => ps.map((p) => p.textContent)), [
+    'Each line below is played out on the grid as it changes, with the deductions it allows.',
+    `Suppose ${rc(refuted)} were ${wrong}, and follow where it leads:`,
+  ]);
+  assert.deepEqual(await other.$$eval('#hint-box .hint-conclusion', (ps) => ps.map((p) => p.textContent.replace(/r\dc\d would be \d and not \d/, 'X'))),
+    ['Then X at once: a contradiction.', `So the assumption is false: ${rc(refuted)} is not ${wrong}.`]);
   assert.deepEqual(await other.$$eval('#hint-box .hint-branches li', (items) => items.map((i) => i.textContent)),
     readChain(dynamic.links, true).map(({ start, path }) => `If ${start}: ${path.join(' → ')}.`));
   assert.deepEqual(site.errors, []);
@@ -397,48 +403,45 @@ test('the grade tooltip names the hardest technique as the registry does, in en 
   await page.close();
 });
 
-test('a hint is worded from techniques(): every forcing level\'s technique as branches, no technique id kept by the page', async () => {
+test('a hint is worded from techniques(): every inference in its form, no technique id kept by the page', async () => {
   const rows = engine.techniques();
   const page = await openPlay(site);
   const worded = await page.evaluate(async (techniques) => {
-    const { nudgeText, patternText, chainLines } = await import('./words/hint-text.js');
-    const { t } = await import('./words/i18n.js');
-    // A step of each technique with one strong link, a house and an engine sentence; and a
-    // technique the engine might add one day, at a forcing level the page has never seen.
-    const future = { id: 'tomorrowsForcingChain', inference: 'nested', forcingLevel: 7 };
+    const { hintWords } = await import('./step-words.js');
+    // A step of each technique with two links, a house and an elimination; and a technique
+    // the engine might add one day, at a forcing level the page has never seen.
+    const future = { id: 'tomorrowsForcingChain', name: 'T', nameZh: 'T', inference: 'nested', forcingLevel: 7 };
     return [...techniques, future].map((row) => {
       const step = {
         technique: row.id, name: row.id, nameZh: row.id, rating: 9, cells: [0], houses: [0], digits: [1],
-        placements: [], eliminations: [{ cell: 1, digit: 1 }],
-        links: [{ fromCell: 0, fromDigit: 1, toCell: 1, toDigit: 1, strong: true }],
-        explanation: { en: 'Name: the reason, so r1c2 is not 1.', zh: '名称：理由，因此 r1c2 不是 1。' },
+        placements: [], eliminations: [{ cell: 2, digit: 1 }],
+        links: [{ fromCell: 0, fromDigit: 1, toCell: 1, toDigit: 1, strong: true }, { fromCell: 0, fromDigit: 1, toCell: 2, toDigit: 1, strong: false }],
+        explanation: { en: 'Name: the reason, so r1c3 <> 1.', zh: '名称：理由，因此 r1c3 <> 1。' },
       };
-      return {
-        id: row.id, forcingLevel: row.forcingLevel, notes: patternText(step, null, row).notes,
-        nudge: nudgeText(step, row), chain: chainLines(step, row).length,
-        keys: { branches: t('hintBranches'), summarised: t('hintBranchesSummarised'), forcing: t('hintTipForcing') },
-      };
+      const [one, two] = [1, 2].map((level) => hintWords(step, { level, technique: row, techniques }));
+      return { id: row.id, forcingLevel: row.forcingLevel, nudge: one.paragraphs[0], lines: two.lines, closing: two.closing };
     });
   }, rows);
   const forcing = worded.filter((w) => w.forcingLevel > 0).map((w) => w.id);
   const FORCING_KINDS = ['forcing', 'contradiction', 'dynamic', 'nested'];
   assert.deepEqual(forcing, [...rows.filter((r) => FORCING_KINDS.includes(r.inference)).map((r) => r.id), 'tomorrowsForcingChain']);
-  for (const { id, forcingLevel, notes, nudge, chain, keys } of worded) {
+  for (const { id, forcingLevel, nudge, lines, closing } of worded) {
+    assert.match(nudge, /^Look at row 1\. /, id);
     if (forcingLevel === 0) {
-      assert.deepEqual(notes, [], id);
-      assert.ok(!nudge.includes(keys.forcing), id);
+      // One chain: two links that do not go on from each other are read as two lines.
+      assert.ok(!/Try each|contradiction/.test(nudge), `${id}: ${nudge}`);
       continue;
     }
-    // Branches from several assumptions: level 1 link by link, levels 2 and up (dynamic and
-    // nested) as the branch ends the engine recorded.
-    assert.deepEqual(notes, [forcingLevel >= 2 ? keys.summarised : keys.branches], id);
-    assert.ok(nudge.endsWith(keys.forcing), `${id}: ${nudge}`);
-    assert.equal(chain, 0, `${id} is not read as one chain`);
+    // Branches from an assumption each: "r1c1 is not 1" and "r1c1 is 1" both ways.
+    assert.deepEqual(lines, ['If r1c1 is not 1: r1c2 is 1.', 'If r1c1 is 1: r1c3 is not 1.'], id);
+    assert.equal(closing.at(-1), 'Whichever holds, r1c3 is not 1.', id);
   }
-  // The page keeps no list of forcing techniques: none of their ids is written in its code.
+  // The page keeps no list of techniques for its hints: no id is written in its code but the
+  // children's words (kids-hint-text.js, the four singles it explains in its own way).
   const web = new URL('../../web/', import.meta.url);
-  const sources = readdirSync(web, { recursive: true }).filter((file) => file.endsWith('.js')).map((file) => [file, readFileSync(new URL(file, web), 'utf8')]);
-  for (const id of forcing.filter((f) => f !== 'tomorrowsForcingChain')) {
+  const sources = readdirSync(web, { recursive: true }).filter((file) => file.endsWith('.js') && !file.endsWith('kids-hint-text.js'))
+    .map((file) => [file, readFileSync(new URL(file, web), 'utf8')]);
+  for (const { id } of rows) {
     for (const [file, text] of sources) assert.ok(!text.includes(`'${id}'`), `${file} names ${id}`);
   }
   assert.deepEqual(site.errors, []);

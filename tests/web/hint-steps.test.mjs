@@ -5,8 +5,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   startSite, openPlay, playValues, screenshot, readBoard, settled, nodeEngine, watchMainThread, mainThreadWork,
-  PATIENCE, C22B, C22B_SOLUTION,
+  PATIENCE, C22B, C22B_SOLUTION, DIST,
 } from './helpers.mjs';
+import { pathToFileURL } from 'node:url';
+// The package's words, as the page shows them (from dist/, as the page loads them).
+const { hintWords } = await import(new URL('step-words.js', pathToFileURL(DIST)));
 
 // Making a puzzle of a level: up to three generate() tries (web/engine/limits.js), each bounded by its
 // work budget; seconds on a slow machine for level 5.
@@ -73,7 +76,10 @@ test('hint: the third press shows the whole step and explains it, the fourth app
   assert.equal(await playValues(page), before, 'showing the hint changes nothing');
   assert.equal(await page.textContent('#hint'), 'Apply hint');
   const box = await page.textContent('#hint-box');
-  assert.ok(box.includes(step.explanation.en), `explanation shown: ${box}`);
+  const row = engine.techniques().find((r) => r.id === step.technique);
+  const words = hintWords(step, { level: 3, technique: row });
+  assert.ok(box.includes(words.result) && box.includes(words.paragraphs[0]), `the result and why shown: ${box}`);
+  assert.ok(!box.includes('<>'), box);
   assert.ok(box.includes(`${step.name} · SE ${step.rating.toFixed(1)}`));
   // Pattern cells, the digit to place, and the candidates to remove are marked on the board.
   for (const cell of step.cells) assert.ok((await page.$eval(cellSel(cell), (td) => td.className)).includes('hint-pattern'));
@@ -92,9 +98,9 @@ test('hint: the third press shows the whole step and explains it, the fourth app
   assert.match(await page.getAttribute(cellSel(step.eliminations[0].cell), 'aria-label'), /hint: remove/);
   await screenshot(page, 'play-hint.png');
 
-  // Chinese explanation in the Chinese page.
+  // Chinese words in the Chinese page.
   await page.selectOption('#language', 'zh');
-  assert.ok((await page.textContent('#hint-box')).includes(step.explanation.zh));
+  assert.ok((await page.textContent('#hint-box')).includes(hintWords(step, { level: 3, technique: row, language: 'zh' }).result));
   await page.selectOption('#language', 'en');
 
   // The next press: placements made, eliminations gone from the pencil marks, one undo step.

@@ -2,14 +2,17 @@
 // worker, which holds the whole hint policy), and showing it in three levels, one per press of
 // Hint (or H): 1 the technique and where to look, 2 the pattern drawn on the board (chains with
 // their links, hint-links.js), 3 the result, with Apply. A press at level 3 applies the step.
-// What each level says is hint-text.js; the marks it puts on the board are marks().
+// What each level says is the package's words (step-words.js, one formatter for every technique,
+// from the step's data); the marks it puts on the board are marks().
 import { HOUSES, rowOf, colOf } from '../game/grid.js';
-import { t, getLanguage } from '../words/i18n.js';
+import { t, getLanguage, cellText } from '../words/i18n.js';
 import { HINT_MS } from '../engine/limits.js';
-import { nudgeText, patternText, resultText, branchLines, chainLines, isForcing, stepName } from '../words/hint-text.js';
+import { hintWords } from '../step-words.js';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const isWrong = (answer) => answer.kind === 'wrongValue' || answer.kind === 'wrongCandidate';
+/** The step's name in the page's language. */
+const stepName = (step) => (getLanguage() === 'zh' ? step.nameZh : step.name);
 /** The last level: the result, with Apply. */
 export const LAST_LEVEL = 3;
 // Where there is no keyboard to speak of, the box does not mention keys.
@@ -53,7 +56,7 @@ export const hintButton = {
 export function createHint(box, state, play) {
   let token = 0; // the hint being asked; a change of grid or game makes its answer stale
 
-  // The techniques() row of a step's technique, which says how to word it (hint-text.js): from
+  // The techniques() row of a step's technique, which says how to word it (step-words.js): from
   // the rows play.js keeps, or asked of the quick worker when they have not come yet.
   async function techniqueOf(step) {
     const rows = state.techniques ?? new Map((await state.engines.quick.techniques()).map((row) => [row.id, row]));
@@ -203,35 +206,32 @@ export function createHint(box, state, play) {
   }
 
   function stepBox(step, level) {
+    const { technique, candidates } = state.hint;
+    const words = hintWords(step, {
+      level, language: getLanguage(), technique, cellName: cellText, candidates,
+      techniques: state.techniques ? [...state.techniques.values()] : null,
+    });
     const parts = [
       paragraph('hint-title', t('hintTitle', { name: stepName(step), rating: step.rating.toFixed(1) })),
       paragraph('hint-level', t(`hintLevel${level}`)),
     ];
-    const { technique } = state.hint;
-    if (level === 1) parts.push(paragraph('hint-text', nudgeText(step, technique)));
-    if (level === 2) {
-      const { main, notes } = patternText(step, state.hint.candidates, technique);
-      parts.push(paragraph('hint-text', main));
-      // A chain read link by link, from "its first candidate is false" to "its last is true".
-      for (const line of chainLines(step, technique)) parts.push(paragraph('hint-chain', line));
-      // The notes introduce the branches listed after them.
-      for (const note of notes) parts.push(paragraph('hint-note', note));
-      if (isForcing(technique) && step.links.length) {
-        const ol = document.createElement('ol');
-        ol.className = 'hint-branches';
-        for (const line of branchLines(step)) {
-          const li = document.createElement('li');
-          li.textContent = line;
-          ol.append(li);
-        }
-        parts.push(ol);
+    // Level 3: the result first, then in short why.
+    if (level === LAST_LEVEL) parts.push(paragraph('hint-text hint-result', words.result));
+    for (const text of words.paragraphs) parts.push(paragraph(level === LAST_LEVEL ? 'hint-why' : 'hint-text', text));
+    // A chain read link by link on one line; a forcing chain's branches as a list.
+    if (words.lines.length === 1) parts.push(paragraph('hint-chain', words.lines[0]));
+    if (words.lines.length > 1) {
+      const ol = document.createElement('ol');
+      ol.className = 'hint-branches';
+      for (const line of words.lines) {
+        const li = document.createElement('li');
+        li.textContent = line;
+        ol.append(li);
       }
-      if (step.links.length) parts.push(legend());
+      parts.push(ol);
     }
-    if (level === LAST_LEVEL) {
-      parts.push(paragraph('hint-text hint-result', resultText(step)));
-      parts.push(paragraph('hint-why', step.explanation[getLanguage()] ?? step.explanation.en));
-    }
+    for (const text of words.closing) parts.push(paragraph('hint-text hint-conclusion', text));
+    if (level === 2 && step.links.length) parts.push(legend());
     const actions = document.createElement('div');
     actions.className = 'hint-actions';
     actions.append(level < LAST_LEVEL
