@@ -68,10 +68,12 @@ test('hint: the third press shows the whole step and explains it, the fourth app
   const before = await playValues(page);
 
   // Levels 1 and 2 (where to look, the pattern) are tests/web/hint-levels.test.mjs's.
+  // Then the box's own button: at this width the open box stands in for the pad.
   await page.click('#hint');
   await page.waitForSelector('#play-view[data-hint="step"]', PATIENCE);
-  await page.click('#hint');
-  await page.click('#hint');
+  await page.click('#hint-box .hint-actions button');
+  await page.waitForSelector('#play-view[data-hint-level="2"]', PATIENCE);
+  await page.click('#hint-box .hint-actions button');
   await page.waitForSelector('#play-view[data-hint-level="3"]', PATIENCE);
   assert.equal(await playValues(page), before, 'showing the hint changes nothing');
   assert.equal(await page.textContent('#hint'), 'Apply hint');
@@ -104,7 +106,7 @@ test('hint: the third press shows the whole step and explains it, the fourth app
   await page.selectOption('#language', 'en');
 
   // The next press: placements made, eliminations gone from the pencil marks, one undo step.
-  await page.click('#hint');
+  await page.click('#hint-box .hint-apply');
   await page.waitForFunction(() => !document.getElementById('play-view').dataset.hint, null, PATIENCE);
   const after = await playValues(page);
   for (const { cell, digit } of step.placements) assert.equal(after[cell], String(digit));
@@ -134,7 +136,7 @@ test('hint on a wrong digit says the cell conflicts with the solution without re
   await page.click(cellSel(40));
   await page.click('#hint');
   await page.waitForSelector('#play-view[data-hint="wrongValue"]', PATIENCE);
-  const box = await page.textContent('#hint-box');
+  const box = await page.textContent('#hint-box .hint-title');
   assert.equal(box, 'Row 1, column 2 conflicts with the solution. Fix it first.');
   assert.match(await page.$eval(cellSel(1), (td) => td.className), /hint-wrong/);
   assert.match(await page.getAttribute(cellSel(1), 'aria-label'), /conflicts with the solution/);

@@ -2,11 +2,12 @@
 // 375x740 phone, the phone on its side at 740x375): every text's contrast against what is
 // behind it (WCAG AA), no information in text under 12 px, 44 px touch targets on phones, a
 // keypad that nothing moves, Apply in view, no sideways scroll (Play, Explain, Kids and the
-// booklet dialog); the theme switch and
-// prefers-color-scheme; print; the document title in the page's language.
+// booklet dialog); where the hint is, on three desktops and five phones: beside the board and
+// never over it, the game on one screen, the keys and the hint's title and buttons in view;
+// the theme switch and prefers-color-scheme; print; the document title in the page's language.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPlay, settled, PATIENCE, C22B } from './helpers.mjs';
+import { startSite, openPlay, settled, PATIENCE, C22B, screenshot } from './helpers.mjs';
 
 const SCREENS = {
   desktop: { width: 1280, height: 900 },
@@ -168,15 +169,26 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
       // On a phone on its side the header scrolls away and the board fills the height.
       if (screen === 'landscape') await page.evaluate(() => document.querySelector('.play-main').scrollIntoView());
       await openHint(page);
-      assert.deepEqual(await keypadAt(page), keypad, 'a hint does not move the keypad');
-      texts.push(...await page.evaluate(auditText));
       if (PHONES.has(screen)) {
-        // Apply is on screen and nothing covers it; so is the hint itself.
-        const apply = await page.locator('#hint').boundingBox();
-        assert.ok(apply.y >= 0 && apply.y + apply.height <= viewport.height && apply.x + apply.width <= viewport.width, 'Apply is in view');
-        assert.equal(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('#hint')?.id, { x: apply.x + apply.width / 2, y: apply.y + apply.height / 2 }), 'hint', 'nothing covers Apply');
+        // The box stands in for the pad: its own button is on screen and nothing covers it; so
+        // is the box itself. Its Keypad button brings the keys back where they were.
+        assert.equal(await page.isHidden('#keypad'), true, 'the hint stands in for the pad');
+        const more = await page.locator('#hint-box .hint-actions button').boundingBox();
+        assert.ok(more.y >= 0 && more.y + more.height <= viewport.height && more.x + more.width <= viewport.width, 'the box\'s button is in view');
+        assert.equal(await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('#hint-box .hint-actions')), { x: more.x + more.width / 2, y: more.y + more.height / 2 }), true, 'nothing covers it');
         const box = await page.locator('#hint-box').boundingBox();
         assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `the hint box is in view (${Math.round(box.y)}..${Math.round(box.y + box.height)})`);
+        texts.push(...await page.evaluate(auditText));
+        await page.click('#hint-box .hint-back');
+        await page.waitForSelector('#hint-box', { state: 'hidden', ...PATIENCE });
+        assert.equal(await page.textContent('#hint'), 'Show hint');
+        assert.equal(await page.getAttribute('#play-view', 'data-hint'), 'step', 'the hint stays on the board');
+        assert.deepEqual(await keypadAt(page), keypad, 'the keys come back where they were');
+        await page.click('#hint');
+        await page.waitForSelector('#hint-box[data-level="1"]', PATIENCE);
+      } else {
+        assert.deepEqual(await keypadAt(page), keypad, 'a hint does not move the keypad');
+        texts.push(...await page.evaluate(auditText));
       }
       assert.ok(await noSidewaysScroll(page), 'Play does not scroll sideways');
       await page.keyboard.press('Escape');
@@ -218,6 +230,8 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
       if (PHONES.has(screen)) targets.push(...await page.evaluate(auditTargets));
       assert.ok(await noSidewaysScroll(page), 'Kids does not scroll sideways');
       await page.click('#tab-play');
+      // On an upright phone the message floats over the toolbar's row: a tap puts it away.
+      if (screen === 'phone' && await page.isVisible('#play-message')) await page.click('#play-message');
       await page.click('#booklet-open');
       await page.waitForSelector('#booklet-dialog[open]', PATIENCE);
       texts.push(...await page.evaluate(auditText));
@@ -268,6 +282,71 @@ test('the board grows with the screen: 72 px cells at 1920x1080, fitting a 320 p
   assert.ok(await noSidewaysScroll(page));
   await page.close();
 });
+
+// Where the hint is, on the screens of desktops and phones. Arto Inkala's puzzle: its first
+// step is a dynamic forcing chain, whose level 2 (the pattern, the branches, the legend) is
+// longer than a phone's box.
+const INKALA = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
+const WHERE = [
+  [1280, 800], [1366, 768], [1920, 1080],
+  [360, 640], [375, 667], [375, 740], [390, 844], [740, 360],
+];
+const rectOf = (page, sel) => page.$eval(sel, (el) => {
+  const { left, top, right, bottom } = el.getBoundingClientRect();
+  return { left, top, right, bottom };
+});
+const inside = (r, v) => r.left >= v.left - 0.5 && r.top >= v.top - 0.5 && r.right <= v.right + 0.5 && r.bottom <= v.bottom + 0.5;
+const apart = (a, b) => a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+const show = (r) => `${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)}`;
+
+for (const [width, height] of WHERE) {
+  const phone = width < 600 || height <= 560;
+  test(`${width}x${height}: the keys in view, the hint beside the board and never over it, its title and button in view`, async () => {
+    const page = await site.newPage();
+    await page.setViewportSize({ width, height });
+    await openPlay(site, `#p=${INKALA}`, { page });
+    const screen = { left: 0, top: 0, right: width, bottom: height };
+    const scrolls = () => page.evaluate(() => ({
+      down: document.documentElement.scrollHeight - window.innerHeight, across: document.documentElement.scrollWidth - window.innerWidth,
+    }));
+    if (phone) assert.deepEqual(await scrolls(), { down: 0, across: 0 }, 'the game is one screen: the page does not scroll');
+    const keys = await page.$$eval('.pad button', (els) => els.map((el) => {
+      const { left, top, right, bottom } = el.getBoundingClientRect();
+      return { key: el.id || el.dataset.digit, left, top, right, bottom };
+    }));
+    assert.equal(keys.length, 17, 'nine digits and eight buttons');
+    assert.deepEqual(keys.filter((k) => !inside(k, screen)).map((k) => `${k.key} ${show(k)}`), [], 'every key is on the screen');
+    const board = await rectOf(page, '#play-board');
+    assert.ok(inside(board, screen), `the board is on the screen (${show(board)})`);
+
+    await page.click('#hint');
+    await page.waitForSelector('#hint-box[data-level="1"]', PATIENCE);
+    await page.click('#hint-box .hint-actions button');
+    await page.waitForSelector('#hint-box[data-level="2"]', PATIENCE);
+    assert.ok(await page.locator('#hint-box .hint-branches li').count() > 0, 'a forcing chain, branch by branch');
+    const box = await rectOf(page, '#hint-box');
+    console.log(`# ${width}x${height}: board ${show(board)}, hint ${show(box)}`);
+    assert.deepEqual(await rectOf(page, '#play-board'), board, 'the board stays put');
+    assert.ok(apart(box, board), `the hint (${show(box)}) does not cover the board (${show(board)})`);
+    assert.ok(box.left >= board.right || box.top >= board.bottom, 'beside the board or under it');
+    if (!phone) assert.ok(box.left >= board.right && box.top < board.bottom, 'on a desktop, beside the board');
+    assert.ok(inside(box, screen), `the hint is on the screen (${show(box)})`);
+    if (phone) assert.deepEqual(await scrolls(), { down: 0, across: 0 }, 'the page still does not scroll');
+    // The title and the box's button: on the screen, in the box, on top (nothing covers their
+    // middle); the text opens at its top, and a cue says when more of it lies below.
+    for (const sel of ['.hint-title', '.hint-actions button']) {
+      const part = await rectOf(page, `#hint-box ${sel}`);
+      assert.ok(inside(part, screen) && inside(part, box), `${sel} (${show(part)}) is in view in the box (${show(box)})`);
+      assert.equal(await page.evaluate(({ s, x, y }) => document.elementFromPoint(x, y)?.closest(s) !== null,
+        { s: `#hint-box ${sel}`, x: (part.left + part.right) / 2, y: (part.top + part.bottom) / 2 }), true, `nothing covers ${sel}`);
+    }
+    const body = await page.$eval('#hint-box .hint-body', (el) => ({ top: el.scrollTop, more: el.scrollHeight > el.clientHeight + 2 }));
+    assert.equal(body.top, 0, 'the text opens at its top');
+    assert.equal(await page.getAttribute('#hint-box', 'data-more'), body.more ? 'below' : null, 'the cue says whether more lies below');
+    await screenshot(page, `where-${width}x${height}-hint.png`);
+    await page.close();
+  });
+}
 
 test('the theme switch is remembered, a bad saved theme is "system", the system theme is followed', async () => {
   const page = await site.newPage();

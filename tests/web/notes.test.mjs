@@ -168,6 +168,8 @@ test('phone: Fill notes and Keys are in the pad, Auto notes in Settings, at 375x
       await fits(id);
       assert.equal(await page.locator(`.pad ${id}`).count(), 1, `${id} is in the pad`);
     }
+    // Fill notes' message floats over the toolbar's row: a tap puts it away.
+    await page.click('#play-message');
     await inSettings(page, async () => {
       await fits('#auto-notes', 'label:has(#auto-notes)');
       await screenshot(page, 'settings-375.png');

@@ -2,7 +2,8 @@
 // Explain view at a logical step, on a desktop (1280x900), a phone (375x740) and the phone on its
 // side (740x375), in English and Chinese in the light theme and in English in the dark one; and
 // both views as printed. The checks are the layout's: nothing wider than the screen, the hint box
-// inside it, the buttons still where they were when the hint appears.
+// inside it, the board and the buttons still where they were when the hint appears (on phones
+// the box takes the pad's place).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, screenshot, settled, nodeEngine, PATIENCE, C22B, C22B_SOLUTION } from './helpers.mjs';
@@ -59,11 +60,19 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
         await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
         await settled(page);
         await page.waitForSelector('#grade[data-level]', PATIENCE);
-        const pad = await pageBox(page, '#hint');
+        const button = await pageBox(page, '#hint');
+        const pad = await pageBox(page, '.pad');
+        const board = await pageBox(page, '#play-board');
         await page.click('#hint');
         await page.waitForSelector('#play-view[data-hint="step"]', PATIENCE);
-        // The hint box and the message have a place of their own: the button just pressed stays put.
-        assert.deepEqual(await pageBox(page, '#hint'), pad, 'the Hint button does not move');
+        // The hint box has a place of its own: beside the pad, where the button just pressed
+        // stays put, or (phones) the pad's own place, which it takes while it is open.
+        assert.deepEqual(await pageBox(page, '#play-board'), board, 'the board does not move');
+        if (await page.isVisible('#hint')) assert.deepEqual(await pageBox(page, '#hint'), button, 'the Hint button does not move');
+        else {
+          const box = await pageBox(page, '#hint-box');
+          assert.ok(Math.abs(box.x - pad.x) < 1 && Math.abs(box.y - pad.y) < 1, 'the hint box stands where the pad stood');
+        }
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= viewport.width, `Play is ${width}px wide on a ${viewport.width}px screen`);
         const box = await page.locator('#hint-box').boundingBox();

@@ -64,10 +64,12 @@ export function createControls(els, state, actions) {
       // Check and Hint ask the engine.
       els.check.disabled = over || !state.engines;
       els.hint.disabled = over || state.hintBusy || !state.engines;
-      // The hint's levels (hint.js): "Next hint" until the last, which applies.
+      // The hint's levels (hint.js): "Next hint" until the last, which applies; "Show hint"
+      // while its box is put away for the keypad.
       const level = state.hint?.answer.step ? state.hint.level : 0;
       const applying = level >= 3;
-      els.hint.dataset.i18n = state.hintBusy ? 'hintWorking' : applying ? 'hintApply' : level ? 'hintMore' : 'hint';
+      els.hint.dataset.i18n = state.hintBusy ? 'hintWorking' : state.hint && state.hintFolded ? 'hintShow'
+        : applying ? 'hintApply' : level ? 'hintMore' : 'hint';
       els.hint.textContent = t(els.hint.dataset.i18n);
       els.hint.classList.toggle('on', level > 0);
       els.hint.setAttribute('aria-busy', String(state.hintBusy));

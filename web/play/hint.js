@@ -42,16 +42,25 @@ export const hintButton = {
   key: { cap: 'H', does: 'keyDoesHint' },
   words: {
     hint: { en: 'Hint', zh: '提示' },
+    hintKeypad: { en: 'Keypad', zh: '数字键' },
+    hintShow: { en: 'Show hint', zh: '显示提示' },
     keyDoesHint: { en: 'Hint; press again to go on', zh: '提示；再按一次继续' },
   },
   press: (play) => play.hint.ask(),
 };
 
+// Which of stepBox()'s parts stay in sight above and below the text that scrolls: the title on
+// top, the box's buttons under it (the level line heads the text, as their labels say it too).
+const HEAD = ['hint-title'];
+const FOOT = ['hint-actions'];
+const partOf = (el, classes) => classes.some((name) => el.classList.contains(name));
+
 /**
  * `box`: the #hint-box element. `state`: the Play state (play-state.js); this module owns
- * state.hint and state.hintBusy. `play`: { select(cell, { focus }), changed(), render(),
+ * state.hint, state.hintBusy and state.hintFolded (the box put away for the keypad, the hint
+ * still on the board). `play`: { select(cell, { focus }), changed(), render(),
  * say(key, params, tone) } of the Play view. Returns { ask(), apply(), drop(), dismiss(),
- * marks(), links(), renderBox() }.
+ * fold(), marks(), links(), renderBox() }.
  */
 export function createHint(box, state, play) {
   let token = 0; // the hint being asked; a change of grid or game makes its answer stale
@@ -68,6 +77,18 @@ export function createHint(box, state, play) {
     token += 1;
     state.hintBusy = false;
     state.hint = null;
+    state.hintFolded = false;
+  }
+
+  /**
+   * The box's Keypad button: where the box stands in for the keypad (style.css), the keys come
+   * back and the hint stays on the board; Hint (or H) shows the box again at the same level.
+   */
+  function fold() {
+    if (!state.hint) return;
+    state.hintFolded = true;
+    play.render();
+    document.getElementById('hint')?.focus();
   }
 
   /** Makes the step on screen (whatever its level) and says so. */
@@ -99,6 +120,11 @@ export function createHint(box, state, play) {
   async function ask() {
     const { game, engines } = state;
     if (!game || !engines || game.completed || state.paused || state.hintBusy) return;
+    if (state.hint && state.hintFolded) {
+      state.hintFolded = false;
+      play.render();
+      return;
+    }
     if (state.hint?.answer.step) {
       if (state.hint.level < LAST_LEVEL) showLevel(state.hint.level + 1);
       else apply();
@@ -248,12 +274,47 @@ export function createHint(box, state, play) {
   // the redraws of every move.
   let drawn = null;
 
-  /** The hint box: the step at its level, or what is wrong. */
+  // The box in three parts: the head (the title) and the foot (the box's buttons, and the
+  // Keypad button where the box stands in for the keypad) stay in sight; the body between them
+  // scrolls, opening at its top, and data-more says that more of it lies below (style.css
+  // shades the foot's edge then).
+  function layOut(parts) {
+    const part = (className, children) => {
+      const div = document.createElement('div');
+      div.className = className;
+      div.append(...children);
+      return div;
+    };
+    const back = document.createElement('button');
+    back.type = 'button';
+    back.className = 'hint-back';
+    back.textContent = t('hintKeypad');
+    back.addEventListener('click', fold);
+    const head = part('hint-head', parts.filter((el) => partOf(el, HEAD)));
+    const foot = part('hint-foot', [...parts.filter((el) => partOf(el, FOOT)), back]);
+    const body = part('hint-body', parts.filter((el) => !partOf(el, HEAD) && !partOf(el, FOOT)));
+    body.tabIndex = 0; // the keyboard scrolls it too
+    body.addEventListener('scroll', () => moreBelow(body), { passive: true });
+    resized.disconnect();
+    resized.observe(body);
+    return [head, body, foot];
+  }
+
+  function moreBelow(body) {
+    const more = body.scrollTop + body.clientHeight < body.scrollHeight - 2;
+    if (more) box.dataset.more = 'below';
+    else delete box.dataset.more;
+  }
+  const resized = new ResizeObserver((entries) => { for (const entry of entries) moreBelow(entry.target); });
+
+  /** The hint box: the step at its level, or what is wrong; hidden while folded. */
   function renderBox() {
-    if (!state.hint) {
+    if (!state.hint || state.hintFolded) {
       box.hidden = true;
       box.replaceChildren();
       delete box.dataset.level;
+      delete box.dataset.more;
+      resized.disconnect();
       drawn = null;
       return;
     }
@@ -266,12 +327,12 @@ export function createHint(box, state, play) {
     box.dataset.kind = answer.kind;
     if (answer.step) {
       box.dataset.level = String(level);
-      box.replaceChildren(...stepBox(answer.step, level));
-      if (hadFocus) box.querySelector('.hint-actions button')?.focus();
+      box.replaceChildren(...layOut(stepBox(answer.step, level)));
+      if (hadFocus) box.querySelector('.hint-actions button')?.focus({ preventScroll: true });
     } else {
       delete box.dataset.level;
       const where = answer.cell >= 0 ? { row: rowOf(answer.cell) + 1, col: colOf(answer.cell) + 1 } : {};
-      box.replaceChildren(paragraph('hint-title', t(`hintKind_${answer.kind}`, where)));
+      box.replaceChildren(...layOut([paragraph('hint-title', t(`hintKind_${answer.kind}`, where))]));
     }
   }
 
@@ -281,5 +342,5 @@ export function createHint(box, state, play) {
     play.render();
   }
 
-  return { ask, apply, drop, dismiss, marks, links, renderBox };
+  return { ask, apply, drop, dismiss, fold, marks, links, renderBox };
 }

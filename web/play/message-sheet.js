@@ -1,4 +1,4 @@
-// On a phone the Play message line floats over the toolbar's first row and the status row
+// On a phone the Play message line floats over the toolbar's row and the status row
 // (style.css). A tap puts it away until the next message, so a message that stays (one about the
 // puzzle) never keeps the clock, Pause and New puzzle covered.
 

@@ -38,5 +38,7 @@ export function createPlayState(settings) {
      */
     hint: null,
     hintBusy: false,
+    // The hint's box put away for the keypad (hint.js fold()); the hint stays on the board.
+    hintFolded: false,
   };
 }
