@@ -314,7 +314,7 @@ test('step slider: boards 3 and 4 and the explanation follow the logical steps',
   await page.keyboard.press('Home');
   assert.equal(await page.textContent('[data-board="solved"] + figcaption .caption'), 'Solved');
   // The counters line stays.
-  assert.match(await page.textContent('#stats'), /The method crossed out \d+ candidates and /);
+  assert.match(await page.textContent('#stats'), /the method crossed out \d+ candidates and /);
   assert.deepEqual(site.errors, []);
   await page.close();
 });

@@ -13,7 +13,7 @@ const svgElement = (name, attributes = {}) => {
 
 /**
  * `wrap`: the positioned element around the board; `cells`: the 81 board cells. Returns
- * { draw(links) }: links as in a Step (fromCell, fromDigit, toCell, toDigit, strong); [] clears.
+ * { draw(links) }: links as in a Step (fromCells, fromDigit, toCells, toDigit, strong); [] clears.
  */
 export function createHintLinks(wrap, cells) {
   const svg = svgElement('svg', { class: 'hint-links', 'aria-hidden': 'true' });
@@ -45,6 +45,14 @@ export function createHintLinks(wrap, cells) {
     };
   }
 
+  // A node's spot: its candidate's, or for a group node (a digit's places in one box-line
+  // intersection, the link's fromCells / toCells) the middle of its candidates' spots.
+  function nodeSpot(cells, digit, origin) {
+    const spots = cells.map((cell) => spot(cell, digit, origin));
+    const mean = (key) => spots.reduce((sum, s) => sum + s[key], 0) / spots.length;
+    return { x: mean('x'), y: mean('y'), size: spots[0].size };
+  }
+
   function layout() {
     layer.replaceChildren();
     svg.hidden = shown.length === 0;
@@ -54,8 +62,8 @@ export function createHintLinks(wrap, cells) {
     svg.setAttribute('height', String(origin.height));
     svg.setAttribute('viewBox', `0 0 ${origin.width} ${origin.height}`);
     shown.forEach((link, index) => {
-      const a = spot(link.fromCell, link.fromDigit, origin);
-      const b = spot(link.toCell, link.toDigit, origin);
+      const a = nodeSpot(link.fromCells, link.fromDigit, origin);
+      const b = nodeSpot(link.toCells, link.toDigit, origin);
       const dx = b.x - a.x;
       const dy = b.y - a.y;
       const length = Math.hypot(dx, dy) || 1;
@@ -83,7 +91,7 @@ export function createHintLinks(wrap, cells) {
   return {
     /** Draws `links` (an array of ChainLink), or clears the arrows when it is empty. */
     draw(links) {
-      const key = links.map((l) => `${l.fromCell}.${l.fromDigit}${l.strong ? '=' : '-'}${l.toCell}.${l.toDigit}`).join(' ');
+      const key = links.map((l) => `${l.fromCells}.${l.fromDigit}${l.strong ? '=' : '-'}${l.toCells}.${l.toDigit}`).join(' ');
       if (key === drawnKey) return;
       drawnKey = key;
       shown = links;

@@ -188,8 +188,8 @@ export function createHint(box, state, play) {
       for (const d of step.digits) key(cell, d);
     }
     for (const link of step.links) {
-      key(link.fromCell, link.fromDigit);
-      key(link.toCell, link.toDigit);
+      for (const cell of link.fromCells) key(cell, link.fromDigit);
+      for (const cell of link.toCells) key(cell, link.toDigit);
     }
     if (level < LAST_LEVEL) return shown;
     for (const { cell, digit } of step.placements) shown.place.set(cell, digit);
