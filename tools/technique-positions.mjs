@@ -14,7 +14,9 @@
 // then the fewest cells; on a tie the first met (sources, lines and steps in order). A chain
 // drawn without links comes last (sizeOf).
 // A technique hint() never gives has a row of its own with the reason (NONE below); the run
-// fails, writing nothing, when a technique has neither a position nor a reason.
+// fails, writing nothing, when a technique has neither a position nor a reason. The word tests
+// take a step of each of those from tests/data/technique-row-steps.tsv instead, found by the
+// technique's own search (tools/row-steps.sh).
 //
 // Usage (from the repository, after tools/build.sh; about 6 minutes of one core, 43,000 hints):
 //   node tools/technique-positions.mjs [--dist <folder with sudoku-node.mjs>] [--check]

@@ -40,11 +40,12 @@ const WORDS = {
     groupIs: 'one of {cells} is {digit}',
     groupIsNot2: 'neither {a} nor {b} is {digit}',
     groupIsNot: 'none of {cells} is {digit}',
-    via: '{node} (shown by {a} {name})',
-    viaUnnamed: '{node} (shown by an inner step)',
+    via: '{node} (by {name})',
+    viaUnnamed: '{node} (by an inner step)',
     again: '{node} again',
     lineIf: 'If {start}: {path}.',
     lineSuppose: 'Suppose {start}: {path}.',
+    lineAsAbove: 'If {start}: as above up to {node}, then {path}.',
     // Level 1
     look: 'Look at {where}.',
     lookCells: 'Look at {where}.',
@@ -76,18 +77,34 @@ const WORDS = {
     intersection: 'In {in}, {digit} can only go in {also} ({cells}). So the {digit} of {also} must be in {in}, and the cells of {also} outside {in} cannot be {digit}.',
     intersectionInLine: 'In {in}, {digit} can only go in {also} ({cells}). So the {digit} of {also} must be in {in}, and the cells of {also} outside {in} cannot be {digit}.',
     nakedSubset: 'In {house}, the {count} cells {cells} hold only {digits} between them. Those {count} digits must fill those {count} cells, so no other cell of {house} can hold them.',
-    hiddenSubset: 'In {house}, {digits} fit only in {cells}. Those {count} cells must take those {count} digits, so they cannot hold any other.',
+    hiddenSubset: 'In {house}, the digits {digits} fit only in {cells}. Those {count} cells must take those {count} digits, so they cannot hold any other.',
     fish: 'In {bases}, {digit} fits only in {cells}, all of them in {covers}. The {digit}s of those {count} {lines} therefore take {digit} in each of {covers}, so no other cell of {covers} can be {digit}.',
-    fishFins: 'In {bases}, {digit} fits only in {cells}, all of them in {covers} but for {fins} ({theFins}). If no fin is {digit}, the fish holds and no other cell of {covers} can be {digit}; if a fin is {digit}, the removed cells see it. Either way, {conclusion}.',
+    fishFins: 'In {bases}, {digit} fits only in {cells}, all in {covers}, and in {fins} ({theFins}). If no fin is {digit}, the fish holds and no other cell of {covers} can be {digit}; if a fin is {digit}, the removed cells see it. Either way, {conclusion}.',
     wing: 'Between them, {cells} hold only {digits}. However they are filled, one of those that can be {digit}{holders} is {digit}, so a cell that sees all of those cannot be {digit}: {conclusion}.',
     holders: ' ({cells})',
+    directSingle: 'That leaves {digit} one place in {house}: {cell} is {digit}.',
+    directPlace: 'So {cell} is {digit}.',
     uniquenessRectangle: 'The cells {cells} lie on two rows, two columns and two boxes. Were they left with only {pair}, the two digits could swap places and the puzzle would have two solutions; it has one, so that must not happen.',
     uniquenessLoop: 'The cells {cells} form a loop, two in each of their rows, columns and boxes. Were they left with only {pair}, the two digits could swap places around the loop and the puzzle would have two solutions; it has one, so that must not happen.',
     uniquenessKeep: 'To avoid it, {conclusion}.',
     uniquenessExtra: 'To avoid it, the cells with candidates other than {pair} must take at least one of them, so {conclusion}.',
+    uniquenessOne: 'Only {cell} has other candidates, so it must take one of them: {conclusion}.',
+    uniquenessType2: 'To avoid it, one of {extra}, the cells with candidates other than {pair}, must take such a candidate. The only one they have is {digit}, so one of them is {digit}, and a cell that sees all of them cannot be {digit}: {conclusion}.',
+    uniquenessType4: 'In {house}, {a} fits only in {c1} and {c2}, so one of them is {a}. Were the other {b}, the cells would be left with only {pair}. So {conclusion}.',
+    uniquenessNaked: 'To avoid it, {c1} or {c2} must take {extrasOr}, their candidates other than {pair}: in {house} the two act as one cell holding only {extras}. With {others} that makes {count} cells holding only {digits}, so no other cell of {house} can be any of them: {conclusion}.',
+    uniquenessHidden: 'To avoid it, {c1} and {c2}, the cells with other candidates, cannot both take {a} or {b}: at most one of them is {a} or {b}. They share {house}, where {digits} fit only in those two and in {others}; so {others} must take {count} of those digits and can hold no other: {conclusion}.',
     uniquenessBug: 'Unless {claim}, every empty cell would be left with exactly two candidates, each of them twice in each house: a grid like that has two solutions or none. The puzzle has one, so {conclusion}.',
     bugOneOf: 'one of {cells} is {digits}',
-    exclusion: 'Try every way of filling {cells} together: each that puts {digit} in {target} repeats a digit in a house, or leaves a cell that sees them with no candidate.',
+    bugGrave: 'Unless {claim}, every empty cell would be left with exactly two candidates, each of them twice in each house: a grid like that has two solutions or none.',
+    bugType2: 'The puzzle has one, so one of them is {digit}, and a cell that sees all of them cannot be {digit}: {conclusion}.',
+    bugType4: 'The puzzle has one, so one of them does. In {house}, {digit} fits only in {c1} and {c2}, so the other one is {digit}: each is {digit} or its other candidate, so {conclusion}.',
+    bugType3: 'The puzzle has one, so one of them does. Their candidates beyond two are among {digits}, so in {house} they act as one cell holding only {digitsOr}. With {others} that makes {count} cells holding only {digits}, so no other cell of {house} can be any of them: {conclusion}.',
+    bugBeyond: 'one of {cells} takes a candidate beyond two',
+    exclusion: 'Try every way of filling {cells} together: each that puts {digit} in {target} repeats a digit in a house, or leaves a cell that sees them all with no candidate{excluders}. None is left, so {conclusion}.',
+    excluders: ' ({cells})',
+    exclusionPair: 'The candidates of {other} are {digits}. If {target} were {digit}, {other} could be none of them: {reasons}. So {conclusion}.',
+    exclusionSame: '{digit} would repeat in {house}',
+    exclusionEmpty: '{e} would leave {cell}, which holds only {pair}, with no candidate',
     // Level 2: chains
     so: 'So {conclusion}.',
     chainEnds: 'So {a} or {b}: at least one of the two is true. Either way, {conclusion}.',
@@ -155,6 +172,7 @@ const WORDS = {
     again: '又回到 {node}',
     lineIf: '若 {start}：{path}。',
     lineSuppose: '假设 {start}：{path}。',
+    lineAsAbove: '若 {start}：同上推到 {node}，然后 {path}。',
     look: '请看{where}。',
     lookCells: '请看 {where}。',
     tipFullHouse: '它只剩一个空格。',
@@ -183,19 +201,35 @@ const WORDS = {
     hiddenSingle: '在{house}中，{digit} 只能填在 {cell}：那里其他空格所在的行、列或宫里都已经有 {digit}。',
     intersection: '在{in}中，{digit} 只能填在{also}上（{cells}）。所以{also}的 {digit} 一定在{in}里，{also}在{in}以外的格子都不能填 {digit}。',
     intersectionInLine: '在{in}中，{digit} 只能填在{also}里（{cells}）。所以{also}的 {digit} 一定在{in}上，{also}在{in}以外的格子都不能填 {digit}。',
-    nakedSubset: '在{house}中，{cells} 这 {count} 格合起来只有 {digits} 这几个候选数。这 {count} 个数字必须填在这 {count} 格里，所以{house}的其他格子都不能填它们。',
-    hiddenSubset: '在{house}中，{digits} 只能填在 {cells}。这 {count} 格必须填这 {count} 个数字，所以不能填别的数字。',
-    fish: '在{bases}中，{digit} 只能填在 {cells}，它们全都在{covers}上。所以这 {count} 条线上的 {digit} 占满了{covers}各自的 {digit}，{covers}的其他格子都不能填 {digit}。',
-    fishFins: '在{bases}中，{digit} 只能填在 {cells}，除了鳍 {fins} 以外全都在{covers}上。若鳍都不是 {digit}，鱼成立，{covers}的其他格子不能填 {digit}；若某个鳍是 {digit}，被删的格子能看到它。无论哪种情况，{conclusion}。',
+    nakedSubset: '在{house}中，{cells} 这{count}格合起来只有 {digits} 这几个候选数。这{count}个数字必须填在这{count}格里，所以{house}的其他格子都不能填它们。',
+    hiddenSubset: '在{house}中，{digits} 只能填在 {cells}。这{count}格必须填这{count}个数字，所以不能填别的数字。',
+    fish: '在{bases}中，{digit} 只能填在 {cells}，它们全都在{covers}上。所以这{count}条线上的 {digit} 占满了{covers}各自的 {digit}，{covers}的其他格子都不能填 {digit}。',
+    fishFins: '在{bases}中，{digit} 只能填在 {cells}（全都在{covers}上）和鳍 {fins}。若鳍都不是 {digit}，鱼成立，{covers}的其他格子不能填 {digit}；若某个鳍是 {digit}，被删的格子能看到它。无论哪种情况，{conclusion}。',
     wing: '{cells} 合起来只有 {digits} 这几个候选数。无论怎么填，能填 {digit} 的那几格{holders}中总有一格是 {digit}，所以能同时看到它们的格子都不能填 {digit}：{conclusion}。',
     holders: '（{cells}）',
+    directSingle: '这样 {digit} 在{house}中只剩一个位置：{cell} 是 {digit}。',
+    directPlace: '所以 {cell} 是 {digit}。',
     uniquenessRectangle: '{cells} 这几格分布在两行、两列和两个宫里。如果它们只剩 {pair}，这两个数字就能互换位置，题目就会有两个解；题目只有一个解，所以不能出现这种情况。',
     uniquenessLoop: '{cells} 这几格连成一个环，每行、每列、每宫各有两格。如果它们只剩 {pair}，这两个数字就能沿着环互换位置，题目就会有两个解；题目只有一个解，所以不能出现这种情况。',
     uniquenessKeep: '为了避免这种情况，{conclusion}。',
     uniquenessExtra: '为了避免这种情况，有 {pair} 以外候选数的格子中至少有一格要填其中之一，所以 {conclusion}。',
+    uniquenessOne: '只有 {cell} 还有别的候选数，所以它必须填其中之一：{conclusion}。',
+    uniquenessType2: '为了避免这种情况，有别的候选数的 {extra} 中必有一格填别的数；它们别的候选数只有 {digit}，所以其中有一格是 {digit}，能同时看到它们的格子都不能是 {digit}：{conclusion}。',
+    uniquenessType4: '在{house}中，{a} 只能填在 {c1}、{c2}，所以其中有一格是 {a}。如果另一格是 {b}，这几格就只剩 {pair}。所以 {conclusion}。',
+    uniquenessNaked: '为了避免这种情况，{c1} 或 {c2} 必须填 {extrasOr}（它们 {pair} 以外的候选数）：在{house}中，这两格就像一格，只含 {extras}。加上 {others}，共{count}格只含 {digits}，所以{house}的其他格子都不能填这些数字：{conclusion}。',
+    uniquenessHidden: '为了避免这种情况，有别的候选数的 {c1} 和 {c2} 不能都填 {a} 或 {b}：最多只有一格是 {a} 或 {b}。它们同在{house}，而那里 {digits} 只能填在这两格和 {others}；所以 {others} 必须填其中{count}个数字，不能填别的：{conclusion}。',
     uniquenessBug: '除非 {claim}，否则每个空格都将恰好剩两个候选数，每个候选数在每个区域里出现两次：这样的盘面要么有两个解，要么无解。题目只有一个解，所以 {conclusion}。',
     bugOneOf: '{cells} 中有一格是 {digits}',
-    exclusion: '把 {cells} 一起填的每种方式都试一试：凡是在 {target} 填 {digit} 的，都会让某个区域出现重复数字，或让某个能看到它们的格子没有候选数。',
+    bugGrave: '除非 {claim}，否则每个空格都将恰好剩两个候选数，每个候选数在每个区域里出现两次：这样的盘面要么有两个解，要么无解。',
+    bugType2: '题目只有一个解，所以其中有一格是 {digit}，能同时看到它们的格子都不能是 {digit}：{conclusion}。',
+    bugType4: '题目只有一个解，所以其中有一格是这样。在{house}中，{digit} 只能填在 {c1}、{c2}，所以另一格是 {digit}：每格要么是 {digit}，要么是它多出的候选数，所以 {conclusion}。',
+    bugType3: '题目只有一个解，所以其中有一格是这样。它们两个之外的候选数都在 {digits} 中，所以在{house}中它们就像一格，只含 {digits}。加上 {others}，共{count}格只含 {digits}，所以{house}的其他格子都不能填这些数字：{conclusion}。',
+    bugBeyond: '{cells} 中有一格填两个之外的候选数',
+    exclusion: '把 {cells} 一起填的每种方式都试一试：凡是在 {target} 填 {digit} 的，都会让某个区域出现重复数字，或让某个能同时看到它们的格子{excluders}没有候选数。一种都不剩，所以 {conclusion}。',
+    excluders: '（{cells}）',
+    exclusionPair: '{other} 的候选数是 {digits}。如果 {target} 是 {digit}，{other} 哪个都不能填：{reasons}。所以 {conclusion}。',
+    exclusionSame: '{digit} 会在{house}中重复',
+    exclusionEmpty: '填 {e} 会让只有 {pair} 的 {cell} 没有候选数',
     so: '因此 {conclusion}。',
     chainEnds: '所以 {a} 或 {b}：两者至少有一个成立。无论哪个成立，{conclusion}。',
     chainEndsSeen: '所以 {a} 或 {b}：两者至少有一个成立。{seers} 能同时看到这两格，所以 {conclusion}。',
@@ -288,6 +322,24 @@ function speaker(language, cellName, techniques) {
     const row = techniques?.find((r) => r.id === id);
     return row ? (en ? row.name : row.nameZh) : null;
   };
+  // A technique named inside a sentence, as a person says it: its capitalised words in lower
+  // case ("hidden pair", but "X-Wing"), and an article unless the name is an activity, a last
+  // word in -ing ("by claiming", "by simple colouring", "by a forcing chain", "by an X-Wing").
+  const inSentence = (name) => {
+    if (!en) return name;
+    const words = name.split(' ').map((w) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w));
+    const said = words.join(' ');
+    if (/^[a-z]{5,}ing$/.test(words.at(-1))) return said;
+    // "an" before a vowel sound: a vowel (not "uni-"), or a capital letter read "ef", "ex", ...
+    const an = /^([aeio]|u(?!ni))/.test(said) || /^[AEFHILMNORSX](?![a-z])/.test(said);
+    return `${an ? 'an' : 'a'} ${said}`;
+  };
+  // A count of things in words, for small counts ("the two cells", "这两格"); digits beyond.
+  const NUMBER_WORDS = {
+    en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+    zh: ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九'],
+  };
+  const count = (n) => NUMBER_WORDS[language][n] ?? String(n);
 
   /** A node as a claim: "r1c4 is 5", "neither r1c4 nor r1c5 is 5". */
   function node({ cells: cs, digit }, truth) {
@@ -307,10 +359,10 @@ function speaker(language, cellName, techniques) {
     if (!step.via) return text;
     const name = nameOf(step.via);
     if (!name) return say('viaUnnamed', { node: text });
-    return say('via', { node: text, name, a: /^[AEIOX]/.test(name) ? 'an' : 'a' });
+    return say('via', { node: text, name: inSentence(name) });
   }
 
-  return { say, list, cell, cells, house, houses, aDigit, plural, capital, node, supposed, reached, en, gap: words.sentenceGap };
+  return { say, list, cell, cells, house, houses, aDigit, plural, capital, count, node, supposed, reached, en, gap: words.sentenceGap };
 }
 
 // A link's two nodes: { cells, digit } (a group node's cells, else its one cell).
@@ -445,6 +497,29 @@ function contradictionText(c, s) {
   return s.say('noPlace', { digit: c.digit, house: s.house(c.house), cells: s.cells(c.cells), all });
 }
 
+// How many first steps two paths of one assumption share.
+function sharedSteps(a, b) {
+  let n = 0;
+  while (n < a.steps.length - 1 && n < b.steps.length - 1 && keyOf(a.steps[n].node) === keyOf(b.steps[n].node)
+    && a.steps[n].truth === b.steps[n].truth) ++n;
+  return n;
+}
+
+// The lines of one assumption's paths. A path that repeats two or more first steps of an
+// earlier one says so instead of repeating them (the most it can): "If r3c6 is 6: as above up
+// to r1c1 is 6, then ...".
+function assumptionLines(paths, s) {
+  return paths.map((path, i) => {
+    const shared = Math.max(0, ...paths.slice(0, i).map((earlier) => sharedSteps(earlier, path)));
+    if (shared < 2) return pathLine(path, s);
+    return s.say('lineAsAbove', {
+      start: s.node(path.start.node, path.start.truth),
+      node: s.reached(path.steps[shared - 1]),
+      path: path.steps.slice(shared).map((x) => s.reached(x)).join(s.say('arrow')),
+    });
+  });
+}
+
 // One line of a path: "If r1c2 is 2: r9c2 is not 2 → r9c2 is 7 → r5c2 is not 7."
 function pathLine(path, s, key = 'lineIf') {
   const start = (key === 'lineSuppose' ? s.supposed : s.node)(path.start.node, path.start.truth);
@@ -467,7 +542,7 @@ function branchedWords(step, row, level, s) {
   if (form === 'contradiction') {
     const [a] = assumptions;
     paragraphs.push(s.say('contradictionIntro', { start: s.supposed(a.start.node, a.start.truth) }));
-    for (const path of a.paths) lines.push(pathLine(path, s));
+    lines.push(...assumptionLines(a.paths, s));
     closing.push(s.say('contradictionThen', { why: contradictionText(a.contradiction, s) }), s.say('contradictionSo', { conclusion }));
   } else {
     const starts = assumptions.map((a) => a.start);
@@ -481,9 +556,7 @@ function branchedWords(step, row, level, s) {
     } else {
       paragraphs.push(s.say('forcingOther', { starts: s.list(starts.map((x) => s.node(x.node, x.truth)), 'or') }));
     }
-    for (const a of assumptions) {
-      for (const path of a.paths) lines.push(pathLine(path, s));
-    }
+    for (const a of assumptions) lines.push(...assumptionLines(a.paths, s));
     for (const a of assumptions.filter((x) => x.contradiction)) {
       closing.push(s.say('refuted', { start: s.node(a.start.node, a.start.truth), why: contradictionText(a.contradiction, s) }));
     }
@@ -555,6 +628,182 @@ function chainWords(step, level, s) {
   return { paragraphs, lines, closing };
 }
 
+const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+const HOUSES = [...Array(27).keys()];
+// The empty cells of `house` (with candidates), in order.
+const cellsOfHouse = (house, candidates) => [...Array(81).keys()].filter((c) => inHouse(c, house) && candidates[c]?.length);
+// The sets of `k` items of `items`, in order.
+function choose(items, k) {
+  if (k === 0) return [[]];
+  const out = [];
+  items.forEach((item, i) => { for (const rest of choose(items.slice(i + 1), k - 1)) out.push([item, ...rest]); });
+  return out;
+}
+
+/**
+ * A unique rectangle's or loop's argument, from its cells, houses, digits and (when known) the
+ * grid's candidates: the loop's two digits are those every one of its cells holds, the cells
+ * with others are its "extra" cells. The type shows in the step: eliminations inside the loop
+ * of its digits (one extra cell: type 1; a house where one digit is locked to two extra cells:
+ * type 4), a digit every extra cell holds removed from the cells that see them all (type 2), a
+ * house where the extra cells, as one cell, make a naked set with other cells (type 3) or leave
+ * a hidden set to others (hidden type 3).
+ */
+function uniquenessLoopWords(step, s, candidates, conclusion) {
+  const loop = step.cells;
+  const known = candidates && loop.every((c) => candidates[c]?.length);
+  let pair = step.digits.slice(0, 2);
+  if (known) {
+    const common = DIGITS.filter((d) => loop.every((c) => candidates[c].includes(d)));
+    if (common.length === 2) pair = common;
+  }
+  const params = { cells: s.cells(loop), pair: s.list(pair), conclusion };
+  const intro = s.say(loop.length === 4 ? 'uniquenessRectangle' : 'uniquenessLoop', params);
+  const extra = known ? loop.filter((c) => candidates[c].some((d) => !pair.includes(d))) : [];
+  const elimCells = unique(step.eliminations.map((e) => e.cell));
+  const elimDigits = unique(step.eliminations.map((e) => e.digit));
+  const inLoop = elimCells.every((c) => loop.includes(c));
+  const house = step.houses[0];
+  let argument = null;
+  if (inLoop && elimDigits.every((d) => pair.includes(d)) && elimCells.length === 1) {
+    argument = s.say('uniquenessOne', { cell: s.cell(elimCells[0]), conclusion });
+  } else if (inLoop && house !== undefined && elimDigits.length === 1 && elimCells.length === 2 && pair.includes(elimDigits[0])) {
+    const b = elimDigits[0];
+    const a = pair.find((d) => d !== b);
+    argument = s.say('uniquenessType4', { house: s.house(house), a, b, c1: s.cell(elimCells[0]), c2: s.cell(elimCells[1]), pair: s.list(pair), conclusion });
+  } else if (known && extra.length >= 2) {
+    const extras = unique(extra.flatMap((c) => candidates[c].filter((d) => !pair.includes(d)))).sort((x, y) => x - y);
+    if (house === undefined && extras.length === 1 && elimDigits.length === 1 && elimDigits[0] === extras[0]) {
+      argument = s.say('uniquenessType2', { extra: s.cells(extra), pair: s.list(pair), digit: extras[0], conclusion });
+    } else if (house !== undefined && extra.length === 2) {
+      const [c1, c2] = extra;
+      const rest = cellsOfHouse(house, candidates).filter((c) => c !== c1 && c !== c2);
+      // Hidden: the step's digits (the loop's two and more) fit, beside c1 and c2, only in the
+      // house's cells outside the loop that hold them, one fewer than the digits.
+      const others = rest.filter((c) => !loop.includes(c) && candidates[c].some((d) => step.digits.includes(d)));
+      if (step.digits.length >= 2 && others.length === step.digits.length - 1
+        && elimCells.every((c) => others.includes(c)) && elimDigits.every((d) => !step.digits.includes(d))) {
+        argument = s.say('uniquenessHidden', {
+          c1: s.cell(c1), c2: s.cell(c2), house: s.house(house), a: pair[0], b: pair[1], digits: s.list(step.digits),
+          others: s.cells(others), count: s.count(others.length), conclusion,
+        });
+      }
+      // Naked: the two as one cell holding `extras`, with k - 1 cells the step leaves alone.
+      for (let k = 2; k <= 8 && !argument; ++k) {
+        for (const others of choose(rest.filter((c) => !elimCells.includes(c)), k - 1)) {
+          const digits = unique([...extras, ...others.flatMap((c) => candidates[c])]).sort((x, y) => x - y);
+          if (digits.length !== k || !elimDigits.every((d) => digits.includes(d))) continue;
+          argument = s.say('uniquenessNaked', {
+            c1: s.cell(c1), c2: s.cell(c2), extras: s.list(extras), extrasOr: s.list(extras, 'or'), pair: s.list(pair), house: s.house(house),
+            others: s.cells(others), count: s.count(k), digits: s.list(digits), conclusion,
+          });
+          break;
+        }
+      }
+    }
+  }
+  argument ??= s.say(inLoop && elimDigits.every((d) => pair.includes(d)) ? 'uniquenessKeep' : 'uniquenessExtra', params);
+  return [intro, argument].join(s.gap);
+}
+
+/**
+ * A BUG's argument: unless one of its cells (step.cells; with a naked set, the set's cells
+ * too) takes a candidate beyond two, the grid would be a bivalue universal grave. The type
+ * shows in the step: one cell (BUG+1), one extra digit removed from the cells that see them all
+ * (type 2), a house where one digit is locked to two BUG cells that lose the rest (type 4), a
+ * house where the BUG cells, as one cell, make a naked set with other cells (type 3).
+ */
+function bugWords(step, s, candidates, conclusion) {
+  const claimOf = () => (step.placements.length ? s.list(step.placements.map(({ cell: c, digit: d }) => s.node({ cells: [c], digit: d }, true)))
+    : step.cells.length === 1 ? s.node({ cells: step.cells, digit: step.digits[0] }, true)
+      : s.say('bugOneOf', { cells: s.cells(step.cells), digits: s.list(step.digits, 'or') }));
+  const generic = () => s.say('uniquenessBug', { claim: claimOf(), conclusion });
+  const house = step.houses[0];
+  const elimCells = unique(step.eliminations.map((e) => e.cell));
+  const elimDigits = unique(step.eliminations.map((e) => e.digit));
+  if (step.cells.length < 2) return generic();
+  if (house === undefined && step.digits.length === 1 && elimCells.every((c) => !step.cells.includes(c))) {
+    const digit = step.digits[0];
+    return [s.say('bugGrave', { claim: s.say('bugOneOf', { cells: s.cells(step.cells), digits: digit }) }),
+      s.say('bugType2', { digit, conclusion })].join(s.gap);
+  }
+  if (house !== undefined && step.digits.length === 1 && step.cells.length === 2 && elimCells.every((c) => step.cells.includes(c))) {
+    const digit = step.digits[0];
+    const [c1, c2] = step.cells;
+    // Each cell's other candidates: what it keeps but the locked digit.
+    const kept = (c) => (candidates?.[c] ?? []).filter((d) => d !== digit && !step.eliminations.some((e) => e.cell === c && e.digit === d));
+    const claim = kept(c1).length && kept(c2).length
+      ? s.list([c1, c2].map((c) => s.say('is', { cell: s.cell(c), digit: s.list(kept(c), 'or') })), 'or')
+      : s.say('bugBeyond', { cells: s.cells(step.cells) });
+    return [s.say('bugGrave', { claim }), s.say('bugType4', { house: s.house(house), digit, c1: s.cell(c1), c2: s.cell(c2), conclusion })].join(s.gap);
+  }
+  if (house !== undefined && candidates && elimDigits.every((d) => step.digits.includes(d))) {
+    // The set's own cells hold only its digits, and are one fewer than its digits.
+    const setCells = step.cells.filter((c) => candidates[c]?.length && candidates[c].every((d) => step.digits.includes(d)));
+    const bugCells = step.cells.filter((c) => !setCells.includes(c));
+    if (setCells.length === step.digits.length - 1 && bugCells.length >= 1) {
+      return [s.say('bugGrave', { claim: s.say('bugBeyond', { cells: s.cells(bugCells) }) }),
+        s.say('bugType3', { digits: s.list(step.digits), digitsOr: s.list(step.digits, 'or'), house: s.house(house), others: s.cells(setCells), count: s.count(step.digits.length), conclusion })].join(s.gap);
+    }
+  }
+  return generic();
+}
+
+/**
+ * An aligned exclusion's argument. For a pair (two cells), per removed candidate: each
+ * candidate of the other cell either repeats the digit in a house they share or empties a cell
+ * of two candidates that sees both (read from the grid's candidates). For a triplet, or
+ * without candidates: the rule, with the cells that see all of the step's cells and hold two
+ * or three candidates.
+ */
+function exclusionWords(step, s, candidates) {
+  const elimCells = unique(step.eliminations.map((e) => e.cell));
+  const elimDigits = unique(step.eliminations.map((e) => e.digit));
+  const conclusion = conclusionOf(step, s);
+  const seers = candidates ? [...Array(81).keys()].filter((c) => !step.cells.includes(c) && (candidates[c]?.length ?? 0) >= 2
+    && candidates[c].length <= 3 && step.cells.every((x) => sees(c, x))) : [];
+  if (candidates && step.cells.length === 2 && step.cells.every((c) => candidates[c]?.length)) {
+    const sentences = [];
+    for (const { cell: target, digit } of step.eliminations) {
+      const other = step.cells.find((c) => c !== target);
+      const shared = HOUSES.find((h) => inHouse(target, h) && inHouse(other, h));
+      const reasons = [];
+      for (const e of candidates[other]) {
+        if (e === digit && shared !== undefined) { reasons.push(s.say('exclusionSame', { digit, house: s.house(shared) })); continue; }
+        const emptied = seers.find((c) => candidates[c].length === 2 && candidates[c].every((x) => x === digit || x === e));
+        if (emptied === undefined) { reasons.length = 0; break; }
+        reasons.push(s.say('exclusionEmpty', { e, pair: s.list([digit, e].sort((x, y) => x - y)), cell: s.cell(emptied) }));
+      }
+      if (!reasons.length) { sentences.length = 0; break; }
+      sentences.push(s.say('exclusionPair', {
+        other: s.cell(other), digits: s.list(candidates[other]), target: s.cell(target), digit,
+        reasons: reasons.join(s.en ? '; ' : '；'), conclusion: s.node({ cells: [target], digit }, false),
+      }));
+    }
+    if (sentences.length) return sentences.join(s.gap);
+  }
+  return s.say('exclusion', {
+    cells: s.cells(step.cells), digit: s.list(elimDigits, 'or'), target: s.cells(elimCells, 'or'),
+    excluders: seers.length ? s.say('excluders', { cells: s.cells(seers) }) : '', conclusion,
+  });
+}
+
+/**
+ * The hidden singles a "direct" step places after its eliminations, one sentence each: the
+ * house through the placed cell where the removed candidates leave the digit that one place
+ * (checked against the candidates when known).
+ */
+function directSingles(step, s, candidates) {
+  return step.placements.map(({ cell, digit }) => {
+    const removed = (c) => step.eliminations.some((e) => e.cell === c && e.digit === digit);
+    const house = housesOf(cell).find((h) => (candidates
+      ? [...Array(81).keys()].every((c) => c === cell || !inHouse(c, h) || !candidates[c]?.includes(digit) || removed(c))
+      : step.eliminations.some((e) => e.digit === digit && inHouse(e.cell, h))));
+    return house === undefined ? s.say('directPlace', { cell: s.cell(cell), digit })
+      : s.say('directSingle', { house: s.house(house), cell: s.cell(cell), digit });
+  });
+}
+
 /** The words of the steps that carry no links, by their inference, at levels 1-3. */
 function patternWords(step, inference, level, s, candidates) {
   const digit = step.digits[0];
@@ -581,16 +830,16 @@ function patternWords(step, inference, level, s, candidates) {
       const params = { in: s.house(inH), also: s.house(alsoH), digit, cells: s.cells(step.cells) };
       if (level === 1) return [s.say(isBox(inH) ? 'tipPointing' : 'tipClaiming')];
       if (level === 3) return { why: s.say('whyIntersection', params) };
-      return { paragraphs: [s.say(isBox(inH) ? 'intersection' : 'intersectionInLine', params)] };
+      return { paragraphs: [[s.say(isBox(inH) ? 'intersection' : 'intersectionInLine', params), ...directSingles(step, s, candidates)].join(s.gap)] };
     }
     case 'subset': {
       // Hidden: the eliminations are other digits of the subset's own cells; naked: the
       // subset's digits in the house's other cells.
       const hidden = step.eliminations.every((e) => step.cells.includes(e.cell) && !step.digits.includes(e.digit));
-      const params = { house: s.house(step.houses[0]), cells: s.cells(step.cells), digits: s.list(step.digits), count: step.cells.length };
+      const params = { house: s.house(step.houses[0]), cells: s.cells(step.cells), digits: s.list(step.digits), count: s.count(step.cells.length) };
       if (level === 1) return [s.say(hidden ? 'tipHiddenSubset' : 'tipNakedSubset')];
       if (level === 3) return { why: s.capital(s.say(hidden ? 'whyHiddenSubset' : 'whyNakedSubset', params)) };
-      return { paragraphs: [s.say(hidden ? 'hiddenSubset' : 'nakedSubset', params)] };
+      return { paragraphs: [[s.say(hidden ? 'hiddenSubset' : 'nakedSubset', params), ...directSingles(step, s, candidates)].join(s.gap)] };
     }
     case 'fish': {
       // Houses: the base lines, then the crossing cover lines (and a finned fish's box, which
@@ -601,7 +850,7 @@ function patternWords(step, inference, level, s, candidates) {
       const n = bases.length;
       const fins = step.cells.filter((c) => !covers.some((h) => inHouse(c, h)));
       const params = {
-        bases: s.houses(bases), covers: s.houses(covers), digit, count: n,
+        bases: s.houses(bases), covers: s.houses(covers), digit, count: s.count(n),
         cells: s.cells(step.cells.filter((c) => !fins.includes(c))), fins: s.cells(fins),
         theFins: s.plural(fins.length, 'the fin', 'the fins'), conclusion: conclusionOf(step, s),
         lines: bases[0] < 9 ? s.plural(n, 'row', 'rows') : s.plural(n, 'column', 'columns'),
@@ -629,24 +878,14 @@ function patternWords(step, inference, level, s, candidates) {
         && step.cells.every((c) => step.cells.some((o) => o !== c && rowOf(o) === rowOf(c)) && step.cells.some((o) => o !== c && colOf(o) === colOf(c)));
       if (level === 1) return [s.say('tipUniqueness')];
       if (level === 3) return { why: s.say('whyUniqueness') };
-      if (rect) {
-        // Removing the pair's own digits from the pattern keeps it from being left with them;
-        // anything else: the cells with extra candidates must take one.
-        const pair = step.digits.slice(0, 2);
-        const keep = step.eliminations.every((e) => step.cells.includes(e.cell) && pair.includes(e.digit));
-        const params = { cells: s.cells(step.cells), pair: s.list(pair), conclusion: conclusionOf(step, s) };
-        return { paragraphs: [[s.say(step.cells.length === 4 ? 'uniquenessRectangle' : 'uniquenessLoop', params),
-          s.say(keep ? 'uniquenessKeep' : 'uniquenessExtra', params)].join(s.gap)] };
-      }
-      const claim = step.placements.length ? s.list(step.placements.map(({ cell: c, digit: d }) => s.node({ cells: [c], digit: d }, true)))
-        : step.cells.length === 1 ? s.node({ cells: step.cells, digit }, true)
-          : s.say('bugOneOf', { cells: s.cells(step.cells), digits: s.list(step.digits, 'or') });
-      return { paragraphs: [s.say('uniquenessBug', { claim, conclusion: conclusionOf(step, s) })] };
+      const conclusion = conclusionOf(step, s);
+      if (rect) return { paragraphs: [uniquenessLoopWords(step, s, candidates, conclusion)] };
+      return { paragraphs: [bugWords(step, s, candidates, conclusion)] };
     }
     case 'exclusion': {
       if (level === 1) return [s.say('tipExclusion')];
       if (level === 3) return { why: s.say('whyExclusion') };
-      return { paragraphs: [s.say('exclusion', { cells: s.cells(step.cells), digit: s.list(elimDigits, 'or'), target: s.cells(elimCells, 'or') })] };
+      return { paragraphs: [exclusionWords(step, s, candidates)] };
     }
     case 'chain': {
       // A chain whose links the step does not carry: its cells and its result.

@@ -32,3 +32,27 @@ export const unreachable = rows.filter((row) => row[1] === 'none')
 
 /** The position of technique `id`, or undefined when it has none. */
 export const positionOf = (id) => positions.find((p) => p.id === id);
+
+const ROW_STEPS = new URL('../data/technique-row-steps.tsv', import.meta.url);
+
+/**
+ * The steps of tests/data/technique-row-steps.tsv (written by tools/row-steps.sh): for each
+ * technique hint() never gives, a real position and the step its own search finds there, in the
+ * order of the file: [{ id, source, line, step: the Step (hint()'s shape, less its
+ * explanation), index (how many steps of the solve path come before), rating, input }].
+ */
+export const rowSteps = readFileSync(ROW_STEPS, 'utf8').split('\n')
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => line.split('\t'))
+  .map(([id, source, line, index, rating, puzzle, values, marks, step]) => ({
+    id,
+    source,
+    line: Number(line),
+    index: Number(index),
+    rating: Number(rating),
+    step: JSON.parse(step),
+    input: { puzzle, values, candidates: marks.split(',').map((group) => [...group].map(Number)) },
+  }));
+
+/** The recorded step of technique `id` (rowSteps), or undefined. */
+export const rowStepOf = (id) => rowSteps.find((p) => p.id === id);

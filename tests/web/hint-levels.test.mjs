@@ -63,6 +63,25 @@ function readChain(links, startTruth) {
   return branches;
 }
 
+/**
+ * The lines of readChain's branches as the hint words them. A branch that repeats two or more
+ * opening claims of an earlier branch of the same start says so once: "If X: as above up to
+ * <its last shared claim>, then <the rest>."
+ */
+function branchLines(branches) {
+  return branches.map(({ start, path }, i) => {
+    let shared = 0;
+    for (const earlier of branches.slice(0, i)) {
+      if (earlier.start !== start) continue;
+      let n = 0;
+      while (n < earlier.path.length - 1 && n < path.length - 1 && earlier.path[n] === path[n]) ++n;
+      shared = Math.max(shared, n);
+    }
+    return shared >= 2 ? `If ${start}: as above up to ${path[shared - 1]}, then ${path.slice(shared).join(' → ')}.`
+      : `If ${start}: ${path.join(' → ')}.`;
+  });
+}
+
 /** Presses H and waits for the hint box at `level`. */
 async function pressH(page, level) {
   await page.keyboard.press('h');
@@ -256,7 +275,7 @@ test('a forcing chain shows its branches: each assumption followed link by link 
   // A branch from each place of 7 in row 9, assumed true.
   const lines = readChain(step.links, true);
   assert.equal(lines.length, step.cells.length, 'one branch per place of the digit');
-  const expected = lines.map(({ start, path }) => `If ${start}: ${path.join(' → ')}.`);
+  const expected = branchLines(lines);
   assert.deepEqual(await page.$$eval('#hint-box .hint-branches li', (items) => items.map((i) => i.textContent)), expected);
   const [{ cell, digit }] = step.eliminations;
   for (const line of expected) assert.ok(line.endsWith(`${rc(cell)} is not ${digit}.`), `every branch ends with the result: ${line}`);
@@ -286,7 +305,7 @@ test('a forcing chain shows its branches: each assumption followed link by link 
   assert.deepEqual(await other.$$eval('#hint-box .hint-conclusion', (ps) => ps.map((p) => p.textContent.replace(/r\dc\d would be \d and not \d/, 'X'))),
     ['Then X at once: a contradiction.', `So the assumption is false: ${rc(refuted)} is not ${wrong}.`]);
   assert.deepEqual(await other.$$eval('#hint-box .hint-branches li', (items) => items.map((i) => i.textContent)),
-    readChain(dynamic.links, true).map(({ start, path }) => `If ${start}: ${path.join(' → ')}.`));
+    branchLines(readChain(dynamic.links, true)));
   assert.deepEqual(site.errors, []);
   await other.close();
 });
