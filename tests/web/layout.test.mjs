@@ -147,7 +147,8 @@ async function openHint(page) {
 }
 
 // Pages in a PDF that Chromium prints of the page (A4), counted from the page objects.
-const pdfPages = async (page) => ((await page.pdf({ format: 'A4' })).toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+// Pages of the print, on A4 or on US Letter (the shorter of the two papers the booklet offers).
+const pdfPages = async (page, format = 'A4') => ((await page.pdf({ format })).toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
 const minimum = (rows) => rows.reduce((low, row) => (row.ratio < low.ratio ? row : low), { ratio: Infinity });
 const measured = {};
@@ -417,6 +418,7 @@ test('print: the board alone, black on white, givens bold; Explain prints its bo
   assert.equal(await page.locator('#boards table.board:visible').count(), 4);
   assert.equal(await page.isHidden('#step-slider'), true);
   assert.equal(await pdfPages(page), 1, 'the four boards print on one page');
+  assert.equal(await pdfPages(page, 'Letter'), 1, 'and on one US Letter page');
   await page.close();
 });
 
