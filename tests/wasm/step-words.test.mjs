@@ -289,3 +289,37 @@ test('bad options: a typed error', () => {
   assert.throws(() => hintWords(step, { language: 'fr' }), { name: 'SudokuError', code: 'badOption', option: 'language' });
   assert.throws(() => hintWords(step, { cellName: 'r' }), TypeError);
 });
+
+/** Step `k` of steps(puzzle), with the candidates by the rules alone of the grid it is found on. */
+function stepAt(puzzle, k) {
+  const { steps } = sudoku.steps(puzzle);
+  const values = [...puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
+  for (const step of steps.slice(0, k)) for (const { cell, digit } of step.placements) values[cell] = digit;
+  return { step: steps[k], candidates: sudoku.candidates(values) };
+}
+
+test('a single says only what is so: "sees" and "the other eight digits" are checked, not assumed', () => {
+  const puzzle = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  // Hidden single 1 in box 9 at r9c7: r8c7 and r9c8 see no 1, they lost it by earlier steps.
+  const hidden = stepAt(puzzle, 18);
+  assert.equal(hidden.step.technique, 'hiddenSingleBox');
+  const technique = ROWS.find((r) => r.id === hidden.step.technique);
+  const withMarks = hintWords(hidden.step, { technique, candidates: hidden.candidates }).paragraphs[0];
+  assert.doesNotMatch(withMarks, /sees a 1 in its row, column or box\.$/);
+  assert.match(withMarks, /or has had 1 ruled out\.$/);
+  assert.equal(hintWords(hidden.step, { technique }).paragraphs[0], 'In box 9, 1 fits only in r9c7: no other empty cell of box 9 can still hold 1.');
+  // Naked single 5 at r3c4: only six other digits are in its row, column or box.
+  const naked = stepAt('3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....', 7);
+  assert.equal(naked.step.technique, 'nakedSingle');
+  const nakedRow = ROWS.find((r) => r.id === 'nakedSingle');
+  for (const candidates of [naked.candidates, undefined]) {
+    const text = hintWords(naked.step, { technique: nakedRow, candidates }).paragraphs[0];
+    assert.doesNotMatch(text, /other eight digits/);
+    assert.match(text, /or has been ruled out\.$/);
+  }
+  // A full house reads as one with or without candidates.
+  const { step: fullStep, candidates } = stepAt(puzzle, sudoku.steps(puzzle).steps.findIndex((step) => step.technique === 'fullHouse'));
+  for (const c of [candidates, undefined]) {
+    assert.match(hintWords(fullStep, { technique: ROWS.find((r) => r.id === 'fullHouse'), candidates: c }).paragraphs[0], /^In row 9, only r9c9 is still empty/);
+  }
+});
