@@ -16,13 +16,15 @@
 // forcing step starts at an assumption. A separate module from sudoku.js (the package's
 // "sudoku-wasm/words"), so that the engine's download does not carry the words.
 import { SudokuError } from './errors.js';
+import { onlyOptions, ownOptions } from './plain-data.js';
 
 const LANGUAGES = ['en', 'zh'];
 // Inferences whose links are several paths, each from an assumption.
 const BRANCHED = new Set(['forcing', 'contradiction', 'dynamic', 'nested']);
 
-// Each sentence in both languages, {name} filled by fill(). A sentence never starts with a cell
-// name (a caller's cellName may write it in lower case), so every one starts with a word.
+// Each sentence in both languages, {name} filled by say(). An English sentence never starts
+// with a cell name (a caller's cellName may write it in lower case), so every one starts with a
+// word; a Chinese one may (Chinese has no case).
 const WORDS = {
   en: {
     and: 'and',
@@ -315,7 +317,11 @@ function speaker(language, cellName, techniques) {
     if (!en) return joiner === 'or' && parts.length > 1 ? `${parts.slice(0, -1).join('、')} ${words.or} ${parts.at(-1)}` : parts.join('、');
     return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${words[joiner]} ${parts.at(-1)}`;
   };
-  const cell = (c) => cellName(c);
+  const cell = (c) => {
+    const name = cellName(c);
+    if (typeof name !== 'string') throw new TypeError(`cellName must return a string; got ${name === null ? 'null' : typeof name} for cell ${c}`);
+    return name;
+  };
   const cells = (cs, joiner) => list(cs.map(cell), joiner);
   const kind = (h) => (h < g.size ? 'row' : h < 2 * g.size ? 'column' : 'box');
   const house = (h) => say(kind(h), { n: (h % g.size) + 1 });
@@ -835,10 +841,10 @@ function patternWords(step, inference, level, s, candidates) {
       // The other empty cells of the house (known only with candidates).
       const others = h === undefined || !candidates ? null
         : [...Array(g.cellCount).keys()].filter((c) => c !== cell && inHouse(c, h) && open(c));
-      // A house with one empty cell left: a full house (without candidates, the engine's own
-      // name for it, the one technique id this file reads); with a house, a hidden single;
+      // A house with one empty cell left: a full house (the engine's own name for it, the one
+      // technique id this file reads, or the candidates say so); with a house, a hidden single;
       // else a naked single.
-      const full = h !== undefined && (others ? others.length === 0 : step.technique === 'fullHouse');
+      const full = h !== undefined && (step.technique === 'fullHouse' || others?.length === 0);
       if (level === 1) return [s.say(full ? 'tipFullHouse' : h !== undefined ? 'tipHiddenSingle' : 'tipNakedSingle')];
       if (level === 3) return { why: s.say(full ? 'whyFullHouse' : h !== undefined ? 'whyHiddenSingle' : 'whyNakedSingle', { digit: d, house: h === undefined ? '' : s.house(h) }) };
       if (full) return { paragraphs: [s.say('fullHouse', { cell: s.cell(cell), house: s.house(h), digit: d })] };
@@ -946,43 +952,111 @@ function resultText(step, s) {
   return parts.join(s.gap);
 }
 
-function checkOptions(step, options) {
-  if (!step || typeof step !== 'object' || !Array.isArray(step.links) || !Array.isArray(step.cells)
-    || !Array.isArray(step.placements) || !Array.isArray(step.eliminations)) {
-    throw new TypeError('hintWords: step must be a Step of steps() or hint()');
+const HINT_OPTIONS = ['level', 'language', 'technique', 'techniques', 'cellName', 'candidates', 'size'];
+const RESULT_OPTIONS = ['language', 'cellName', 'size'];
+
+const isIndex = (value, count) => Number.isInteger(value) && value >= 0 && value < count;
+
+/**
+ * Throws TypeError naming the field when `step` is not shaped as a Step of steps() or hint()
+ * on a grid of geometry `geometry`: cells 0..N*N-1, houses 0..3N-1, digits 1..N, links with
+ * numeric cells and digits (group cells as arrays of cells), placements and eliminations as
+ * { cell, digit }, and something placed or removed.
+ */
+function checkStep(step, geometry, what) {
+  const fail = (field, expected) => { throw new TypeError(`${what}: step.${field} must be ${expected}`); };
+  if (!step || typeof step !== 'object') throw new TypeError(`${what}: step must be a Step of steps() or hint()`);
+  const { cellCount, houseCount, size } = geometry;
+  const cellText = `a cell 0..${cellCount - 1} (a ${size}x${size} grid)`;
+  const digitText = `a digit 1..${size}`;
+  const isDigit = (d) => Number.isInteger(d) && d >= 1 && d <= size;
+  for (const field of ['cells', 'houses', 'digits', 'links', 'placements', 'eliminations']) {
+    if (!Array.isArray(step[field])) fail(field, 'an array');
   }
-  if (options === null || typeof options !== 'object') throw new TypeError('hintWords: options must be an object');
-  const { level = 2, language = 'en', technique = null, techniques = null, cellName = defaultCellName, candidates = null } = options;
+  step.cells.forEach((c, i) => { if (!isIndex(c, cellCount)) fail(`cells[${i}]`, cellText); });
+  step.houses.forEach((h, i) => { if (!isIndex(h, houseCount)) fail(`houses[${i}]`, `a house 0..${houseCount - 1}`); });
+  step.digits.forEach((d, i) => { if (!isDigit(d)) fail(`digits[${i}]`, digitText); });
+  for (const field of ['placements', 'eliminations']) {
+    step[field].forEach((r, i) => {
+      if (!r || typeof r !== 'object') fail(`${field}[${i}]`, 'an object { cell, digit }');
+      if (!isIndex(r.cell, cellCount)) fail(`${field}[${i}].cell`, cellText);
+      if (!isDigit(r.digit)) fail(`${field}[${i}].digit`, digitText);
+    });
+  }
+  if (!step.placements.length && !step.eliminations.length) fail('placements', 'non-empty, or step.eliminations');
+  step.links.forEach((link, i) => {
+    if (!link || typeof link !== 'object') fail(`links[${i}]`, 'a ChainLink object');
+    for (const end of ['from', 'to']) {
+      if (!isIndex(link[`${end}Cell`], cellCount)) fail(`links[${i}].${end}Cell`, cellText);
+      if (!isDigit(link[`${end}Digit`])) fail(`links[${i}].${end}Digit`, digitText);
+      const group = link[`${end}Cells`];
+      if (group !== undefined && !(Array.isArray(group) && group.every((c) => isIndex(c, cellCount)))) {
+        fail(`links[${i}].${end}Cells`, `an array of cells 0..${cellCount - 1}`);
+      }
+    }
+    if (typeof link.strong !== 'boolean') fail(`links[${i}].strong`, 'a boolean');
+    if (link.via !== undefined && typeof link.via !== 'string') fail(`links[${i}].via`, 'a string');
+  });
+}
+
+/** The options of hintWords() (`what` 'hintWords') or resultWords(), own properties only, checked. */
+function checkOptions(step, options, what) {
+  const own = onlyOptions(ownOptions(options, `${what}: options`), what === 'hintWords' ? HINT_OPTIONS : RESULT_OPTIONS, what);
+  const { level = 2, language = 'en', size = 9, cellName = defaultCellName } = own;
+  let { technique = null, techniques = null, candidates = null } = own;
   if (![1, 2, 3].includes(level)) throw new SudokuError('badOption', `level must be 1, 2 or 3; got ${String(level)}`, { option: 'level' });
   if (!LANGUAGES.includes(language)) throw new SudokuError('badOption', `language must be 'en' or 'zh'; got ${String(language)}`, { option: 'language' });
-  if (typeof cellName !== 'function') throw new TypeError('hintWords: cellName must be a function');
-  // An inference this file does not know (one the engine adds) is worded from the links alone.
-  if (technique !== null && (typeof technique !== 'object' || typeof technique.inference !== 'string')) {
-    throw new TypeError('hintWords: technique must be a techniques() row');
+  if (!Object.hasOwn(GEOMETRIES, String(size)) || typeof size !== 'number') {
+    throw new SudokuError('badOption', `size must be 4, 6 or 9; got ${String(size)}`, { option: 'size' });
   }
-  if (techniques !== null && !Array.isArray(techniques)) throw new TypeError('hintWords: techniques must be the array techniques() returns');
-  if (candidates !== null && !Array.isArray(candidates)) throw new TypeError('hintWords: candidates must be an array of 81 arrays');
-  return { level, language, technique, techniques, cellName, candidates };
+  const geometry = GEOMETRIES[size];
+  checkStep(step, geometry, what);
+  if (typeof cellName !== 'function') throw new TypeError(`${what}: cellName must be a function`);
+  if (technique !== null && (typeof technique !== 'object' || typeof technique.inference !== 'string')) {
+    throw new TypeError(`${what}: technique must be a techniques() row`);
+  }
+  if (techniques !== null && !(Array.isArray(techniques) && techniques.every((r) => r && typeof r === 'object' && typeof r.id === 'string'))) {
+    throw new TypeError(`${what}: techniques must be the array techniques() returns`);
+  }
+  if (candidates !== null && !(Array.isArray(candidates) && candidates.length === geometry.cellCount
+    && candidates.every((c) => Array.isArray(c) && c.every((d) => Number.isInteger(d) && d >= 1 && d <= size)))) {
+    throw new TypeError(`${what}: candidates must be an array of ${geometry.cellCount} arrays of digits 1..${size} (as candidates() gives them)`);
+  }
+  // The step's row: the one given, else the one of its technique in `techniques`. An inference
+  // this file does not know (one the engine adds) is worded from the links alone.
+  if (what === 'hintWords' && technique === null) {
+    technique = techniques?.find((r) => r.id === step.technique) ?? null;
+    if (technique === null || typeof technique.inference !== 'string') {
+      throw new TypeError(`hintWords: options.technique (the step's row of techniques()) is missing, and no row of options.techniques has the id ${JSON.stringify(String(step.technique))}`);
+    }
+  }
+  return { level, language, technique, techniques, cellName, candidates, geometry };
 }
 
 /**
  * What a hint says about `step` at one level, in English or Chinese.
- * `options`: { level: 1 (the technique and where to look) | 2 (the reasoning) | 3 (the result
- * and why; default 2), language: 'en' | 'zh' (default 'en'), technique: the step's row of
- * techniques() (its `inference` decides the form; without it the step is read from its links
- * alone), techniques: every row of techniques(), to name the inner technique of a link's `via`,
- * cellName: (cell 0..80) => string (default 'r1c1'..'r9c9'), candidates: the grid's
- * candidates (81 arrays of digits, [] for a filled cell), to tell a full house from a hidden
- * single and a naked single by the rules from one by pencil marks, and to name a wing's cells
- * that hold its digit }.
+ * `options` (own properties only): { level: 1 (the technique and where to look) | 2 (the
+ * reasoning) | 3 (the result and why; default 2), language: 'en' | 'zh' (default 'en'),
+ * technique: the step's row of techniques() (its `inference` decides the form; default: the row
+ * of `techniques` whose id is step.technique), techniques: every row of techniques(), to find
+ * the step's row and name the inner technique of a link's `via`, cellName: (cell) => string
+ * (default 'r1c1'..), candidates: the grid's candidates by the rules (candidates(): N*N arrays of
+ * digits, [] for a filled cell), so that a single says "sees" only when the rules alone rule the
+ * digit out, and to name a wing's cells that hold its digit; without them the words claim
+ * nothing they cannot know, size: 4 | 6 | 9 (default 9), the grid the step is on: cell =
+ * N*row + column, houses rows 0..N-1, columns N..2N-1, boxes 2N..3N-1, named as the engine's
+ * explanations name them (r2c3, box 2) }.
  * Returns { title (the technique's name), paragraphs (before the lines), lines (a chain's lines
  * or a forcing chain's branches, in order, each one sentence), closing (after the lines: the
  * contradiction and the conclusion), result (level 3: "Remove 8 from r3c4."; '' otherwise) }.
- * 9x9 grids. @throws TypeError (a step or an option of the wrong type); SudokuError 'badOption'
- * (a level or language the words do not have, with `option`).
+ * @throws TypeError (a step not shaped as a Step on the grid of `size`, naming the field; an
+ * option of the wrong type or one it does not take; no `technique` and no row for the step in
+ * `techniques`; a cellName that returns no string); SudokuError 'badOption' (a level, language
+ * or size the words do not have, with `option`).
  */
 export function hintWords(step, options = {}) {
-  const { level, language, technique, techniques, cellName, candidates } = checkOptions(step, options);
+  const { level, language, technique, techniques, cellName, candidates, geometry } = checkOptions(step, options, 'hintWords');
+  g = geometry;
   const s = speaker(language, cellName, techniques);
   const en = language === 'en';
   const title = technique ? (en ? technique.name : technique.nameZh) : (en ? step.name : step.nameZh) ?? step.technique ?? '';
@@ -993,7 +1067,9 @@ export function hintWords(step, options = {}) {
       : (stepLevel) => patternWords(step, inference, stepLevel, s, candidates);
   const out = { title, paragraphs: [], lines: [], closing: [], result: '' };
   if (level === 1) {
-    const where = step.houses.length ? s.houses(step.houses) : s.cells(step.cells);
+    // Where to look: the step's houses, else its cells, else the cells of its result.
+    const cellsOfResult = unique([...step.placements, ...step.eliminations].map((r) => r.cell));
+    const where = step.houses.length ? s.houses(step.houses) : s.cells(step.cells.length ? step.cells : cellsOfResult);
     out.paragraphs = [[s.say(step.houses.length ? 'look' : 'lookCells', { where }), ...words(1)].join(s.gap)];
   } else if (level === 2) {
     const { paragraphs = [], lines = [], closing = [] } = words(2);
@@ -1005,8 +1081,12 @@ export function hintWords(step, options = {}) {
   return out;
 }
 
-/** The step's result in words, as hintWords() gives it at level 3: "Remove 8 from r3c4." */
+/**
+ * The step's result in words, as hintWords() gives it at level 3: "Remove 8 from r3c4."
+ * `options`: { language, cellName, size } as hintWords() takes them; errors as hintWords().
+ */
 export function resultWords(step, options = {}) {
-  const { language, cellName } = checkOptions(step, options);
+  const { language, cellName, geometry } = checkOptions(step, options, 'resultWords');
+  g = geometry;
   return resultText(step, speaker(language, cellName, null));
 }
