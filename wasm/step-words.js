@@ -9,19 +9,22 @@
 //
 // The form of the words comes from the step's data alone: the techniques() row's `inference`
 // and the step's cells, houses, digits, links, placements and eliminations. There is no list of
-// technique ids here, so a technique the engine adds is worded without a change to this file.
+// technique ids here, so a technique the engine adds is worded without a change to this file
+// (one id is read: 'fullHouse', to tell a full house from a hidden single without candidates).
 // Links are read as wasm/sudoku.d.ts ChainLink says: a strong link's to-node is true, a weak
 // link's false; a path starts where a link does not go on from the one before; every path of a
 // forcing step starts at an assumption. A separate module from sudoku.js (the package's
 // "sudoku-wasm/words"), so that the engine's download does not carry the words.
 import { SudokuError } from './errors.js';
+import { onlyOptions, ownOptions } from './plain-data.js';
 
 const LANGUAGES = ['en', 'zh'];
 // Inferences whose links are several paths, each from an assumption.
 const BRANCHED = new Set(['forcing', 'contradiction', 'dynamic', 'nested']);
 
-// Each sentence in both languages, {name} filled by fill(). A sentence never starts with a cell
-// name (a caller's cellName may write it in lower case), so every one starts with a word.
+// Each sentence in both languages, {name} filled by say(). An English sentence never starts
+// with a cell name (a caller's cellName may write it in lower case), so every one starts with a
+// word; a Chinese one may (Chinese has no case).
 const WORDS = {
   en: {
     and: 'and',
@@ -70,10 +73,12 @@ const WORDS = {
     tipForcing: 'Try each possibility in turn: they all lead to the same conclusion.',
     tipPlayedOut: 'Play each out on the grid as it changes.',
     // Level 2: the easy inferences
-    nakedSingle: 'Only {digit} fits in {cell}: the other eight digits are already in its row, column or box.',
+    nakedSingle: 'Only {digit} fits in {cell}: the other {count} digits are already in its row, column or box.',
     nakedSingleMarks: 'Only {digit} fits in {cell}: every other digit is already in its row, column or box, or has been ruled out.',
     fullHouse: 'In {house}, only {cell} is still empty, so it takes the one digit missing there: {digit}.',
     hiddenSingle: 'In {house}, {digit} fits only in {cell}: every other empty cell there already sees {aDigit} in its row, column or box.',
+    hiddenSingleMarks: 'In {house}, {digit} fits only in {cell}: every other empty cell there already sees {aDigit} in its row, column or box, or has had {digit} ruled out.',
+    hiddenSingleOpen: 'In {house}, {digit} fits only in {cell}: no other empty cell of {house} can still hold {digit}.',
     intersection: 'In {in}, {digit} can only go in {also} ({cells}). So the {digit} of {also} must be in {in}, and the cells of {also} outside {in} cannot be {digit}.',
     intersectionInLine: 'In {in}, {digit} can only go in {also} ({cells}). So the {digit} of {also} must be in {in}, and the cells of {also} outside {in} cannot be {digit}.',
     nakedSubset: 'In {house}, the {count} cells {cells} hold only {digits} between them. Those {count} digits must fill those {count} cells, so no other cell of {house} can hold them.',
@@ -195,10 +200,12 @@ const WORDS = {
     tipRegionForcing: '逐一假设某个数字在这里的每个位置：它们都得到同一个结论。',
     tipForcing: '逐一假设每种可能：它们都得到同一个结论。',
     tipPlayedOut: '每种可能都要在不断变化的盘面上推演。',
-    nakedSingle: '{cell} 只能填 {digit}：其余八个数字已经出现在它所在的行、列或宫里。',
+    nakedSingle: '{cell} 只能填 {digit}：其余{count}个数字已经出现在它所在的行、列或宫里。',
     nakedSingleMarks: '{cell} 只能填 {digit}：其余数字要么已经出现在它所在的行、列或宫里，要么已被排除。',
     fullHouse: '{house}只剩 {cell} 一个空格，它只能填这里缺少的数字 {digit}。',
     hiddenSingle: '在{house}中，{digit} 只能填在 {cell}：那里其他空格所在的行、列或宫里都已经有 {digit}。',
+    hiddenSingleMarks: '在{house}中，{digit} 只能填在 {cell}：那里其他空格要么所在的行、列或宫里已经有 {digit}，要么已排除了 {digit}。',
+    hiddenSingleOpen: '在{house}中，{digit} 只能填在 {cell}：{house}的其他空格都已不能填 {digit}。',
     intersection: '在{in}中，{digit} 只能填在{also}上（{cells}）。所以{also}的 {digit} 一定在{in}里，{also}在{in}以外的格子都不能填 {digit}。',
     intersectionInLine: '在{in}中，{digit} 只能填在{also}里（{cells}）。所以{also}的 {digit} 一定在{in}上，{also}在{in}以外的格子都不能填 {digit}。',
     nakedSubset: '在{house}中，{cells} 这{count}格合起来只有 {digits} 这几个候选数。这{count}个数字必须填在这{count}格里，所以{house}的其他格子都不能填它们。',
@@ -274,14 +281,27 @@ const WORDS = {
   },
 };
 
-// Grid geometry of a 9x9 grid: cells 0..80 row-major, houses rows 0..8, columns 9..17, boxes 18..26.
-const rowOf = (cell) => Math.floor(cell / 9);
-const colOf = (cell) => cell % 9;
-const boxOf = (cell) => Math.floor(rowOf(cell) / 3) * 3 + Math.floor(colOf(cell) / 3);
-const housesOf = (cell) => [rowOf(cell), 9 + colOf(cell), 18 + boxOf(cell)];
+// Grid geometry: cells 0..N*N-1 row-major; houses rows 0..N-1, columns N..2N-1, boxes 2N..3N-1;
+// boxes of boxRows x boxCols cells (2x2 on 4x4, 2 rows x 3 columns on 6x6, 3x3 on 9x9).
+const GEOMETRIES = {
+  4: { size: 4, boxRows: 2, boxCols: 2 },
+  6: { size: 6, boxRows: 2, boxCols: 3 },
+  9: { size: 9, boxRows: 3, boxCols: 3 },
+};
+for (const geometry of Object.values(GEOMETRIES)) {
+  geometry.cellCount = geometry.size * geometry.size;
+  geometry.houseCount = 3 * geometry.size;
+}
+// The geometry of the step being worded: set once at the entry of hintWords() and
+// resultWords(), which run to the end without yielding, so one call never sees another's.
+let g = GEOMETRIES[9];
+const rowOf = (cell) => Math.floor(cell / g.size);
+const colOf = (cell) => cell % g.size;
+const boxOf = (cell) => Math.floor(rowOf(cell) / g.boxRows) * (g.size / g.boxCols) + Math.floor(colOf(cell) / g.boxCols);
+const housesOf = (cell) => [rowOf(cell), g.size + colOf(cell), 2 * g.size + boxOf(cell)];
 const inHouse = (cell, house) => housesOf(cell).includes(house);
 const sees = (a, b) => a !== b && housesOf(a).some((h) => inHouse(b, h));
-const isBox = (house) => house >= 18;
+const isBox = (house) => house >= 2 * g.size;
 const defaultCellName = (cell) => `r${rowOf(cell) + 1}c${colOf(cell) + 1}`;
 const unique = (items) => [...new Set(items)];
 
@@ -297,17 +317,21 @@ function speaker(language, cellName, techniques) {
     if (!en) return joiner === 'or' && parts.length > 1 ? `${parts.slice(0, -1).join('、')} ${words.or} ${parts.at(-1)}` : parts.join('、');
     return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${words[joiner]} ${parts.at(-1)}`;
   };
-  const cell = (c) => cellName(c);
+  const cell = (c) => {
+    const name = cellName(c);
+    if (typeof name !== 'string') throw new TypeError(`cellName must return a string; got ${name === null ? 'null' : typeof name} for cell ${c}`);
+    return name;
+  };
   const cells = (cs, joiner) => list(cs.map(cell), joiner);
-  const kind = (h) => (h < 9 ? 'row' : h < 18 ? 'column' : 'box');
-  const house = (h) => say(kind(h), { n: (h % 9) + 1 });
+  const kind = (h) => (h < g.size ? 'row' : h < 2 * g.size ? 'column' : 'box');
+  const house = (h) => say(kind(h), { n: (h % g.size) + 1 });
   // Houses of one kind together: "rows 2, 4 and 7", "box 8 and column 3", "第 2、4、7 行".
   const houses = (hs) => {
     const groups = [];
     for (const h of hs) {
       const group = groups.find((g) => g.kind === kind(h));
-      if (group) group.numbers.push((h % 9) + 1);
-      else groups.push({ kind: kind(h), numbers: [(h % 9) + 1] });
+      if (group) group.numbers.push((h % g.size) + 1);
+      else groups.push({ kind: kind(h), numbers: [(h % g.size) + 1] });
     }
     return list(groups.map((g) => (g.numbers.length === 1 ? say(g.kind, { n: g.numbers[0] })
       : say(g.kind === 'box' ? 'boxes' : `${g.kind}s`, { n: list(g.numbers) }))));
@@ -431,7 +455,7 @@ function contradictionOf(ends) {
   for (const [digit, set] of byDigit) {
     const cs = [...set].sort((x, y) => x - y);
     if (cs.length < 2) continue;
-    const house = [...Array(27).keys()].find((h) => cs.every((c) => inHouse(c, h)));
+    const house = [...Array(g.houseCount).keys()].find((h) => cs.every((c) => inHouse(c, h)));
     if (house !== undefined) return { kind: 'house', digit, house, cells: cs };
   }
   return null;
@@ -466,7 +490,7 @@ function branchesOf(step) {
     if (cellsOf.length === 1 && digits.length === starts.length) form = 'cell';
     else if (digits.length === 1 && cellsOf.length === starts.length) {
       const known = step.houses.find((h) => cellsOf.every((c) => inHouse(c, h)));
-      house = known ?? [...Array(27).keys()].find((h) => cellsOf.every((c) => inHouse(c, h))) ?? -1;
+      house = known ?? [...Array(g.houseCount).keys()].find((h) => cellsOf.every((c) => inHouse(c, h))) ?? -1;
       if (house >= 0) form = 'region';
     }
   }
@@ -628,10 +652,9 @@ function chainWords(step, level, s) {
   return { paragraphs, lines, closing };
 }
 
-const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-const HOUSES = [...Array(27).keys()];
+const digitsOfGrid = () => Array.from({ length: g.size }, (_, i) => i + 1);
 // The empty cells of `house` (with candidates), in order.
-const cellsOfHouse = (house, candidates) => [...Array(81).keys()].filter((c) => inHouse(c, house) && candidates[c]?.length);
+const cellsOfHouse = (house, candidates) => [...Array(g.cellCount).keys()].filter((c) => inHouse(c, house) && candidates[c]?.length);
 // The sets of `k` items of `items`, in order.
 function choose(items, k) {
   if (k === 0) return [[]];
@@ -654,7 +677,7 @@ function uniquenessLoopWords(step, s, candidates, conclusion) {
   const known = candidates && loop.every((c) => candidates[c]?.length);
   let pair = step.digits.slice(0, 2);
   if (known) {
-    const common = DIGITS.filter((d) => loop.every((c) => candidates[c].includes(d)));
+    const common = digitsOfGrid().filter((d) => loop.every((c) => candidates[c].includes(d)));
     if (common.length === 2) pair = common;
   }
   const params = { cells: s.cells(loop), pair: s.list(pair), conclusion };
@@ -760,13 +783,13 @@ function exclusionWords(step, s, candidates) {
   const elimCells = unique(step.eliminations.map((e) => e.cell));
   const elimDigits = unique(step.eliminations.map((e) => e.digit));
   const conclusion = conclusionOf(step, s);
-  const seers = candidates ? [...Array(81).keys()].filter((c) => !step.cells.includes(c) && (candidates[c]?.length ?? 0) >= 2
+  const seers = candidates ? [...Array(g.cellCount).keys()].filter((c) => !step.cells.includes(c) && (candidates[c]?.length ?? 0) >= 2
     && candidates[c].length <= 3 && step.cells.every((x) => sees(c, x))) : [];
   if (candidates && step.cells.length === 2 && step.cells.every((c) => candidates[c]?.length)) {
     const sentences = [];
     for (const { cell: target, digit } of step.eliminations) {
       const other = step.cells.find((c) => c !== target);
-      const shared = HOUSES.find((h) => inHouse(target, h) && inHouse(other, h));
+      const shared = [...Array(g.houseCount).keys()].find((h) => inHouse(target, h) && inHouse(other, h));
       const reasons = [];
       for (const e of candidates[other]) {
         if (e === digit && shared !== undefined) { reasons.push(s.say('exclusionSame', { digit, house: s.house(shared) })); continue; }
@@ -797,7 +820,7 @@ function directSingles(step, s, candidates) {
   return step.placements.map(({ cell, digit }) => {
     const removed = (c) => step.eliminations.some((e) => e.cell === c && e.digit === digit);
     const house = housesOf(cell).find((h) => (candidates
-      ? [...Array(81).keys()].every((c) => c === cell || !inHouse(c, h) || !candidates[c]?.includes(digit) || removed(c))
+      ? [...Array(g.cellCount).keys()].every((c) => c === cell || !inHouse(c, h) || !candidates[c]?.includes(digit) || removed(c))
       : step.eliminations.some((e) => e.digit === digit && inHouse(e.cell, h))));
     return house === undefined ? s.say('directPlace', { cell: s.cell(cell), digit })
       : s.say('directSingle', { house: s.house(house), cell: s.cell(cell), digit });
@@ -814,15 +837,25 @@ function patternWords(step, inference, level, s, candidates) {
   switch (inference) {
     case 'single': {
       const h = step.houses[0];
-      // A house with one empty cell left: a full house; with a house, a hidden single; else naked.
-      const full = h !== undefined && candidates && Array.from({ length: 81 }, (_, c) => c).filter((c) => inHouse(c, h) && open(c)).length === 1;
       const d = step.placements[0]?.digit ?? digit;
+      // The other empty cells of the house (known only with candidates).
+      const others = h === undefined || !candidates ? null
+        : [...Array(g.cellCount).keys()].filter((c) => c !== cell && inHouse(c, h) && open(c));
+      // A house with one empty cell left: a full house (the engine's own name for it, the one
+      // technique id this file reads, or the candidates say so); with a house, a hidden single;
+      // else a naked single.
+      const full = h !== undefined && (step.technique === 'fullHouse' || others?.length === 0);
       if (level === 1) return [s.say(full ? 'tipFullHouse' : h !== undefined ? 'tipHiddenSingle' : 'tipNakedSingle')];
       if (level === 3) return { why: s.say(full ? 'whyFullHouse' : h !== undefined ? 'whyHiddenSingle' : 'whyNakedSingle', { digit: d, house: h === undefined ? '' : s.house(h) }) };
       if (full) return { paragraphs: [s.say('fullHouse', { cell: s.cell(cell), house: s.house(h), digit: d })] };
-      if (h !== undefined) return { paragraphs: [s.say('hiddenSingle', { house: s.house(h), digit: d, aDigit: s.aDigit(d), cell: s.cell(cell) })] };
+      if (h !== undefined) {
+        // "Sees" only when the rules alone rule the digit out of every other empty cell.
+        const key = !others ? 'hiddenSingleOpen' : others.every((c) => !candidates[c].includes(d)) ? 'hiddenSingle' : 'hiddenSingleMarks';
+        return { paragraphs: [s.say(key, { house: s.house(h), digit: d, aDigit: s.aDigit(d), cell: s.cell(cell) })] };
+      }
+      // "The other eight digits" only when the rules alone leave the cell one candidate.
       const byRules = candidates?.[cell]?.length === 1;
-      return { paragraphs: [s.say(byRules || !candidates ? 'nakedSingle' : 'nakedSingleMarks', { cell: s.cell(cell), digit: d })] };
+      return { paragraphs: [s.say(byRules ? 'nakedSingle' : 'nakedSingleMarks', { cell: s.cell(cell), digit: d, count: s.count(g.size - 1) })] };
     }
     case 'intersection': {
       // The first house is the one the digit is confined in; the second the one it also lies in.
@@ -844,7 +877,7 @@ function patternWords(step, inference, level, s, candidates) {
     case 'fish': {
       // Houses: the base lines, then the crossing cover lines (and a finned fish's box, which
       // is not a cover); fins are pattern cells in no cover line.
-      const lineKind = (h) => (h < 9 ? 0 : h < 18 ? 1 : 2);
+      const lineKind = (h) => (h < g.size ? 0 : h < 2 * g.size ? 1 : 2);
       const bases = step.houses.filter((h) => lineKind(h) === lineKind(step.houses[0]));
       const covers = step.houses.filter((h) => lineKind(h) !== lineKind(bases[0]) && !isBox(h));
       const n = bases.length;
@@ -853,7 +886,7 @@ function patternWords(step, inference, level, s, candidates) {
         bases: s.houses(bases), covers: s.houses(covers), digit, count: s.count(n),
         cells: s.cells(step.cells.filter((c) => !fins.includes(c))), fins: s.cells(fins),
         theFins: s.plural(fins.length, 'the fin', 'the fins'), conclusion: conclusionOf(step, s),
-        lines: bases[0] < 9 ? s.plural(n, 'row', 'rows') : s.plural(n, 'column', 'columns'),
+        lines: bases[0] < g.size ? s.plural(n, 'row', 'rows') : s.plural(n, 'column', 'columns'),
       };
       if (level === 1) return [s.say('tipFish')];
       if (level === 3) return { why: s.say('whyFish', params) };
@@ -919,43 +952,111 @@ function resultText(step, s) {
   return parts.join(s.gap);
 }
 
-function checkOptions(step, options) {
-  if (!step || typeof step !== 'object' || !Array.isArray(step.links) || !Array.isArray(step.cells)
-    || !Array.isArray(step.placements) || !Array.isArray(step.eliminations)) {
-    throw new TypeError('hintWords: step must be a Step of steps() or hint()');
+const HINT_OPTIONS = ['level', 'language', 'technique', 'techniques', 'cellName', 'candidates', 'size'];
+const RESULT_OPTIONS = ['language', 'cellName', 'size'];
+
+const isIndex = (value, count) => Number.isInteger(value) && value >= 0 && value < count;
+
+/**
+ * Throws TypeError naming the field when `step` is not shaped as a Step of steps() or hint()
+ * on a grid of geometry `geometry`: cells 0..N*N-1, houses 0..3N-1, digits 1..N, links with
+ * numeric cells and digits (group cells as arrays of cells), placements and eliminations as
+ * { cell, digit }, and something placed or removed.
+ */
+function checkStep(step, geometry, what) {
+  const fail = (field, expected) => { throw new TypeError(`${what}: step.${field} must be ${expected}`); };
+  if (!step || typeof step !== 'object') throw new TypeError(`${what}: step must be a Step of steps() or hint()`);
+  const { cellCount, houseCount, size } = geometry;
+  const cellText = `a cell 0..${cellCount - 1} (a ${size}x${size} grid)`;
+  const digitText = `a digit 1..${size}`;
+  const isDigit = (d) => Number.isInteger(d) && d >= 1 && d <= size;
+  for (const field of ['cells', 'houses', 'digits', 'links', 'placements', 'eliminations']) {
+    if (!Array.isArray(step[field])) fail(field, 'an array');
   }
-  if (options === null || typeof options !== 'object') throw new TypeError('hintWords: options must be an object');
-  const { level = 2, language = 'en', technique = null, techniques = null, cellName = defaultCellName, candidates = null } = options;
+  step.cells.forEach((c, i) => { if (!isIndex(c, cellCount)) fail(`cells[${i}]`, cellText); });
+  step.houses.forEach((h, i) => { if (!isIndex(h, houseCount)) fail(`houses[${i}]`, `a house 0..${houseCount - 1}`); });
+  step.digits.forEach((d, i) => { if (!isDigit(d)) fail(`digits[${i}]`, digitText); });
+  for (const field of ['placements', 'eliminations']) {
+    step[field].forEach((r, i) => {
+      if (!r || typeof r !== 'object') fail(`${field}[${i}]`, 'an object { cell, digit }');
+      if (!isIndex(r.cell, cellCount)) fail(`${field}[${i}].cell`, cellText);
+      if (!isDigit(r.digit)) fail(`${field}[${i}].digit`, digitText);
+    });
+  }
+  if (!step.placements.length && !step.eliminations.length) fail('placements', 'non-empty, or step.eliminations');
+  step.links.forEach((link, i) => {
+    if (!link || typeof link !== 'object') fail(`links[${i}]`, 'a ChainLink object');
+    for (const end of ['from', 'to']) {
+      if (!isIndex(link[`${end}Cell`], cellCount)) fail(`links[${i}].${end}Cell`, cellText);
+      if (!isDigit(link[`${end}Digit`])) fail(`links[${i}].${end}Digit`, digitText);
+      const group = link[`${end}Cells`];
+      if (group !== undefined && !(Array.isArray(group) && group.every((c) => isIndex(c, cellCount)))) {
+        fail(`links[${i}].${end}Cells`, `an array of cells 0..${cellCount - 1}`);
+      }
+    }
+    if (typeof link.strong !== 'boolean') fail(`links[${i}].strong`, 'a boolean');
+    if (link.via !== undefined && typeof link.via !== 'string') fail(`links[${i}].via`, 'a string');
+  });
+}
+
+/** The options of hintWords() (`what` 'hintWords') or resultWords(), own properties only, checked. */
+function checkOptions(step, options, what) {
+  const own = onlyOptions(ownOptions(options, `${what}: options`), what === 'hintWords' ? HINT_OPTIONS : RESULT_OPTIONS, what);
+  const { level = 2, language = 'en', size = 9, cellName = defaultCellName } = own;
+  let { technique = null, techniques = null, candidates = null } = own;
   if (![1, 2, 3].includes(level)) throw new SudokuError('badOption', `level must be 1, 2 or 3; got ${String(level)}`, { option: 'level' });
   if (!LANGUAGES.includes(language)) throw new SudokuError('badOption', `language must be 'en' or 'zh'; got ${String(language)}`, { option: 'language' });
-  if (typeof cellName !== 'function') throw new TypeError('hintWords: cellName must be a function');
-  // An inference this file does not know (one the engine adds) is worded from the links alone.
-  if (technique !== null && (typeof technique !== 'object' || typeof technique.inference !== 'string')) {
-    throw new TypeError('hintWords: technique must be a techniques() row');
+  if (!Object.hasOwn(GEOMETRIES, String(size)) || typeof size !== 'number') {
+    throw new SudokuError('badOption', `size must be 4, 6 or 9; got ${String(size)}`, { option: 'size' });
   }
-  if (techniques !== null && !Array.isArray(techniques)) throw new TypeError('hintWords: techniques must be the array techniques() returns');
-  if (candidates !== null && !Array.isArray(candidates)) throw new TypeError('hintWords: candidates must be an array of 81 arrays');
-  return { level, language, technique, techniques, cellName, candidates };
+  const geometry = GEOMETRIES[size];
+  checkStep(step, geometry, what);
+  if (typeof cellName !== 'function') throw new TypeError(`${what}: cellName must be a function`);
+  if (technique !== null && (typeof technique !== 'object' || typeof technique.inference !== 'string')) {
+    throw new TypeError(`${what}: technique must be a techniques() row`);
+  }
+  if (techniques !== null && !(Array.isArray(techniques) && techniques.every((r) => r && typeof r === 'object' && typeof r.id === 'string'))) {
+    throw new TypeError(`${what}: techniques must be the array techniques() returns`);
+  }
+  if (candidates !== null && !(Array.isArray(candidates) && candidates.length === geometry.cellCount
+    && candidates.every((c) => Array.isArray(c) && c.every((d) => Number.isInteger(d) && d >= 1 && d <= size)))) {
+    throw new TypeError(`${what}: candidates must be an array of ${geometry.cellCount} arrays of digits 1..${size} (as candidates() gives them)`);
+  }
+  // The step's row: the one given, else the one of its technique in `techniques`. An inference
+  // this file does not know (one the engine adds) is worded from the links alone.
+  if (what === 'hintWords' && technique === null) {
+    technique = techniques?.find((r) => r.id === step.technique) ?? null;
+    if (technique === null || typeof technique.inference !== 'string') {
+      throw new TypeError(`hintWords: options.technique (the step's row of techniques()) is missing, and no row of options.techniques has the id ${JSON.stringify(String(step.technique))}`);
+    }
+  }
+  return { level, language, technique, techniques, cellName, candidates, geometry };
 }
 
 /**
  * What a hint says about `step` at one level, in English or Chinese.
- * `options`: { level: 1 (the technique and where to look) | 2 (the reasoning) | 3 (the result
- * and why; default 2), language: 'en' | 'zh' (default 'en'), technique: the step's row of
- * techniques() (its `inference` decides the form; without it the step is read from its links
- * alone), techniques: every row of techniques(), to name the inner technique of a link's `via`,
- * cellName: (cell 0..80) => string (default 'r1c1'..'r9c9'), candidates: the grid's
- * candidates (81 arrays of digits, [] for a filled cell), to tell a full house from a hidden
- * single and a naked single by the rules from one by pencil marks, and to name a wing's cells
- * that hold its digit }.
+ * `options` (own properties only): { level: 1 (the technique and where to look) | 2 (the
+ * reasoning) | 3 (the result and why; default 2), language: 'en' | 'zh' (default 'en'),
+ * technique: the step's row of techniques() (its `inference` decides the form; default: the row
+ * of `techniques` whose id is step.technique), techniques: every row of techniques(), to find
+ * the step's row and name the inner technique of a link's `via`, cellName: (cell) => string
+ * (default 'r1c1'..), candidates: the grid's candidates by the rules (candidates(): N*N arrays of
+ * digits, [] for a filled cell), so that a single says "sees" only when the rules alone rule the
+ * digit out, and to name a wing's cells that hold its digit; without them the words claim
+ * nothing they cannot know, size: 4 | 6 | 9 (default 9), the grid the step is on: cell =
+ * N*row + column, houses rows 0..N-1, columns N..2N-1, boxes 2N..3N-1, named as the engine's
+ * explanations name them (r2c3, box 2) }.
  * Returns { title (the technique's name), paragraphs (before the lines), lines (a chain's lines
  * or a forcing chain's branches, in order, each one sentence), closing (after the lines: the
  * contradiction and the conclusion), result (level 3: "Remove 8 from r3c4."; '' otherwise) }.
- * 9x9 grids. @throws TypeError (a step or an option of the wrong type); SudokuError 'badOption'
- * (a level or language the words do not have, with `option`).
+ * @throws TypeError (a step not shaped as a Step on the grid of `size`, naming the field; an
+ * option of the wrong type or one it does not take; no `technique` and no row for the step in
+ * `techniques`; a cellName that returns no string); SudokuError 'badOption' (a level, language
+ * or size the words do not have, with `option`).
  */
 export function hintWords(step, options = {}) {
-  const { level, language, technique, techniques, cellName, candidates } = checkOptions(step, options);
+  const { level, language, technique, techniques, cellName, candidates, geometry } = checkOptions(step, options, 'hintWords');
+  g = geometry;
   const s = speaker(language, cellName, techniques);
   const en = language === 'en';
   const title = technique ? (en ? technique.name : technique.nameZh) : (en ? step.name : step.nameZh) ?? step.technique ?? '';
@@ -966,7 +1067,9 @@ export function hintWords(step, options = {}) {
       : (stepLevel) => patternWords(step, inference, stepLevel, s, candidates);
   const out = { title, paragraphs: [], lines: [], closing: [], result: '' };
   if (level === 1) {
-    const where = step.houses.length ? s.houses(step.houses) : s.cells(step.cells);
+    // Where to look: the step's houses, else its cells, else the cells of its result.
+    const cellsOfResult = unique([...step.placements, ...step.eliminations].map((r) => r.cell));
+    const where = step.houses.length ? s.houses(step.houses) : s.cells(step.cells.length ? step.cells : cellsOfResult);
     out.paragraphs = [[s.say(step.houses.length ? 'look' : 'lookCells', { where }), ...words(1)].join(s.gap)];
   } else if (level === 2) {
     const { paragraphs = [], lines = [], closing = [] } = words(2);
@@ -978,8 +1081,12 @@ export function hintWords(step, options = {}) {
   return out;
 }
 
-/** The step's result in words, as hintWords() gives it at level 3: "Remove 8 from r3c4." */
+/**
+ * The step's result in words, as hintWords() gives it at level 3: "Remove 8 from r3c4."
+ * `options`: { language, cellName, size } as hintWords() takes them; errors as hintWords().
+ */
 export function resultWords(step, options = {}) {
-  const { language, cellName } = checkOptions(step, options);
+  const { language, cellName, geometry } = checkOptions(step, options, 'resultWords');
+  g = geometry;
   return resultText(step, speaker(language, cellName, null));
 }

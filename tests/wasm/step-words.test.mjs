@@ -289,3 +289,107 @@ test('bad options: a typed error', () => {
   assert.throws(() => hintWords(step, { language: 'fr' }), { name: 'SudokuError', code: 'badOption', option: 'language' });
   assert.throws(() => hintWords(step, { cellName: 'r' }), TypeError);
 });
+
+/** Step `k` of steps(puzzle), with the candidates by the rules alone of the grid it is found on. */
+function stepAt(puzzle, k) {
+  const { steps } = sudoku.steps(puzzle);
+  const values = [...puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
+  for (const step of steps.slice(0, k)) for (const { cell, digit } of step.placements) values[cell] = digit;
+  return { step: steps[k], candidates: sudoku.candidates(values) };
+}
+
+test('a single says only what is so: "sees" and "the other eight digits" are checked, not assumed', () => {
+  const puzzle = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  // Hidden single 1 in box 9 at r9c7: r8c7 and r9c8 see no 1, they lost it by earlier steps.
+  const hidden = stepAt(puzzle, 18);
+  assert.equal(hidden.step.technique, 'hiddenSingleBox');
+  const technique = ROWS.find((r) => r.id === hidden.step.technique);
+  const withMarks = hintWords(hidden.step, { technique, candidates: hidden.candidates }).paragraphs[0];
+  assert.doesNotMatch(withMarks, /sees a 1 in its row, column or box\.$/);
+  assert.match(withMarks, /or has had 1 ruled out\.$/);
+  assert.equal(hintWords(hidden.step, { technique }).paragraphs[0], 'In box 9, 1 fits only in r9c7: no other empty cell of box 9 can still hold 1.');
+  // Naked single 5 at r3c4: only six other digits are in its row, column or box.
+  const naked = stepAt('3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....', 7);
+  assert.equal(naked.step.technique, 'nakedSingle');
+  const nakedRow = ROWS.find((r) => r.id === 'nakedSingle');
+  for (const candidates of [naked.candidates, undefined]) {
+    const text = hintWords(naked.step, { technique: nakedRow, candidates }).paragraphs[0];
+    assert.doesNotMatch(text, /other eight digits/);
+    assert.match(text, /or has been ruled out\.$/);
+  }
+  // A full house reads as one with or without candidates.
+  const { step: fullStep, candidates } = stepAt(puzzle, sudoku.steps(puzzle).steps.findIndex((step) => step.technique === 'fullHouse'));
+  for (const c of [candidates, undefined]) {
+    assert.match(hintWords(fullStep, { technique: ROWS.find((r) => r.id === 'fullHouse'), candidates: c }).paragraphs[0], /^In row 9, only r9c9 is still empty/);
+  }
+});
+
+test('without technique, the row is looked up in techniques; with neither, a TypeError naming the option', () => {
+  const { step } = stepOf('cellForcingChain');
+  const row = ROWS.find((r) => r.id === step.technique);
+  for (const level of [1, 2, 3]) {
+    assert.deepEqual(hintWords(step, { level, techniques: ROWS }), hintWords(step, { level, technique: row, techniques: ROWS }));
+  }
+  assert.throws(() => hintWords(step), { name: 'TypeError', message: /options\.technique/ });
+  assert.throws(() => hintWords(step, { techniques: ROWS.filter((r) => r.id !== step.technique) }), { name: 'TypeError', message: /options\.technique/ });
+});
+
+test('4x4 and 6x6 steps: option size reads cells and houses on that grid', () => {
+  for (const size of [4, 6]) {
+    const { puzzle } = sudoku.generate({ size, level: 'first', seed: 3 });
+    const values = [...puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
+    let count = 0;
+    for (const step of sudoku.steps(puzzle).steps) {
+      const technique = ROWS.find((r) => r.id === step.technique);
+      const candidates = sudoku.candidates(values);
+      for (const level of [1, 2, 3]) {
+        for (const options of [{}, { candidates }]) {
+          const text = textOf(hintWords(step, { size, level, technique, ...options }));
+          for (const [, r, c] of text.matchAll(/r(\d+)c(\d+)/g)) assert.ok(r >= 1 && r <= size && c >= 1 && c <= size, `${size}x${size}: ${text}`);
+          for (const [, n] of text.matchAll(/(?:row|column|box) (\d+)/g)) assert.ok(n >= 1 && n <= size, `${size}x${size}: ${text}`);
+        }
+      }
+      // The engine's own explanation names the same cell.
+      const placed = step.placements[0];
+      if (placed) assert.match(step.explanation.en, new RegExp(resultWords(step, { size }).match(/r\dc\d/)[0]));
+      for (const { cell, digit } of step.placements) values[cell] = digit;
+      count += 1;
+    }
+    assert.ok(count > 0);
+  }
+  const { step } = stepOf('hiddenSingleBox');
+  assert.throws(() => hintWords(step, { size: 5 }), { name: 'SudokuError', code: 'badOption', option: 'size' });
+  assert.throws(() => resultWords(step, { size: '9' }), { name: 'SudokuError', code: 'badOption', option: 'size' });
+  // A 9x9 step read as 4x4 has cells outside the grid.
+  assert.throws(() => hintWords(step, { size: 4, technique: ROWS.find((r) => r.id === 'hiddenSingleBox') }), { name: 'TypeError', message: /step\.(cells|placements)/ });
+});
+
+test('a forged step or option: a TypeError naming the field, own options only', () => {
+  const { step } = stepOf('hiddenSingleBox');
+  const technique = ROWS.find((r) => r.id === 'hiddenSingleBox');
+  const field = (forged, name) => assert.throws(() => hintWords({ ...step, ...forged }, { technique, level: 3 }), { name: 'TypeError', message: new RegExp(name.replace(/[[\].]/g, '\\$&')) });
+  field({ links: [{}] }, 'step.links[0].fromCell');
+  field({ links: [null] }, 'step.links[0]');
+  field({ links: [{ fromCell: 0, fromDigit: 1, toCell: 1, toDigit: 1, strong: true, toCells: 'x' }] }, 'step.links[0].toCells');
+  field({ placements: [null] }, 'step.placements[0]');
+  field({ eliminations: [{ cell: 200, digit: 5 }] }, 'step.eliminations[0].cell');
+  field({ eliminations: [{ cell: 2, digit: 0 }] }, 'step.eliminations[0].digit');
+  field({ cells: [81] }, 'step.cells[0]');
+  field({ houses: [27] }, 'step.houses[0]');
+  field({ digits: [10] }, 'step.digits[0]');
+  field({ placements: [], eliminations: [] }, 'step.placements');
+  assert.throws(() => hintWords(step, { techniques: [null] }), { name: 'TypeError', message: /techniques/ });
+  assert.throws(() => hintWords(step, { technique, cellName: () => ({}) }), { name: 'TypeError', message: /cellName must return a string/ });
+  assert.throws(() => resultWords(step, { cellName: () => 7 }), { name: 'TypeError', message: /cellName must return a string/ });
+  // No cells and no houses: look at the cells of the result.
+  assert.match(hintWords({ ...step, cells: [], houses: [] }, { technique, level: 1 }).paragraphs[0], /^Look at r\dc\d\./);
+  // Options are own properties only; an option a function does not take is a TypeError.
+  Object.prototype.level = 9;
+  try {
+    assert.equal(hintWords(step, { technique }).result, '');
+  } finally {
+    delete Object.prototype.level;
+  }
+  assert.throws(() => resultWords(step, { level: 9 }), { name: 'TypeError', message: /level is not an option of resultWords/ });
+  assert.throws(() => hintWords(step, { technique, colour: 'red' }), { name: 'TypeError', message: /colour is not an option of hintWords/ });
+});
