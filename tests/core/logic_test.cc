@@ -389,6 +389,32 @@ TEST(Logic, VWXYZWingOnTheSukakuScale) {
   EXPECT_NE(NextOn(VWXYZWingGrid(), RatingScale::kSe).technique, Technique::kVWXYZWing);
 }
 
+// A real position (tests/data/technique-positions.tsv, row wxyzWing) holding two WXYZ-Wings.
+// Column 1: r1c1 {3,7}, r3c1 {3,7,8}, r6c1 {5,8} with r4c3 {5,7} seeing the set's only 5: r5c1
+// loses 7 (5.6, a cell of three candidates). Box 2: r1c4 {1,7}, r3c4 {2,7}, r3c6 {2,4} with r4c6
+// {1,4} seeing the set's only 4: r5c4 loses 1 (5.5). The lower-rated wing is the step, with its
+// own elimination only; r5c1 sees neither r1c4 nor r3c4, so box 2's wing does not take its 7.
+TEST(Logic, WXYZWingKeepsOnlyItsOwnEliminations) {
+  const std::string values =
+      ".52..86.9491635872..6.9.1.56.....92..29..645..43...7162...6.384934827561.684.3297";
+  const std::string marks =
+      "37,,,17,147,,,34,,,,,,,,,,,378,78,,27,,24,,34,,,178,57,357,478,14,,,38,178,,,137,178,,,,38,"
+      "58,,,29,58,29,,,,,17,57,59,,19,,,,,,,,,,,,,15,,,,15,,,,";
+  CandidateGrid grid;
+  grid.values = GridOf(values);
+  std::istringstream groups(marks);
+  std::string group;
+  for (int cell = 0; cell < kCells; ++cell) {
+    ASSERT_TRUE(std::getline(groups, group, ',') || cell == kCells - 1);
+    for (const char c : group) grid.candidates[cell] |= DigitBit(c - '0');
+  }
+  const Step step = NextOn(grid, RatingScale::kSukaku);
+  EXPECT_EQ(step.technique, Technique::kWXYZWing);
+  EXPECT_EQ(step.rating, 55);
+  EXPECT_EQ(step.cells, (std::vector<int>{Cell(1, 4), Cell(3, 4), Cell(3, 6), Cell(4, 6)}));
+  EXPECT_EQ(step.eliminations, Elims(1, {Cell(5, 4)}));
+}
+
 // SE 1.2.1 has no turbot fish family: on its scale the same eliminations come from chains, one
 // candidate at a time: a forcing X-chain of 6 potentials, 6.6; the empty rectangle, a grouped
 // link X-chains lack, is left to SE's Nishio (its contradiction, found by assuming the
