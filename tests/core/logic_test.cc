@@ -345,6 +345,30 @@ TEST(Logic, GroupedThreeStrongLinks) {
   EXPECT_FALSE(detail::FindThreeStrongLinks(view, 57, capped));
 }
 
+// Two chains of three strong links, one per digit. 1 only at r2c2, r2c6 on row 2, r3c5, r6c5 on
+// column 5, r6c9, r9c9 on column 9: r2c2-r2c6 ~ r3c5-r6c5 ~ r6c9-r9c9 (row and column, 5.6), so
+// r9c2 loses 1. 2 only at r1c1, r1c5 on row 1, r4c5, r4c8 on row 4, r7c8, r7c3 on row 7:
+// r1c1-r1c5 ~ r4c5-r4c8 ~ r7c8-r7c3 (rows only, 5.4), so r2c3, r3c3, r8c1, r9c1 lose 2. The search
+// keeps the 5.4 chain, found after the 5.6 one, with its own eliminations only.
+TEST(Logic, ThreeStrongLinksKeepsOnlyItsOwnEliminations) {
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 1, RowHouse(1), {Cell(2, 2), Cell(2, 6)});
+  OnlyIn(grid, 1, ColumnHouse(4), {Cell(3, 5), Cell(6, 5)});
+  OnlyIn(grid, 1, ColumnHouse(8), {Cell(6, 9), Cell(9, 9)});
+  OnlyIn(grid, 2, RowHouse(0), {Cell(1, 1), Cell(1, 5)});
+  OnlyIn(grid, 2, RowHouse(3), {Cell(4, 5), Cell(4, 8)});
+  OnlyIn(grid, 2, RowHouse(6), {Cell(7, 8), Cell(7, 3)});
+  const detail::LogicView view(grid);
+  Step step;
+  step.technique = Technique::kThreeStrongLinks;
+  step.rating = 54;
+  ASSERT_TRUE(detail::FindThreeStrongLinks(view, 1000, step));
+  detail::Normalize(step);
+  EXPECT_EQ(step.rating, 54);
+  EXPECT_EQ(step.digits, DigitBit(2));
+  EXPECT_EQ(step.eliminations, Elims(2, {Cell(2, 3), Cell(3, 3), Cell(8, 1), Cell(9, 1)}));
+}
+
 // WXYZ-Wing: row 2 holds r2c4 {1,3}, r2c5 {1,4}, r2c6 {1,2,4} (three cells, four digits) and
 // r7c4 {2,3} sees the set's only 3 (r2c4, column 4). If r7c4 is 3 the set is a naked triple
 // {1,2,4} with its 2 on r2c6; else r7c4 is 2. Cells seeing r7c4 and r2c6 lose 2: r1c4, r3c4
