@@ -345,6 +345,30 @@ TEST(Logic, GroupedThreeStrongLinks) {
   EXPECT_FALSE(detail::FindThreeStrongLinks(view, 57, capped));
 }
 
+// Two chains of three strong links, one per digit. 1 only at r2c2, r2c6 on row 2, r3c5, r6c5 on
+// column 5, r6c9, r9c9 on column 9: r2c2-r2c6 ~ r3c5-r6c5 ~ r6c9-r9c9 (row and column, 5.6), so
+// r9c2 loses 1. 2 only at r1c1, r1c5 on row 1, r4c5, r4c8 on row 4, r7c8, r7c3 on row 7:
+// r1c1-r1c5 ~ r4c5-r4c8 ~ r7c8-r7c3 (rows only, 5.4), so r2c3, r3c3, r8c1, r9c1 lose 2. The search
+// keeps the 5.4 chain, found after the 5.6 one, with its own eliminations only.
+TEST(Logic, ThreeStrongLinksKeepsOnlyItsOwnEliminations) {
+  CandidateGrid grid = Open();
+  OnlyIn(grid, 1, RowHouse(1), {Cell(2, 2), Cell(2, 6)});
+  OnlyIn(grid, 1, ColumnHouse(4), {Cell(3, 5), Cell(6, 5)});
+  OnlyIn(grid, 1, ColumnHouse(8), {Cell(6, 9), Cell(9, 9)});
+  OnlyIn(grid, 2, RowHouse(0), {Cell(1, 1), Cell(1, 5)});
+  OnlyIn(grid, 2, RowHouse(3), {Cell(4, 5), Cell(4, 8)});
+  OnlyIn(grid, 2, RowHouse(6), {Cell(7, 8), Cell(7, 3)});
+  const detail::LogicView view(grid);
+  Step step;
+  step.technique = Technique::kThreeStrongLinks;
+  step.rating = 54;
+  ASSERT_TRUE(detail::FindThreeStrongLinks(view, 1000, step));
+  detail::Normalize(step);
+  EXPECT_EQ(step.rating, 54);
+  EXPECT_EQ(step.digits, DigitBit(2));
+  EXPECT_EQ(step.eliminations, Elims(2, {Cell(2, 3), Cell(3, 3), Cell(8, 1), Cell(9, 1)}));
+}
+
 // WXYZ-Wing: row 2 holds r2c4 {1,3}, r2c5 {1,4}, r2c6 {1,2,4} (three cells, four digits) and
 // r7c4 {2,3} sees the set's only 3 (r2c4, column 4). If r7c4 is 3 the set is a naked triple
 // {1,2,4} with its 2 on r2c6; else r7c4 is 2. Cells seeing r7c4 and r2c6 lose 2: r1c4, r3c4
@@ -387,6 +411,32 @@ TEST(Logic, VWXYZWingOnTheSukakuScale) {
   EXPECT_EQ(step.rating, 64);
   EXPECT_EQ(step.eliminations, Elims(2, {Cell(7, 7)}));
   EXPECT_NE(NextOn(VWXYZWingGrid(), RatingScale::kSe).technique, Technique::kVWXYZWing);
+}
+
+// A real position (tests/data/technique-positions.tsv, row wxyzWing) holding two WXYZ-Wings.
+// Column 1: r1c1 {3,7}, r3c1 {3,7,8}, r6c1 {5,8} with r4c3 {5,7} seeing the set's only 5: r5c1
+// loses 7 (5.6, a cell of three candidates). Box 2: r1c4 {1,7}, r3c4 {2,7}, r3c6 {2,4} with r4c6
+// {1,4} seeing the set's only 4: r5c4 loses 1 (5.5). The lower-rated wing is the step, with its
+// own elimination only; r5c1 sees neither r1c4 nor r3c4, so box 2's wing does not take its 7.
+TEST(Logic, WXYZWingKeepsOnlyItsOwnEliminations) {
+  const std::string values =
+      ".52..86.9491635872..6.9.1.56.....92..29..645..43...7162...6.384934827561.684.3297";
+  const std::string marks =
+      "37,,,17,147,,,34,,,,,,,,,,,378,78,,27,,24,,34,,,178,57,357,478,14,,,38,178,,,137,178,,,,38,"
+      "58,,,29,58,29,,,,,17,57,59,,19,,,,,,,,,,,,,15,,,,15,,,,";
+  CandidateGrid grid;
+  grid.values = GridOf(values);
+  std::istringstream groups(marks);
+  std::string group;
+  for (int cell = 0; cell < kCells; ++cell) {
+    ASSERT_TRUE(std::getline(groups, group, ',') || cell == kCells - 1);
+    for (const char c : group) grid.candidates[cell] |= DigitBit(c - '0');
+  }
+  const Step step = NextOn(grid, RatingScale::kSukaku);
+  EXPECT_EQ(step.technique, Technique::kWXYZWing);
+  EXPECT_EQ(step.rating, 55);
+  EXPECT_EQ(step.cells, (std::vector<int>{Cell(1, 4), Cell(3, 4), Cell(3, 6), Cell(4, 6)}));
+  EXPECT_EQ(step.eliminations, Elims(1, {Cell(5, 4)}));
 }
 
 // SE 1.2.1 has no turbot fish family: on its scale the same eliminations come from chains, one

@@ -308,7 +308,9 @@ bool FindThreeStrongLinks(const LogicView& view, int rating_limit, Step& step) {
   //   it. Sukaku Explainer (v1.15.10, StrongLinksHint) rates it by the strong links' houses:
   //   5.4 all on parallel lines, 5.5 with a box, 5.6 with both a row and a column, 5.7 with a
   //   grouped node (two or three cells of a box on one line). The lowest-rated instance below
-  //   the limit is kept.
+  //   the limit is kept, with its own eliminations only (each instance starts from the step as
+  //   passed in).
+  const Step base = step;
   const auto link_house = [](int x, int y) {
     if (x == y) return -1;
     if (RowOf(x) == RowOf(y)) return RowHouse(RowOf(x));
@@ -349,7 +351,7 @@ bool FindThreeStrongLinks(const LogicView& view, int rating_limit, Step& step) {
                 if (e == a || e == b || e == c || f == a || f == b || f == c || f == d) continue;
                 const int second_link = link_house(d, e);
                 if (second_link < 0) continue;
-                Step candidate = step;
+                Step candidate = base;
                 candidate.rating = rating;
                 if (EliminateDigit(view, kPeerSets[a] & kPeerSets[f], digit, candidate) == 0) {
                   continue;

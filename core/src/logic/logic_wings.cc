@@ -88,9 +88,11 @@ int AlsWingRating(int set_size, int most) {
 // seeing the bivalue cell. If the bivalue cell is x, the set loses x and locks its other digits,
 // z among them; if it is z, it is z. So z leaves every cell seeing the bivalue cell and all the
 // z of the set. Size 3 is the WXYZ-Wing, size 4 the VWXYZ-Wing (Sukaku Explainer's names and
-// ratings, AlsWingRating); the lowest-rated instance below the limit is kept. (The doubly linked
-// form, with z also restricted, is not searched.)
+// ratings, AlsWingRating); the lowest-rated instance below the limit is kept, with its own
+// eliminations only (each instance starts from the step as passed in, not from an instance kept
+// earlier). (The doubly linked form, with z also restricted, is not searched.)
 bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) {
+  const Step base = step;
   bool found = false;
   int best = rating_limit;
   // The bivalue cells, once: the wing is one of them.
@@ -144,7 +146,7 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
           }
           if (!restricted) continue;
           for (int k = 0; k < size; ++k) targets.Remove(set[k]);
-          Step candidate = step;
+          Step candidate = base;
           candidate.rating = rating;
           if (EliminateDigit(view, targets, z, candidate) == 0) continue;
           candidate.cells.assign(set, set + size);
