@@ -306,6 +306,12 @@ TEST(ChainLinks, EveryChainAndForcingStepOfASampleReadsEndToEnd) {
     Walk(checker, lines[i].puzzle, walked % 2 == 0, walked % 4 == 1);
     ++walked;
   }
+  // The puzzles of the fixed positions (tests/data/technique-positions.tsv and
+  // technique-row-steps.tsv) of the two forms a thinned sample (SUDOKU_TEST_SAMPLE) may miss:
+  // a Nishio forcing chain on line 7134's solve path, a binary forcing chain by its row's own
+  // search on line 4559's.
+  Walk(checker, lines.at(7133).puzzle, false, false);
+  Walk(checker, lines.at(4558).puzzle, false, true);
   std::string kinds;
   for (const auto& [id, count] : checker.seen()) kinds += id + "=" + std::to_string(count) + " ";
   std::printf("steps checked: %s\n", kinds.c_str());

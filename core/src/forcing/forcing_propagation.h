@@ -38,6 +38,7 @@ class Propagation {
     parents_.clear();
     conflict_.clear();
     nested_complexity_.clear();
+    inner_.clear();
     Derive(assumption, nullptr, 0);
   }
 
@@ -59,8 +60,7 @@ class Propagation {
               int shown = -1) {
     if (derived_.Has(fact)) return false;
     nested_[fact] = static_cast<int16_t>(nested);
-    via_[fact] = via;
-    if (via != 0) shown_[fact] = static_cast<int16_t>(shown);
+    if (via != 0) inner_.push_back({static_cast<int16_t>(fact), via, static_cast<int16_t>(shown)});
     begin_[fact] = static_cast<int>(parents_.size());
     count_[fact] = static_cast<uint8_t>(parent_count > 255 ? 255 : parent_count);
     for (int i = 0; i < count_[fact]; ++i) parents_.push_back(static_cast<int16_t>(parents[i]));
@@ -131,8 +131,8 @@ class Propagation {
     std::vector<int> path = {fact};
     while (path.size() <= static_cast<size_t>(kFacts)) {  // parents come first: no cycle
       const int f = path.back();
-      if (via_[f] != 0 && shown_[f] >= 0) {
-        path.push_back(shown_[f]);
+      if (const InnerStep* inner = InnerStepOf(f); inner && inner->shown >= 0) {
+        path.push_back(inner->shown);
       } else if (count_[f] > 0) {
         path.push_back(parents_[begin_[f]]);
       } else {
@@ -144,14 +144,12 @@ class Propagation {
       const int to = path[i - 1] / 2;
       ChainLink link{CellOfNode(from), DigitOfNode(from), CellOfNode(to), DigitOfNode(to),
                      (path[i - 1] & 1) != 0};
-      if (const uint8_t via = via_[path[i - 1]]; via != 0) {
-        link.via = static_cast<Technique>(via - 1);
+      if (const InnerStep* inner = InnerStepOf(path[i - 1])) {
+        link.via = static_cast<Technique>(inner->via - 1);
       }
       links.push_back(link);
     }
   }
-
-
 
  private:
   FactSet derived_;
@@ -164,8 +162,21 @@ class Propagation {
   std::vector<int16_t> parents_;
   std::vector<int> conflict_;
   std::array<int16_t, kFacts> nested_{};  // per derived fact: its nested chain, or -1
-  std::array<uint8_t, kFacts> via_{};     // per derived fact: its ViaCode
-  std::array<int16_t, kFacts> shown_{};   // per fact derived by an inner step: see Derive
+  // The facts derived by an inner step, with its ViaCode and the fact the path shows (see
+  // Derive): few per propagation, so a list, not a per-fact table (a search keeps hundreds of
+  // propagations at once, and two tables of kFacts each grew its peak memory by 2 MB).
+  struct InnerStep {
+    int16_t fact;
+    uint8_t via;
+    int16_t shown;
+  };
+  std::vector<InnerStep> inner_;
+  const InnerStep* InnerStepOf(int fact) const {
+    for (const InnerStep& inner : inner_) {
+      if (inner.fact == fact) return &inner;
+    }
+    return nullptr;
+  }
   std::vector<int> nested_complexity_;    // per nested chain id
   mutable std::vector<int> stack_;        // Complexity's scratch
   mutable std::vector<int> chains_seen_;  // Complexity's scratch
