@@ -397,7 +397,8 @@ const keyOf = (n) => `${n.digit}@${n.cells.join(',')}`;
 /**
  * The step's links cut into paths: [{ start: { node, truth }, steps: [{ node, truth, via }] }].
  * A path starts where a link does not go on from the one before; its start is assumed true if
- * its first link is weak, false if strong; a strong link's to-node is true, a weak one's false.
+ * its first link is weak, false if strong or made by an inner step (a `via` link always starts
+ * at a node that is false); a strong link's to-node is true, a weak one's false.
  */
 function pathsOf(links) {
   const paths = [];
@@ -405,7 +406,7 @@ function pathsOf(links) {
   for (const link of links) {
     const from = fromNode(link);
     if (!last || keyOf(last) !== keyOf(from)) {
-      paths.push({ start: { node: from, truth: !link.strong }, steps: [] });
+      paths.push({ start: { node: from, truth: !link.strong && !link.via }, steps: [] });
     }
     const to = toNode(link);
     paths.at(-1).steps.push({ node: to, truth: Boolean(link.strong), via: link.via || '' });

@@ -44,7 +44,7 @@ function pathsOf(step) {
   const out = [];
   let last = null;
   for (const link of step.links) {
-    if (last !== `${link.fromCells ?? link.fromCell}/${link.fromDigit}`) out.push([{ cell: link.fromCell, digit: link.fromDigit, truth: !link.strong, group: (link.fromCells?.length ?? 1) > 1 }]);
+    if (last !== `${link.fromCells ?? link.fromCell}/${link.fromDigit}`) out.push([{ cell: link.fromCell, digit: link.fromDigit, truth: !link.strong && !link.via, group: (link.fromCells?.length ?? 1) > 1 }]);
     out.at(-1).push({ cell: link.toCell, digit: link.toDigit, truth: link.strong, group: (link.toCells?.length ?? 1) > 1 });
     last = `${link.toCells ?? link.toCell}/${link.toDigit}`;
   }
@@ -217,6 +217,12 @@ const PINNED = {
     + 'If r3c6 is 6: as above up to r7c2 is not 7 (by claiming), then r9c9 is not 7 (by claiming).\n'
     + 'Then 7 would have no place left in column 9 (r2c9, r3c9, r8c9 and r9c9 all ruled out): a contradiction.\n'
     + 'So the assumption is false: r3c6 is not 6.',
+  // A branch whose first link is an inner step's starts from a false node: "is not".
+  nestedDynamicForcingChain: 'Each line below is played out on the grid as it changes, with the deductions it allows.\n'
+    + 'Either r2c2 is 5 or r2c2 is not 5. Follow both:\n'
+    + 'If r2c2 is 5: r2c5 is not 5 → r7c5 is not 2 (by a naked pair) → r3c4 is not 2 (by pointing) → r2c6 is not 1 (by a dynamic forcing chain) → r3c4 is not 6 (by a dynamic forcing chain) → r4c9 is not 2 (by a dynamic forcing chain) → r7c9 is 2 → r7c9 is not 4 → r9c7 is not 7 (by a naked pair) → r1c2 is not 3 (by a dynamic forcing chain) → r1c2 is not 4 (by a dynamic forcing chain).\n'
+    + 'If r2c2 is not 5: r1c2 is not 4 (by a dynamic forcing chain).\n'
+    + 'Whichever holds, r1c2 is not 4.',
 };
 const PINNED_ZH = {
   hiddenSingleBox: '在第 3 宫中，5 只能填在 r3c7：那里其他空格所在的行、列或宫里都已经有 5。',
