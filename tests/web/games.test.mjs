@@ -305,7 +305,7 @@ test('a full grid that is wrong says so and marks the clashing cells even with c
   await enter(page, last, C22B_SOLUTION[last]);
   await settled(page);
   await page.waitForSelector('#play-message[data-key="gridFullWrongCheck"]', PATIENCE);
-  assert.match(await page.textContent('#play-message'), /^The grid is full but not solved: \d+ cell\(s\) break a rule; they are marked\./);
+  assert.match(await page.textContent('#play-message'), /^The grid is full but not solved: \d+ cells break a rule; they are marked\./);
   assert.equal((await view(page)).state, 'playing', 'not a win');
   for (const cell of [c1, c2]) assert.ok((await cellClasses(page, cell)).includes('conflict'), `r1c${cell + 1} marked`);
   await page.click('#check');

@@ -67,11 +67,13 @@ test('the built modulepreload list names exactly the module graph of main.js, an
   for (const name of graph) {
     assert.ok(existsSync(join(WEB, name)) || PACKAGE_FILES.includes(name), `${name} comes from web/ or the package`);
   }
-  // The page talks to the engine only through the package's Worker entry.
+  // The page talks to the engine only through the package's Worker entry, and words its hints
+  // with the package's words entry (step-words.js), as an embedding site would.
   const pageModules = readdirSync(WEB, { recursive: true }).map((name) => name.split(sep).join('/')).filter((name) => name.endsWith('.js'));
   const importers = pageModules.filter((name) => importsOf(WEB, name).some((m) => PACKAGE_FILES.includes(m)));
-  assert.deepEqual(importers, ['engine/engines.js']);
+  assert.deepEqual(importers.sort(), ['engine/engines.js', 'play/hint.js']);
   assert.deepEqual(importsOf(WEB, 'engine/engines.js').filter((m) => PACKAGE_FILES.includes(m)), ['sudoku-worker.js']);
+  assert.deepEqual(importsOf(WEB, 'play/hint.js').filter((m) => PACKAGE_FILES.includes(m)), ['step-words.js']);
   for (const name of pageModules) {
     const source = readFileSync(join(WEB, name), 'utf8');
     assert.doesNotMatch(source, /new Worker\(/, `${name}: workers come from the package`);

@@ -194,13 +194,13 @@ test('Check marks rule breaks and digits that differ from the solution, revealin
   const marked = await page.$$eval('#play-board td.mistake', (tds) => tds.map((td) => Number(td.dataset.cell)));
   assert.deepEqual(marked, [1]);
   assert.equal(await playValues(page), valuesBefore, 'Check fills in nothing');
-  assert.match(await page.textContent('#play-message'), /1 cell\(s\) break a rule or differ/);
+  assert.match(await page.textContent('#play-message'), /1 cell breaks a rule or differs/);
   // The marks go with the next change.
   await page.keyboard.press(C22B_SOLUTION[1]);
   assert.equal(await page.locator('#play-board td.mistake').count(), 0);
   await page.click('#check');
   await page.waitForSelector('#play-message[data-key="checkGood"]', PATIENCE);
-  assert.match(await page.textContent('#play-message'), /No mistakes so far\. 57 cell\(s\) to go\./);
+  assert.match(await page.textContent('#play-message'), /No mistakes so far\. 57 cells to go\./);
   await page.close();
 });
 
