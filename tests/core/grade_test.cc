@@ -2,7 +2,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <map>
+#include <sstream>
+#include <string>
 
 #include "sudoku/grade.h"
 #include "sudoku/parse.h"
@@ -137,6 +140,42 @@ TEST(Grade, LowRatingsMatchSudokuExplainerExactly) {
   const BandMatch match = MatchRatedSample(0, 4.2, 20);
   EXPECT_EQ(match.checked, 11 * 20);
   EXPECT_GE(match.exact, match.checked * 95 / 100);
+}
+
+TEST(Grade, SeScaleMatchesSudokuExplainerOnItsDirectHintsBand) {
+  // SE 1.2.1's own ratings (tests/data/se-ratings.tsv): where its path and ours could split
+  // below the chains — a direct hint that only places (its direct hidden pair, triple, pointing
+  // and claiming remove no candidate) and the order it scans houses — ER, EP and ED must be SE's
+  // exactly on every puzzle (every 4th under the sanitizers: test_data.h).
+  std::ifstream in(std::string(SUDOKU_TESTS_DIR) + "/data/se-ratings.tsv");
+  ASSERT_TRUE(in) << "tests/data/se-ratings.tsv";
+  LogicOptions se;
+  se.scale = RatingScale::kSe;
+  const auto tenths = [](const std::string& text) { return static_cast<int>(std::stod(text) * 10 + 0.5); };
+  std::string line;
+  int rows = 0;
+  int checked = 0;
+  int by_direct = 0;  // puzzles whose SE path takes a direct hidden pair or triple
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    if (rows++ % testing::SampleFactor() != 0) continue;
+    std::istringstream fields(line);
+    std::string puzzle, er, ep, ed;
+    ASSERT_TRUE(fields >> puzzle >> er >> ep >> ed) << line;
+    const Grade grade = GradePuzzle(GridOf(puzzle), se);
+    ASSERT_EQ(grade.outcome, LogicOutcome::kSolved) << puzzle;
+    EXPECT_EQ(grade.rating, tenths(er)) << puzzle;
+    EXPECT_EQ(grade.pearl_rating, tenths(ep)) << puzzle;
+    EXPECT_EQ(grade.diamond_rating, tenths(ed)) << puzzle;
+    if (grade.technique_counts[static_cast<int>(Technique::kDirectHiddenPair)] +
+            grade.technique_counts[static_cast<int>(Technique::kDirectHiddenTriple)] > 0) {
+      ++by_direct;
+    }
+    ++checked;
+  }
+  EXPECT_EQ(rows, 1203);
+  EXPECT_EQ(checked, testing::Thinned(1203));
+  EXPECT_GT(by_direct, checked / 10);
 }
 
 TEST(Grade, ForumHardestIsLevelFive) {

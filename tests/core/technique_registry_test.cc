@@ -49,7 +49,8 @@ struct State {
 // Rows the scale lacks are not run.
 std::vector<RowResult> RunRows(const CandidateGrid& grid, int rating,
                                RatingScale scale = RatingScale::kSukaku) {
-  const detail::LogicView view(grid);
+  detail::LogicView view(grid);
+  view.scale = scale;  // the searches whose order or effect differ on SE's scale read it
   std::vector<RowResult> results;
   for (const TechniqueRow& row : TechniqueRows()) {
     const int floor = detail::RatingFloor(row, scale);

@@ -95,7 +95,8 @@ struct LogicView {
   // Work units of each nested forcing-chain search (LogicOptions::nested_budget; 0: default).
   int nested_budget = 0;
   // The rating scale of the solve (LogicOptions::scale): the few searches whose rules differ
-  // between Sukaku Explainer and SE 1.2.1 (the hidden unique rectangle type 3) read it.
+  // between Sukaku Explainer and SE 1.2.1 read it (the hidden unique rectangle type 3; the
+  // order of the locked candidates and subset searches and their direct forms' effect).
   RatingScale scale = RatingScale::kSukaku;
 
   bool Has(int cell, int digit) const { return (grid.candidates[cell] & DigitBit(digit)) != 0; }
@@ -123,10 +124,6 @@ int EliminateDigit(const LogicView& view, const CellSet& cells, int digit, Step&
 
 // Sorts placements, eliminations and cells, removes duplicates.
 void Normalize(Step& step);
-
-// After `step`'s eliminations, a house through an eliminated cell where an eliminated digit has
-// one place left: adds that hidden single to the step and returns true (the "direct" techniques).
-bool AddDirectSingle(const LogicView& view, Step& step);
 
 // Technique searches the tests call directly. Each fills `step` with the first instance it finds
 // and returns true, or returns false; none returns a step that does nothing. The other

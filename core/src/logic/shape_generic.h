@@ -14,6 +14,7 @@
 // for both.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -255,44 +256,96 @@ SUDOKU_FORCE_INLINE bool CanPoint(const ShapeTables& T, uint32_t places) {
   return false;
 }
 
+// SE 1.2.1's scan order, which its steps follow on the SE scale (9x9 only): SE's producers read
+// the boxes, then the columns, then the rows, where this engine reads rows, columns, boxes.
+// Which instance is found first decides the step taken, and so the path and its rating.
+inline constexpr std::array<uint8_t, 27> kSeHouseOrder = {
+    18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13, 14, 15, 16, 17,
+    0,  1,  2,  3,  4,  5,  6,  7,  8};
+
+// True when a search on `view` follows SE 1.2.1's own order and rules (kSeHouseOrder).
+SUDOKU_FORCE_INLINE bool FollowsSe(const ShapeTables& T, const LogicView& view) {
+  return &T == &kTables9 && view.scale == RatingScale::kSe;
+}
+
+// One (box, line, digit) of the locked candidates search: `line` is the box's i-th crossing
+// line (ShapeTables::box_lines). Fills `step` and returns true when the digit points or claims
+// there and removes something (and, for a direct form, leaves a single).
+SUDOKU_FORCE_INLINE bool LockedCandidatesAt(const ShapeTables& T, const LogicView& view,
+                                            bool pointing, bool direct, int digit, int box,
+                                            int i, Step& step) {
+  const CellSet& cells = view.cells_of[digit - 1];
+  const auto& where = view.where[digit - 1];
+  const int box_house = T.BoxHouse(box);
+  // Both forms need two places of the digit in the box (the source's places lie in it).
+  if (pointing ? !CanPoint(T, where[box_house]) : PopCount9(where[box_house]) < 2) return false;
+  const int line = T.box_lines[box][i];
+  if (!pointing) {
+    const uint32_t places = where[line];
+    if (PopCount9(places) < 2 || (places & ~uint32_t{T.box_lines_in_box[box][i]}) != 0) {
+      return false;
+    }
+  }
+  const CellSet overlap = HouseSetOf(T, line) & HouseSetOf(T, box_house);
+  const int source = pointing ? box_house : line;
+  const int target = pointing ? line : box_house;
+  const CellSet in_source = HouseSetOf(T, source) & cells;
+  if (in_source.Count() < 2 || !(in_source.Minus(overlap)).Empty()) return false;
+  const CellSet victims = (HouseSetOf(T, target) & cells).Minus(overlap);
+  if (victims.Empty()) return false;
+  Step candidate = step;
+  EliminateDigit(view, victims, digit, candidate);
+  if (direct) {
+    if (!AddCrossingSingle(view, source, target, digit, candidate)) return false;
+    // SE 1.2.1's direct hints remove no candidate: applying one only places its single (its
+    // DirectLockingHint has no removable candidates), and SE may meet the pattern again.
+    if (FollowsSe(T, view)) candidate.eliminations.clear();
+  }
+  in_source.ForEach([&](int cell) { candidate.cells.push_back(cell); });
+  candidate.houses = {source, target};
+  candidate.digits = DigitBit(digit);
+  step = std::move(candidate);
+  return true;
+}
+
 // `direct` only with the 9x9 tables (AddCrossingSingle reads 9x9 houses).
 SUDOKU_FORCE_INLINE bool LockedCandidatesIn(const ShapeTables& T, const LogicView& view,
                                             bool pointing, bool direct, Step& step) {
   //   pointing:  the digit's places in a box all lie in one row/column -> clear the rest of it.
   //   claiming:  the digit's places in a row/column all lie in one box -> clear the rest of it.
+  if (FollowsSe(T, view)) {
+    // SE's order: pointing reads (box, column) pairs, then (box, row); claiming (column, box),
+    // then (row, box); each pair's digits 1-9 innermost.
+    for (const bool columns : {true, false}) {
+      for (int outer = 0; outer < 9; ++outer) {
+        for (int inner = 0; inner < 3; ++inner) {
+          // The pair's box and the line's index among the box's crossing lines (rows 0-2,
+          // columns 3-5).
+          int box, i;
+          if (pointing) {
+            box = outer;
+            i = (columns ? 3 : 0) + inner;
+          } else {
+            box = columns ? inner * 3 + outer / 3 : (outer / 3) * 3 + inner;
+            i = (columns ? 3 : 0) + outer % 3;
+          }
+          for (int digit = 1; digit <= 9; ++digit) {
+            if (LockedCandidatesAt(T, view, pointing, direct, digit, box, i, step)) return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
   // Boxes and the lines crossing them are visited in increasing order (only crossing lines can
   // share cells with the box); the position masks of `where` reject a (box, line) pair before
   // any cell-set work, which matters because forcing chains call this on every dynamic round.
   for (int digit = 1; digit <= T.size; ++digit) {
-    const CellSet& cells = view.cells_of[digit - 1];
-    const auto& where = view.where[digit - 1];
     for (int box = 0; box < T.size; ++box) {
-      const int box_house = T.BoxHouse(box);
-      // Both forms need two places of the digit in the box (the source's places lie in it).
-      if (pointing ? !CanPoint(T, where[box_house]) : PopCount9(where[box_house]) < 2) continue;
+      const uint32_t in_box = view.where[digit - 1][T.BoxHouse(box)];
+      if (pointing ? !CanPoint(T, in_box) : PopCount9(in_box) < 2) continue;
       for (int i = 0; i < T.BoxLineCount(); ++i) {
-        const int line = T.box_lines[box][i];
-        if (!pointing) {
-          const uint32_t places = where[line];
-          if (PopCount9(places) < 2 || (places & ~uint32_t{T.box_lines_in_box[box][i]}) != 0) {
-            continue;
-          }
-        }
-        const CellSet overlap = HouseSetOf(T, line) & HouseSetOf(T, box_house);
-        const int source = pointing ? box_house : line;
-        const int target = pointing ? line : box_house;
-        const CellSet in_source = HouseSetOf(T, source) & cells;
-        if (in_source.Count() < 2 || !(in_source.Minus(overlap)).Empty()) continue;
-        const CellSet victims = (HouseSetOf(T, target) & cells).Minus(overlap);
-        if (victims.Empty()) continue;
-        Step candidate = step;
-        EliminateDigit(view, victims, digit, candidate);
-        if (direct && !AddCrossingSingle(view, source, target, digit, candidate)) continue;
-        in_source.ForEach([&](int cell) { candidate.cells.push_back(cell); });
-        candidate.houses = {source, target};
-        candidate.digits = DigitBit(digit);
-        step = std::move(candidate);
-        return true;
+        if (LockedCandidatesAt(T, view, pointing, direct, digit, box, i, step)) return true;
       }
     }
   }
@@ -357,7 +410,9 @@ SUDOKU_FORCE_INLINE bool NakedSubsetIn(const ShapeTables& T, const LogicView& vi
                                        Step& step) {
   // `size` empty cells of a house whose candidates together are only `size` digits: those digits
   // go into those cells, so no other cell of the house can hold them.
-  for (int house = 0; house < T.houses; ++house) {
+  const bool se = FollowsSe(T, view);
+  for (int n = 0; n < T.houses; ++n) {
+    const int house = se ? kSeHouseOrder[n] : n;
     uint32_t usable = 0;  // house positions with 2..size candidates
     int empty = 0;
     for (int k = 0; k < T.size; ++k) {
@@ -366,6 +421,8 @@ SUDOKU_FORCE_INLINE bool NakedSubsetIn(const ShapeTables& T, const LogicView& vi
       if (count >= 2 && count <= size) usable |= 1u << k;
     }
     if (empty <= size) continue;  // the subset would be the whole rest of the house
+    // SE looks for a naked subset only in a house with at least twice its size of empty cells.
+    if (se && empty < 2 * size) continue;
     const bool found =
         ForEachSubset(usable, size, T.subsets_by_first_position, [&](uint32_t positions) {
           Mask digits = 0;
@@ -400,7 +457,9 @@ SUDOKU_FORCE_INLINE bool HiddenSubsetIn(const ShapeTables& T, const LogicView& v
                                         bool direct, Step& step) {
   // `size` digits of a house that fit only in the same `size` cells: those cells hold exactly
   // those digits, so every other candidate in them goes.
-  for (int house = 0; house < T.houses; ++house) {
+  const bool se = FollowsSe(T, view);
+  for (int n = 0; n < T.houses; ++n) {
+    const int house = se ? kSeHouseOrder[n] : n;
     uint32_t usable = 0;  // digits (bit d-1) with 2..size places in the house
     int open_digits = 0;
     for (int digit = 1; digit <= T.size; ++digit) {
@@ -409,6 +468,9 @@ SUDOKU_FORCE_INLINE bool HiddenSubsetIn(const ShapeTables& T, const LogicView& v
       if (count >= 2 && count <= size) usable |= 1u << (digit - 1);
     }
     if (open_digits <= size) continue;
+    // SE looks for a hidden subset (not its direct form) only in a house with more than twice
+    // its size of empty cells.
+    if (se && !direct && open_digits <= 2 * size) continue;
     const bool found =
         ForEachSubset(usable, size, T.subsets_by_first_position, [&](uint32_t digits) {
           uint32_t positions = 0;
@@ -426,7 +488,11 @@ SUDOKU_FORCE_INLINE bool HiddenSubsetIn(const ShapeTables& T, const LogicView& v
           }
           if (candidate.eliminations.empty()) return false;
           // SE's direct form: another digit of the same house is left with one place.
-          if (direct && !AddHouseSingle(view, house, positions, digits, candidate)) return false;
+          if (direct) {
+            if (!AddHouseSingle(view, house, positions, digits, candidate)) return false;
+            // As for the direct locked candidates: on SE's scale the step only places.
+            if (se) candidate.eliminations.clear();
+          }
           candidate.houses = {house};
           candidate.digits = static_cast<Mask>(digits);
           step = std::move(candidate);
