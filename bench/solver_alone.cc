@@ -1,11 +1,14 @@
-// The ruler's batch interface (../shared/bench/ref_solver.cc) around CountSolutions, so that the
-// solver alone, with no JS wrapper, can be timed against the ruler in one node process:
-//   node bench/ref_ratio.mjs REF_WASM ROUNDS SECONDS build-wasm/bench/solver-alone.wasm
-// Build (from the repository root):
-//   em++ -std=c++20 -O3 -fno-exceptions -fno-rtti -Icore/include -sSTANDALONE_WASM --no-entry \
-//     -sINITIAL_MEMORY=16MB -sEXPORTED_FUNCTIONS=_ref_in,_ref_out,_ref_status,_ref_capacity,_ref_solve_batch \
-//     -o build-wasm/bench/solver-alone.wasm bench/ruler_harness.cc core/src/solver/solver.cc
-// Statuses as the ruler's: '0' none, '1' unique, '2' more; 81 digits per puzzle out.
+// The 9x9 counting solver alone (CountSolutions), behind a batch interface and no JS wrapper, so
+// that bench/tdoku_ratio.mjs can time the in-WASM rate beside solveMany and tdoku in one node
+// process. Build (from the repository root; tools/bench.sh does):
+//   em++ -std=c++20 -O3 -fno-exceptions -fno-rtti -Icore/include -Icore/src -sSTANDALONE_WASM \
+//     --no-entry -sINITIAL_MEMORY=16MB \
+//     -sEXPORTED_FUNCTIONS=_alone_in,_alone_out,_alone_status,_alone_capacity,_alone_solve_batch \
+//     -o build-wasm/bench/solver-alone.wasm bench/solver_alone.cc core/src/solver/solver.cc \
+//     core/src/solver/small_solver.cc
+// alone_in: 81 bytes per puzzle, packed ('1'-'9' givens, anything else blank); alone_solve_batch(n,
+// limit) writes one status per puzzle to alone_status ('0' none, '1' unique, '2' more) and 81
+// digits per puzzle to alone_out.
 #include <cstdint>
 
 #include "sudoku/solver.h"
@@ -18,12 +21,12 @@ char g_status[kBatch];
 }  // namespace
 
 extern "C" {
-char* ref_in() { return g_in; }
-char* ref_out() { return g_out; }
-char* ref_status() { return g_status; }
-int ref_capacity() { return kBatch; }
+char* alone_in() { return g_in; }
+char* alone_out() { return g_out; }
+char* alone_status() { return g_status; }
+int alone_capacity() { return kBatch; }
 
-int ref_solve_batch(int n, int limit) {
+int alone_solve_batch(int n, int limit) {
   for (int i = 0; i < n; ++i) {
     sudoku::Grid grid{};
     for (int c = 0; c < 81; ++c) {

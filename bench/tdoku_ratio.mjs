@@ -1,25 +1,29 @@
-// Our solveMany (limit 2) against the shared ruler, ../shared/bench/ref_solver.cc compiled to a
-// standalone WebAssembly module, in this one node process, interleaved round by round so the
-// machine's noise cancels (see ../shared/bench/README.md for the method). Every answer of both
-// solvers is checked against the set's .solutions.txt. Prints a Markdown table: per set, our
-// puzzles/s, the ruler's, the median of the per-round ratios, and tdoku's ratio over the same
-// ruler as that README publishes it (the same em++ 3.1.6, -O3 -msimd128 -mssse3), from which
-// "ours / tdoku" follows.
-// Further standalone modules with the ruler's interface (bench/ruler_harness.cc builds the solver
-// alone that way) get a column each, timed in the same rounds.
-// Usage: node bench/ref_ratio.mjs REF_WASM [rounds=5] [min-seconds-per-measure=0.5] [MODULE.wasm ...]
+// Our solver against tdoku (../shared/bench/tdoku: its fastest solver, built to a standalone
+// WebAssembly module by its build.sh), in this one node process, interleaved round by round so
+// that the machine's noise touches every solver alike. Per set and round it times four things,
+// each repeated for at least `seconds`, in turn (the order reversed every other round):
+//   tdoku    td_solve_batch(n, 2, 0, 0): counts up to 2 solutions, mode 0 (no solution written);
+//   text     solveMany(one text, one puzzle a line, { limit: 2 });
+//   array    solveMany(an array of 81-character strings, { limit: 2 });
+//   in-WASM  the solver alone (bench/solver_alone.cc: CountSolutions, limit 2, no JS wrapper).
+// Every answer is checked on the first pass of each round: tdoku's counts are all 1, and ours are
+// 'unique' with the set's solution (../shared/data/*.solutions.txt). Prints a Markdown table:
+// median puzzles/s of each, ours / tdoku for text and array (range over the rounds, median), and
+// array / in-WASM (range, median).
+// Usage: node bench/tdoku_ratio.mjs TDOKU_WASM ALONE_WASM [rounds=5] [min-seconds-per-measure=0.5]
 import { existsSync, readFileSync } from 'node:fs';
+import { randomFillSync } from 'node:crypto';
 import createSudoku from '../dist/sudoku-node.mjs';
 
-const [refPath, roundsArg = '5', secondsArg = '0.5', ...modulePaths] = process.argv.slice(2);
-const USAGE = 'usage: node bench/ref_ratio.mjs REF_WASM [rounds] [seconds] [MODULE.wasm ...]\n' +
-  '  REF_WASM: ../shared/bench/ref_solver.cc built as ../shared/bench/README.md says; MODULE.wasm: for\n' +
-  '  example bench/ruler_harness.cc built as its header says. tools/bench.sh builds both and runs this.';
-if (!refPath) {
+const [tdokuPath, alonePath, roundsArg = '5', secondsArg = '0.5'] = process.argv.slice(2);
+const USAGE = 'usage: node bench/tdoku_ratio.mjs TDOKU_WASM ALONE_WASM [rounds] [seconds]\n' +
+  '  TDOKU_WASM: ../shared/bench/tdoku/build.sh OUT.wasm; ALONE_WASM: bench/solver_alone.cc built as\n' +
+  '  its header says. tools/bench.sh builds both and runs this.';
+if (!tdokuPath || !alonePath) {
   console.error(USAGE);
   process.exit(2);
 }
-for (const path of [refPath, ...modulePaths]) {
+for (const path of [tdokuPath, alonePath]) {
   if (!existsSync(path)) {
     console.error(`${path}: no such file\n${USAGE}`);
     process.exit(2);
@@ -28,19 +32,29 @@ for (const path of [refPath, ...modulePaths]) {
 const rounds = Number(roundsArg);
 const minMs = Number(secondsArg) * 1000;
 const DATA = new URL('../../shared/data/', import.meta.url);
-
-// tdoku→WASM over the ruler, the two published runs (../shared/bench/README.md, 2026-12-01).
 const SETS = [
-  { file: 'sudoku17_49158', take: 10000, tdoku: [3.44, 3.35] },
-  { file: 'magictour_top1465', tdoku: [7.60, 7.24] },
-  { file: 'forum_hardest_1106', tdoku: [6.25, 6.07] },
-  { file: 'kaggle_bryanpark_9999', tdoku: [4.22, 3.95] },
+  { file: 'sudoku17_49158', take: 10000 },
+  { file: 'magictour_top1465' },
+  { file: 'forum_hardest_1106' },
+  { file: 'kaggle_bryanpark_9999' },
 ];
 
 const M = await createSudoku();
-const load = async (path) => (await WebAssembly.instantiate(readFileSync(path), {})).instance.exports;
-const ref = await load(refPath);
-const modules = await Promise.all(modulePaths.map(load));
+// tdoku's module asks for random bytes (its heuristics' seed) and may exit (never, here).
+let tdokuMemory;
+const { instance: tdokuInstance } = await WebAssembly.instantiate(readFileSync(tdokuPath), {
+  env: {
+    getentropy(pointer, length) {
+      randomFillSync(new Uint8Array(tdokuMemory.buffer, pointer, length));
+      return 0;
+    },
+  },
+  wasi_snapshot_preview1: { proc_exit(code) { throw new Error(`tdoku exited with ${code}`); } },
+});
+const tdoku = tdokuInstance.exports;
+tdokuMemory = tdoku.memory;
+tdoku._initialize();
+const alone = (await WebAssembly.instantiate(readFileSync(alonePath), {})).instance.exports;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -51,38 +65,54 @@ function readSet({ file, take }) {
   let solutions = lines(`${file}.solutions.txt`);
   if (take) { puzzles = puzzles.slice(0, take); solutions = solutions.slice(0, take); }
   if (puzzles.length !== solutions.length) throw new Error(`${file}: puzzles and solutions differ in number`);
-  if (puzzles.length > ref.ref_capacity()) throw new Error(`${file}: more puzzles than the ruler's batch`);
-  return { puzzles, solutions, text: puzzles.join('\n'), joined: puzzles.join('') };
+  if (puzzles.length > Math.min(tdoku.td_capacity(), alone.alone_capacity())) {
+    throw new Error(`${file}: more puzzles than a batch module holds`);
+  }
+  return { puzzles, solutions, text: puzzles.join('\n'), packed: puzzles.join(''), strided: puzzles.map((p) => `${p}\n`).join('') };
 }
 
-function oursOnce(set) {
-  const result = M.solveMany(set.text, { limit: 2 });
-  return () => {
-    for (let i = 0; i < set.puzzles.length; ++i) {
-      if (result.statuses[i] !== 'unique' || result.solutions[i] !== set.solutions[i]) {
-        throw new Error(`ours: wrong answer on puzzle ${i}`);
-      }
+// Each `once(set)` solves the whole set once and returns a function that checks that pass's answers.
+function checkOurs(result, set, name) {
+  for (let i = 0; i < set.puzzles.length; ++i) {
+    if (result.statuses[i] !== 'unique' || result.solutions[i] !== set.solutions[i]) {
+      throw new Error(`${name}: wrong answer on puzzle ${i}`);
     }
-  };
+  }
 }
-
-// One batch through a module with the ruler's interface (the ruler itself or bench/ruler_harness.cc).
-const batchOnce = (module, name) => (set) => {
-  const n = set.puzzles.length;
-  encoder.encodeInto(set.joined, new Uint8Array(module.memory.buffer, module.ref_in(), 81 * n));
-  module.ref_solve_batch(n, 2);
-  return () => {
-    const status = new Uint8Array(module.memory.buffer, module.ref_status(), n);
-    const out = decoder.decode(new Uint8Array(module.memory.buffer, module.ref_out(), 81 * n));
-    for (let i = 0; i < n; ++i) {
-      if (status[i] !== 0x31 || out.slice(81 * i, 81 * i + 81) !== set.solutions[i]) {
-        throw new Error(`${name}: wrong answer on puzzle ${i}`);
+const SOLVERS = {
+  tdoku(set) {
+    const n = set.puzzles.length;
+    encoder.encodeInto(set.strided, new Uint8Array(tdoku.memory.buffer, tdoku.td_in(), tdoku.td_stride() * n));
+    const total = tdoku.td_solve_batch(n, 2, 0, 0);
+    return () => {
+      const counts = new Uint8Array(tdoku.memory.buffer, tdoku.td_count(), n);
+      if (total !== n || counts.some((count) => count !== 1)) throw new Error('tdoku: a count is not 1');
+    };
+  },
+  text(set) {
+    const result = M.solveMany(set.text, { limit: 2 });
+    return () => checkOurs(result, set, 'text');
+  },
+  array(set) {
+    const result = M.solveMany(set.puzzles, { limit: 2 });
+    return () => checkOurs(result, set, 'array');
+  },
+  inWasm(set) {
+    const n = set.puzzles.length;
+    encoder.encodeInto(set.packed, new Uint8Array(alone.memory.buffer, alone.alone_in(), 81 * n));
+    alone.alone_solve_batch(n, 2);
+    return () => {
+      const status = new Uint8Array(alone.memory.buffer, alone.alone_status(), n);
+      const out = decoder.decode(new Uint8Array(alone.memory.buffer, alone.alone_out(), 81 * n));
+      for (let i = 0; i < n; ++i) {
+        if (status[i] !== 0x31 || out.slice(81 * i, 81 * i + 81) !== set.solutions[i]) {
+          throw new Error(`in-WASM: wrong answer on puzzle ${i}`);
+        }
       }
-    }
-  };
+    };
+  },
 };
-const refOnce = batchOnce(ref, 'ruler');
-const moduleOnce = modules.map((module, i) => batchOnce(module, modulePaths[i]));
+const NAMES = Object.keys(SOLVERS);
 
 // Puzzles per second of `once` repeated for at least minMs; the answers of the first pass are checked.
 function rate(once, set) {
@@ -98,30 +128,29 @@ const median = (values) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+const spread = (values, digits, scale = 1) => {
+  const show = (x) => (scale * x).toFixed(digits);
+  return `${show(Math.min(...values))}–${show(Math.max(...values))} (**${show(median(values))}**)`;
+};
+const count = (x) => Math.round(x).toLocaleString('en');
 
 const rows = [];
 for (const spec of SETS) {
   const set = readSet(spec);
-  const ours = [], refs = [], ratios = [], moduleRatios = modules.map(() => []);
+  const rates = Object.fromEntries(NAMES.map((name) => [name, []]));
   for (let round = 0; round < rounds; ++round) {
-    // Alternate which goes first, so a change of load within a round touches both alike.
-    let mine, theirs;
-    if (round % 2) { theirs = rate(refOnce, set); mine = rate(oursOnce, set); }
-    else { mine = rate(oursOnce, set); theirs = rate(refOnce, set); }
-    ours.push(mine); refs.push(theirs); ratios.push(mine / theirs);
-    moduleOnce.forEach((once, i) => moduleRatios[i].push(rate(once, set) / theirs));
+    const order = round % 2 ? [...NAMES].reverse() : NAMES;
+    for (const name of order) rates[name].push(rate(SOLVERS[name], set));
   }
-  const tdoku = (spec.tdoku[0] + spec.tdoku[1]) / 2;
-  const ratio = median(ratios);
-  const extra = moduleRatios.map((r) => ` ${median(r).toFixed(2)} |`).join('');
+  const over = (a, b) => rates[a].map((x, i) => x / rates[b][i]);
   rows.push(`| ${spec.file}${spec.take ? ` (first ${spec.take.toLocaleString('en')})` : ''} | ` +
-    `${Math.round(median(ours)).toLocaleString('en')} | ${Math.round(median(refs)).toLocaleString('en')} | ` +
-    `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} (**${ratio.toFixed(2)}**) | ` +
-    `${spec.tdoku.join(' · ')} | ${(0.9 * tdoku).toFixed(2)} | **${(ratio / tdoku).toFixed(2)}** |${extra}`);
+    `${NAMES.map((name) => count(median(rates[name]))).join(' | ')} | ` +
+    `${spread(over('text', 'tdoku'), 2)} | ${spread(over('array', 'tdoku'), 2)} | ` +
+    `${spread(over('array', 'inWasm'), 0, 100)} % |`);
 }
-console.log(`${rounds} interleaved rounds, every answer checked; ratios are puzzles/s over the ruler's in the same round.`);
+console.log(`${rounds} interleaved rounds of at least ${minMs / 1000} s per solver and set; every answer checked. ` +
+  'Rates are medians; ratios are per round.');
 console.log();
-const extraHead = modulePaths.map((path) => ` ${path} / ruler |`).join('');
-console.log(`| set | ours solveMany puzzles/s | ruler puzzles/s | ours / ruler, rounds (median) | tdoku→WASM / ruler | floor (0.9 of tdoku) | ours / tdoku |${extraHead}`);
-console.log(`|---|---:|---:|---:|---:|---:|---:|${modulePaths.map(() => '---:|').join('')}`);
+console.log('| set | tdoku puzzles/s | `solveMany` text | `solveMany` array | in-WASM | ours / tdoku, text | ours / tdoku, array | array / in-WASM |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);
