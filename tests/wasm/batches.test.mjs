@@ -12,6 +12,24 @@ const CLASH = `55${'.'.repeat(79)}`;
 const RATED = readSet('sudoku_exchange_rated_sample.txt', 40);
 const withoutMs = ({ ms, ...rest }) => rest;
 
+test('solveMany of an array reads each string as puzzle text, in windows of lines, with the characters it holds', () => {
+  const odd = ['\uFEFF' + C16, `${C16.slice(0, 40)}\r\n${C16.slice(40)}`, ` ${C16}`, `\t${C16}`, `${C16}\uD800`,
+    `${C16.slice(0, 80)}\u00bd`, '\uFEFF', ' ', '', `${C16.slice(0, 40)}\uFEFF${C16.slice(40)}`, 'x'.repeat(5000)];
+  // 30,000 puzzles are three windows of lines; the odd items sit in the second, whose non-ASCII
+  // characters take more bytes than characters.
+  const items = [...new Array(15000).fill(C16), ...odd, ...new Array(15000).fill(C16)];
+  const result = M.solveMany(items);
+  assert.equal(result.statuses.length, items.length);
+  const at = (i) => 15000 + i;
+  assert.deepEqual(result.errors.map((e) => [e.index, e.code]), [[at(4), 'badLength'], [at(5), 'badChar'],
+    [at(6), 'badLength'], [at(7), 'badLength'], [at(8), 'badLength'], [at(9), 'badChar'], [at(10), 'badLength']]);
+  const invalid = new Set(result.errors.map((e) => e.index));
+  for (const [i, status] of result.statuses.entries()) {
+    assert.equal(status, invalid.has(i) ? 'invalid' : 'unique', `item ${i}`);
+  }
+  assert.equal(result.solutions.at(-1), M.solve(C16).solution);
+});
+
 test('gradeMany: item i is grade(item i), in both batch forms; invalid items by index', () => {
   const puzzles = RATED.map((l) => l.puzzle);
   const text = ['', puzzles.slice(0, 20).join('\r\n'), ' \t', 'x', puzzles.slice(20).join('\n'), CLASH].join('\n');

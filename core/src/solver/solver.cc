@@ -312,7 +312,7 @@ class Search {
 // one whose guess reaches furthest: for each of its two digits, every open peer holding the digit
 // counts 1, and 3 if it is itself a two-candidate cell (which either guess may turn into a naked
 // single, so propagation goes on from there). Measured against counting every open peer alike,
-// over the ruler in WebAssembly (bench/ref_ratio.mjs): guesses per puzzle 11.75 -> 8.71 on
+// over a ruler solver in WebAssembly (core/solver-design.md): guesses per puzzle 11.75 -> 8.71 on
 // magictour_top1465 and 134.95 -> 116.22 on forum_hardest_1106, time 19% and 13% less; weighting
 // three-candidate peers as well, or 3 and 4 for pairs, did no better on both sets. Without any
 // two-candidate cell, a cell with the fewest candidates. Returns false when every cell is placed.
@@ -454,7 +454,7 @@ struct Frame {
   // The givens are placed all at once, each band's and each digit's with a few masks (finding
   // givens that break a rule): placing them one by one, as naked singles of the first
   // propagation, took a fifth of the time on puzzles that singles solve (kaggle_bryanpark_9999:
-  // 4.06 -> 5.04 times the ruler's rate in WebAssembly, bench/ref_ratio.mjs).
+  // 4.06 -> 5.04 times a ruler solver's rate in WebAssembly, core/solver-design.md).
   uint32_t givens[9][3] = {};
   uint32_t given_cells[3] = {0, 0, 0};
   for (int b = 0; b < 3; ++b) {
