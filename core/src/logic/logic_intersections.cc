@@ -11,7 +11,7 @@ bool FindLockedCandidates(const LogicView& view, bool pointing, bool direct, Ste
     // The direct forms are SE's, for 9x9 grids only (their crossing single reads 9x9 houses).
     return !direct && FindSmallLockedCandidates(view, pointing, step);
   }
-  return LockedCandidatesIn(kTables9, view, pointing, direct, step);
+  return LockedCandidatesIn(kTables9, view, pointing, direct, view.scale == RatingScale::kSe, step);
 }
 
 }  // namespace sudoku::detail

@@ -7,7 +7,7 @@ namespace sudoku::detail {
 
 bool FindNakedSubset(const LogicView& view, int size, Step& step) {
   if (view.tables != &kTables9) return FindSmallNakedSubset(view, size, step);
-  return NakedSubsetIn(kTables9, view, size, step);
+  return NakedSubsetIn(kTables9, view, size, view.scale == RatingScale::kSe, step);
 }
 
 bool FindHiddenSubset(const LogicView& view, int size, bool direct, Step& step) {
@@ -15,7 +15,7 @@ bool FindHiddenSubset(const LogicView& view, int size, bool direct, Step& step) 
     // The direct forms are SE's, for 9x9 grids only.
     return !direct && FindSmallHiddenSubset(view, size, step);
   }
-  return HiddenSubsetIn(kTables9, view, size, direct, step);
+  return HiddenSubsetIn(kTables9, view, size, direct, view.scale == RatingScale::kSe, step);
 }
 
 }  // namespace sudoku::detail

@@ -263,17 +263,13 @@ inline constexpr std::array<uint8_t, 27> kSeHouseOrder = {
     18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13, 14, 15, 16, 17,
     0,  1,  2,  3,  4,  5,  6,  7,  8};
 
-// True when a search on `view` follows SE 1.2.1's own order and rules (kSeHouseOrder).
-SUDOKU_FORCE_INLINE bool FollowsSe(const ShapeTables& T, const LogicView& view) {
-  return &T == &kTables9 && view.scale == RatingScale::kSe;
-}
-
 // One (box, line, digit) of the locked candidates search: `line` is the box's i-th crossing
 // line (ShapeTables::box_lines). Fills `step` and returns true when the digit points or claims
-// there and removes something (and, for a direct form, leaves a single).
+// there and removes something (and, for a direct form, leaves a single). `se`: the search follows
+// SE 1.2.1 (9x9 only; see LockedCandidatesIn).
 SUDOKU_FORCE_INLINE bool LockedCandidatesAt(const ShapeTables& T, const LogicView& view,
-                                            bool pointing, bool direct, int digit, int box,
-                                            int i, Step& step) {
+                                            bool pointing, bool direct, bool se, int digit,
+                                            int box, int i, Step& step) {
   const CellSet& cells = view.cells_of[digit - 1];
   const auto& where = view.where[digit - 1];
   const int box_house = T.BoxHouse(box);
@@ -299,7 +295,7 @@ SUDOKU_FORCE_INLINE bool LockedCandidatesAt(const ShapeTables& T, const LogicVie
     if (!AddCrossingSingle(view, source, target, digit, candidate)) return false;
     // SE 1.2.1's direct hints remove no candidate: applying one only places its single (its
     // DirectLockingHint has no removable candidates), and SE may meet the pattern again.
-    if (FollowsSe(T, view)) candidate.eliminations.clear();
+    if (se) candidate.eliminations.clear();
   }
   in_source.ForEach([&](int cell) { candidate.cells.push_back(cell); });
   candidate.houses = {source, target};
@@ -308,46 +304,38 @@ SUDOKU_FORCE_INLINE bool LockedCandidatesAt(const ShapeTables& T, const LogicVie
   return true;
 }
 
-// `direct` only with the 9x9 tables (AddCrossingSingle reads 9x9 houses).
+// `direct` and `se` (the search follows SE 1.2.1's order and rules, on its scale) only with the
+// 9x9 tables (AddCrossingSingle reads 9x9 houses); the small grids' copy passes false for both,
+// and the compiler drops what they select.
 SUDOKU_FORCE_INLINE bool LockedCandidatesIn(const ShapeTables& T, const LogicView& view,
-                                            bool pointing, bool direct, Step& step) {
+                                            bool pointing, bool direct, bool se, Step& step) {
   //   pointing:  the digit's places in a box all lie in one row/column -> clear the rest of it.
   //   claiming:  the digit's places in a row/column all lie in one box -> clear the rest of it.
-  if (FollowsSe(T, view)) {
-    // SE's order: pointing reads (box, column) pairs, then (box, row); claiming (column, box),
-    // then (row, box); each pair's digits 1-9 innermost.
-    for (const bool columns : {true, false}) {
-      for (int outer = 0; outer < 9; ++outer) {
-        for (int inner = 0; inner < 3; ++inner) {
-          // The pair's box and the line's index among the box's crossing lines (rows 0-2,
-          // columns 3-5).
-          int box, i;
-          if (pointing) {
-            box = outer;
-            i = (columns ? 3 : 0) + inner;
-          } else {
-            box = columns ? inner * 3 + outer / 3 : (outer / 3) * 3 + inner;
-            i = (columns ? 3 : 0) + outer % 3;
-          }
-          for (int digit = 1; digit <= 9; ++digit) {
-            if (LockedCandidatesAt(T, view, pointing, direct, digit, box, i, step)) return true;
-          }
-        }
+  // One loop over every (digit, box, crossing line) in the order of the scale, so that the
+  // search's body is compiled once. This engine's: the digits, then the boxes, then the box's
+  // rows and columns. SE's: pointing reads (box, column) pairs, then (box, row); claiming
+  // (column, box), then (row, box); each pair's digits 1-9 innermost.
+  const int lines = T.BoxLineCount();
+  for (int k = 0; k < T.size * T.size * lines; ++k) {
+    int digit, box, i;  // i: the line's index among the box's crossing lines (rows, then columns)
+    if (!se) {
+      digit = k / (T.size * lines) + 1;
+      box = k / lines % T.size;
+      i = k % lines;
+    } else {
+      digit = k % 9 + 1;
+      const bool columns = k < 243;  // the first half reads columns
+      const int outer = k / 27 % 9;      // the box (pointing) or the line (claiming)
+      const int inner = k / 9 % 3;       // the line in the box (pointing) or the box on the line
+      if (pointing) {
+        box = outer;
+        i = (columns ? 3 : 0) + inner;
+      } else {
+        box = columns ? inner * 3 + outer / 3 : outer / 3 * 3 + inner;
+        i = (columns ? 3 : 0) + outer % 3;
       }
     }
-    return false;
-  }
-  // Boxes and the lines crossing them are visited in increasing order (only crossing lines can
-  // share cells with the box); the position masks of `where` reject a (box, line) pair before
-  // any cell-set work, which matters because forcing chains call this on every dynamic round.
-  for (int digit = 1; digit <= T.size; ++digit) {
-    for (int box = 0; box < T.size; ++box) {
-      const uint32_t in_box = view.where[digit - 1][T.BoxHouse(box)];
-      if (pointing ? !CanPoint(T, in_box) : PopCount9(in_box) < 2) continue;
-      for (int i = 0; i < T.BoxLineCount(); ++i) {
-        if (LockedCandidatesAt(T, view, pointing, direct, digit, box, i, step)) return true;
-      }
-    }
+    if (LockedCandidatesAt(T, view, pointing, direct, se, digit, box, i, step)) return true;
   }
   return false;
 }
@@ -406,11 +394,11 @@ inline bool AddHouseSingle(const LogicView& view, int house, uint32_t positions,
   return false;
 }
 
+// `se`: the search follows SE 1.2.1's order and rules (9x9 only; the small grids pass false).
 SUDOKU_FORCE_INLINE bool NakedSubsetIn(const ShapeTables& T, const LogicView& view, int size,
-                                       Step& step) {
+                                       bool se, Step& step) {
   // `size` empty cells of a house whose candidates together are only `size` digits: those digits
   // go into those cells, so no other cell of the house can hold them.
-  const bool se = FollowsSe(T, view);
   for (int n = 0; n < T.houses; ++n) {
     const int house = se ? kSeHouseOrder[n] : n;
     uint32_t usable = 0;  // house positions with 2..size candidates
@@ -452,12 +440,12 @@ SUDOKU_FORCE_INLINE bool NakedSubsetIn(const ShapeTables& T, const LogicView& vi
   return false;
 }
 
-// `direct` only with the 9x9 tables (AddHouseSingle reads 9x9 houses).
+// `direct` and `se` (as NakedSubsetIn's) only with the 9x9 tables (AddHouseSingle reads 9x9
+// houses).
 SUDOKU_FORCE_INLINE bool HiddenSubsetIn(const ShapeTables& T, const LogicView& view, int size,
-                                        bool direct, Step& step) {
+                                        bool direct, bool se, Step& step) {
   // `size` digits of a house that fit only in the same `size` cells: those cells hold exactly
   // those digits, so every other candidate in them goes.
-  const bool se = FollowsSe(T, view);
   for (int n = 0; n < T.houses; ++n) {
     const int house = se ? kSeHouseOrder[n] : n;
     uint32_t usable = 0;  // digits (bit d-1) with 2..size places in the house

@@ -37,15 +37,15 @@ bool FindSmallNakedSingle(const LogicView& view, Step& step) {
 }
 
 bool FindSmallLockedCandidates(const LogicView& view, bool pointing, Step& step) {
-  return LockedCandidatesIn(*view.tables, view, pointing, /*direct=*/false, step);
+  return LockedCandidatesIn(*view.tables, view, pointing, /*direct=*/false, /*se=*/false, step);
 }
 
 bool FindSmallNakedSubset(const LogicView& view, int size, Step& step) {
-  return NakedSubsetIn(*view.tables, view, size, step);
+  return NakedSubsetIn(*view.tables, view, size, /*se=*/false, step);
 }
 
 bool FindSmallHiddenSubset(const LogicView& view, int size, Step& step) {
-  return HiddenSubsetIn(*view.tables, view, size, /*direct=*/false, step);
+  return HiddenSubsetIn(*view.tables, view, size, /*direct=*/false, /*se=*/false, step);
 }
 
 }  // namespace sudoku::detail
