@@ -17,7 +17,7 @@
 //
 // The groups: generate({ level }) for levels 1-5, generate({ minimal: true }), generate() with
 // its defaults (a random solution grid dug while the puzzle stays unique: the package has no
-// controlled-bias generator, so this is its unbiased-by-request sample), and generate({ score,
+// controlled-bias generator, so this is its plain random sample), and generate({ score,
 // scale: 'se' }) per range. A seed that ends in budgetExhausted is a miss and the next is tried,
 // up to 3 * count + 10 seeds a group. Every puzzle is checked unique (countSolutions) and a
 // puzzle made twice is kept once. Everything but the times, and which puzzles reach the timeout,
@@ -146,24 +146,31 @@ class Serate {
   }
 
   async start() {
-    this.child = spawn('java', ['-Xrs', '-Xmx500m', '-cp', this.jar, 'diuf.sudoku.test.serate', '--format=%g %r/%p/%d', '--input=-'], { stdio: ['pipe', 'pipe', 'pipe'] });
-    this.stderr = '';
-    this.child.stdin.on('error', () => {});  // a write to a process just killed for its timeout
-    this.child.stderr.on('data', (chunk) => { this.stderr += chunk; });
+    const child = spawn('java', ['-Xrs', '-Xmx500m', '-cp', this.jar, 'diuf.sudoku.test.serate', '--format=%g %r/%p/%d', '--input=-'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    // Events of a process this object has let go of (stopped, or killed for its timeout) are ignored.
+    let stderr = '';
+    child.stdin.on('error', () => {});  // a write to a process just killed for its timeout
+    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    child.on('exit', (code, signal) => {
+      if (this.child !== child) return;
+      this.child = null;
+      this.answer(new Error(`serate exited (${code ?? signal}): ${stderr.slice(-500)}`));
+    });
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (this.child === child) this.answer(line);
+    });
+    this.child = child;
     this.waiting = null;
-    this.child.on('exit', (code, signal) => {
-      const waiting = this.waiting;
-      this.waiting = null;
-      if (waiting && !this.killing) waiting.reject(new Error(`serate exited (${code ?? signal}): ${this.stderr.slice(-500)}`));
-    });
-    createInterface({ input: this.child.stdout }).on('line', (line) => {
-      const waiting = this.waiting;
-      this.waiting = null;
-      if (waiting) waiting.resolve(line);
-    });
-    this.killing = false;
     await this.ask(kWarmUp);
-    this.startCpuMs += processCpuMs(this.child.pid);
+    this.startCpuMs += processCpuMs(child.pid);
+  }
+
+  /** Settles the pending ask() with a line, null (timeout) or an Error. */
+  answer(value) {
+    const waiting = this.waiting;
+    this.waiting = null;
+    if (!waiting) return;
+    if (value instanceof Error) waiting.reject(value); else waiting.resolve(value);
   }
 
   /** Writes one puzzle and resolves to serate's line for it. */
@@ -176,19 +183,15 @@ class Serate {
 
   async rate(puzzle) {
     if (!this.child) await this.start();
-    const pid = this.child.pid;
-    const before = processCpuMs(pid);
-    let timedOut = false;
+    const child = this.child;
+    const before = processCpuMs(child.pid);
     const watch = setInterval(() => {
       let used;
-      try { used = processCpuMs(pid) - before; } catch { return; }
-      if (used > this.timeoutMs && !timedOut) {
-        timedOut = true;
-        this.killing = true;
-        this.child.kill('SIGKILL');
-        const waiting = this.waiting;
-        this.waiting = null;
-        waiting?.resolve(null);
+      try { used = processCpuMs(child.pid) - before; } catch { return; }
+      if (used > this.timeoutMs && this.child === child) {
+        this.child = null;
+        child.kill('SIGKILL');
+        this.answer(null);
       }
     }, 250);
     let line;
@@ -197,21 +200,18 @@ class Serate {
     } finally {
       clearInterval(watch);
     }
-    if (timedOut) {
-      this.child = null;
-      return { timeout: true, cpuMs: this.timeoutMs };
-    }
-    const cpuMs = processCpuMs(pid) - before;
+    if (line === null) return { timeout: true, cpuMs: this.timeoutMs };
+    const cpuMs = processCpuMs(child.pid) - before;
     const match = /^(\S+) (\d+\.\d)\/(\d+\.\d)\/(\d+\.\d)$/.exec(line);
     if (!match || match[1].replace(/0/g, '.') !== puzzle) throw new Error(`serate answered '${line}' for ${puzzle}`);
     return { er: Number(match[2]), ep: Number(match[3]), ed: Number(match[4]), cpuMs };
   }
 
+  /** Ends the process: it exits at the end of its input. */
   stop() {
-    if (!this.child) return;
-    this.killing = true;
-    this.child.stdin.end();
+    const child = this.child;
     this.child = null;
+    child?.stdin.end();
   }
 }
 
@@ -259,8 +259,11 @@ function tableRow(label, items, scale, group) {
   return `| ${label} | ${scale} | ${items.length} | ${items.length - rated.length} | ${percent(count((item) => same(item.se.er, item.ours[scale].er)), rated.length)} | ${percent(count((item) => within(item.se.er, item.ours[scale].er)), rated.length)} | ${percent(count((item) => same(item.se.ep, item.ours[scale].ep)), rated.length)} | ${percent(count((item) => same(item.se.ed, item.ours[scale].ed)), rated.length)} | ${inTarget} | ${(sum(ours) / 1000).toFixed(2)} | ${quantile(ours, 0.95).toFixed(1)} | ${(sum(se) / 1000).toFixed(1)} | ${quantile(se, 0.95).toFixed(0)} | ${made} |`;
 }
 
-// SE ER bands of the disagreement table.
-const kBands = [[0, 5.95, '< 6'], [5.95, 6.95, '6–6.9'], [6.95, 7.95, '7–7.9'], [7.95, 8.95, '8–8.9'], [8.95, 9.95, '9–9.9'], [9.95, 99, '≥ 10']];
+// SE ER bands of the disagreement table: the bands of levels 1-3, then a band a point wide.
+const kBands = [
+  [0, 2.35, '≤ 2.3'], [2.35, 3.45, '2.4–3.4'], [3.45, 5.45, '3.5–5.4'], [5.45, 6.95, '5.5–6.9'],
+  [6.95, 7.95, '7–7.9'], [7.95, 8.95, '8–8.9'], [8.95, 9.95, '9–9.9'], [9.95, 99, '≥ 10'],
+];
 
 /** The ER disagreements on a scale by our hardest technique (rows) and SE's ER band (columns). */
 function disagreementTable(puzzles, scale) {
@@ -315,6 +318,7 @@ const seWallSeconds = (performance.now() - seStart) / 1000;
 
 const command = `node bench/se_agreement.mjs ${process.argv.slice(2).join(' ')}`.trim();
 console.log(`${command}: ${puzzles.length} puzzles, ${startedAt.toISOString().slice(0, 16)}Z, ${availableParallelism()} cores, load ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end; generating ${generateSeconds.toFixed(0)} s, serate ${seWallSeconds.toFixed(0)} s wall with ${options.jobs} processes (start-up and warm-up ${(seStartCpuMs / 1000).toFixed(1)} CPU s, not in the table)`);
+console.log(`generating, s per group: ${groups.map((group) => `${group.label} ${group.generateSeconds.toFixed(1)}`).join(', ')}`);
 console.log('');
 console.log('| group | our scale | puzzles | SE timeouts | ER same | ER within 0.1 | EP same | ED same | SE ER in the level/range | our CPU s | our p95 ms | SE CPU s | SE p95 ms | seeds missed / duplicates |');
 console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
