@@ -438,17 +438,17 @@ export interface GenerateOptions {
   // generateOptionMembers: written by tools/tables.sh from kGenerateOptionRows; do not edit
   /**
    * 4, 6 or 9 (default): the grid. 4 and 6 take `level` (`'first'`, 1, and 2 at size 6), `minimal`,
-   * `seed`, `budget` and `timeLimitMs`; `clues`, a `symmetry` other than `'none'`, `score` and
-   * `holesPerBox` are 9x9 only (`badOption`)
+   * `seed`, `budget` and `timeLimitMs`; `clues`, a `symmetry` other than `'none'`, `score`, `scale`
+   * and `holesPerBox` are 9x9 only (`badOption`)
    */
   size?: GridSize;
   /**
    * 1–5 or `'easy'`, `'medium'`, `'hard'`, `'expert'`, `'extreme'`: the [graded
-   * level](../core/TECHNIQUES.md#levels); every result has exactly that level (levels 1–3 stop
-   * digging where a harder step would be needed, so they are not always minimal unless `minimal` is
-   * set). `0` or `'first'`: First steps, the children's level (full houses and hidden singles
-   * alone, many givens). At size 4 the levels stop at 1 (every 4x4 puzzle falls to hidden singles),
-   * at size 6 at 2
+   * level](../core/TECHNIQUES.md#levels) on `scale`; every result has exactly that level,
+   * `grade(puzzle, { scale }).level` (levels 1–3 stop digging where a harder step would be
+   * needed, so they are not always minimal unless `minimal` is set). `0` or `'first'`: First steps,
+   * the children's level (full houses and hidden singles alone, many givens). At size 4 the levels
+   * stop at 1 (every 4x4 puzzle falls to hidden singles), at size 6 at 2
    */
   level?: Level;
   /**
@@ -502,7 +502,12 @@ export interface GenerateOptions {
    * them, or beside `level` or `holesPerBox`: `badOption`
    */
   score?: [number, number];
-  /** `'sukaku'` (default) or `'se'`: the scale of `score`; without `score` it is `badOption` */
+  /**
+   * `'sukaku'` (default) or `'se'`: the scale `level` or `score` is read on (a level's band of
+   * ratings is the same on both; the puzzles differ, [how](../core/TECHNIQUES.md#levels)); the
+   * result's `level`, `score` and `hardest` are the grade on it. 9x9 only (the small grids have one
+   * scale); without `level` or `score`, or beside First steps, it is `badOption`
+   */
   scale?: RatingScale;
   // end of generateOptionMembers
 }
@@ -519,11 +524,12 @@ export interface GeneratedPuzzle {
   /** Verified minimal (always when asked). */
   minimal: boolean;
   /**
-   * The puzzle's graded level when it was graded (a level was asked, or holesPerBox), else null;
-   * 0 for First steps (grade() says level 1 for those: singles only), with its score and hardest.
+   * The puzzle's graded level when it was graded (a level was asked, or holesPerBox), else null,
+   * on the `scale` asked (default 'sukaku'): `grade(puzzle, { scale }).level`; 0 for First steps
+   * (grade() says level 1 for those: singles only), with its score and hardest.
    */
   level: 0 | 1 | 2 | 3 | 4 | 5 | null;
-  /** Its Sudoku Explainer score when graded, else null. */
+  /** Its score when graded, on the `scale` asked, else null. */
   score: number | null;
   /** Its hardest technique when graded (null also for a puzzle no technique was needed for). */
   hardest: TechniqueId | null;

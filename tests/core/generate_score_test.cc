@@ -1,6 +1,6 @@
 // Generate with a score range: every puzzle's grade on the asked scale lies in the range and it
 // has exactly one solution; a range the budget cannot reach ends in kBudgetExhausted; bad ranges
-// are kBadOption naming "score" (or "scale").
+// are kBadOption naming "score" (or "scale", which is read only beside a level or a range).
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -130,7 +130,10 @@ TEST(GenerateScore, BadRangesAndCombinationsAreBadOption) {
       {30, 45, 0, 2, 9, RatingScale::kSukaku, "score"},
       {30, 45, 0, 0, 6, RatingScale::kSukaku, "score"},
       {30, 45, 0, 0, 4, RatingScale::kSukaku, "score"},
-      {0, 0, 0, 0, 9, RatingScale::kSe, "scale"},
+      {0, 0, 0, 0, 9, RatingScale::kSe, "scale"},  // nothing to read on the scale
+      {0, 0, 0, 2, 9, RatingScale::kSe, "scale"},  // holesPerBox: not graded while dug
+      {0, 0, 1, 0, 6, RatingScale::kSe, "scale"},  // the small grids have one scale
+      {0, 0, 1, 0, 4, RatingScale::kSe, "scale"},
   };
   for (const Bad& b : bad) {
     GenerateOptions options = ScoreOptions(b.low, b.high, b.scale, 1);
@@ -146,6 +149,17 @@ TEST(GenerateScore, BadRangesAndCombinationsAreBadOption) {
   first.first_steps = true;
   GeneratedPuzzle out;
   EXPECT_EQ(Generate(first, &out).status, Status::kBadOption);
+  // First steps (level 0) is not on a scale: its limit is the singles' own ratings.
+  first = ScoreOptions(0, 0, RatingScale::kSe, 1);
+  first.first_steps = true;
+  const Error error = Generate(first, &out);
+  EXPECT_EQ(error.status, Status::kBadOption);
+  EXPECT_STREQ(error.option, "scale");
+  // Beside a level the scale is taken (GradedLevelsOnTheSeScale in generator_options_test).
+  GenerateOptions level = ScoreOptions(0, 0, RatingScale::kSe, 1);
+  level.level = 2;
+  EXPECT_EQ(Generate(level, &out).status, Status::kOk);
+  EXPECT_EQ(out.level, 2);
 }
 
 }  // namespace

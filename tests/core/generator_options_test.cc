@@ -396,10 +396,13 @@ TEST(Generate, DISABLED_PrintRecorded) {
 
 // Every graded puzzle: unique, the reported solution, and graded by GradePuzzle (run here
 // again, independently of the generator's own checks) at exactly the asked level, with the
-// reported rating and hardest technique.
-void ExpectGraded(const GeneratedPuzzle& out, int level, const std::string& what) {
+// reported rating and hardest technique, all on `scale`.
+void ExpectGraded(const GeneratedPuzzle& out, int level, const std::string& what,
+                  RatingScale scale = RatingScale::kSukaku) {
   ASSERT_TRUE(UniqueWith(out.puzzle, out.solution)) << what;
-  const Grade grade = GradePuzzle(out.puzzle);
+  LogicOptions logic;
+  logic.scale = scale;
+  const Grade grade = GradePuzzle(out.puzzle, logic);
   EXPECT_EQ(grade.outcome, level == 5 && !grade.solved_by_logic ? LogicOutcome::kStuck
                                                                 : LogicOutcome::kSolved)
       << what;
@@ -433,6 +436,42 @@ TEST(Generate, GradedLevelsAreExactForManySeeds) {
     EXPECT_GE(min_rating, low[level]) << level;
     EXPECT_LE(max_rating, high[level]) << level;
     EXPECT_LT(min_rating, max_rating) << level;
+  }
+}
+
+// A level on the SE 1.2.1 scale: its band of ratings is read on that scale, so the grade there
+// is the asked level, whatever the default scale says (on it a level-4 puzzle whose X-chain is
+// a skyscraper is level 3). Some seeds of each level are such puzzles: the two scales differ.
+TEST(Generate, GradedLevelsOnTheSeScale) {
+  const int seeds[] = {0, 12, 12, 12, 12, 4};
+  int differ = 0;
+  for (int level = 1; level <= 5; ++level) {
+    for (uint32_t seed = 0; seed < static_cast<uint32_t>(seeds[level]); ++seed) {
+      const std::string what = "se level " + std::to_string(level) + " seed " + std::to_string(seed);
+      GenerateOptions options = Options(0, Symmetry::kNone, false, seed);
+      options.level = level;
+      options.scale = RatingScale::kSe;
+      GeneratedPuzzle out;
+      ASSERT_EQ(Generate(options, &out).status, Status::kOk) << what;
+      ExpectGraded(out, level, what, RatingScale::kSe);
+      if (GradePuzzle(out.puzzle).level != level) ++differ;
+    }
+  }
+  EXPECT_GT(differ, 0);
+  // With a clue count, symmetry or minimal the grade at the end is on the asked scale too.
+  for (int level = 2; level <= 4; ++level) {
+    const std::string what = "se level " + std::to_string(level);
+    GenerateOptions options = Options(27, Symmetry::kRotational180, false, 5);
+    options.level = level;
+    options.scale = RatingScale::kSe;
+    GeneratedPuzzle out;
+    ASSERT_EQ(Generate(options, &out).status, Status::kOk) << what;
+    ExpectGraded(out, level, what + " 27 clues rotational", RatingScale::kSe);
+    options = Options(0, Symmetry::kNone, true, 5);
+    options.level = level;
+    options.scale = RatingScale::kSe;
+    ASSERT_EQ(Generate(options, &out).status, Status::kOk) << what;
+    ExpectGraded(out, level, what + " minimal", RatingScale::kSe);
   }
 }
 

@@ -2,7 +2,7 @@
 // core/include/sudoku/generator.h), with a value each takes beside a seed, one of its type each
 // refuses (badOption naming it; undefined for a boolean) and one that asks for something
 // (refused by a size that does not take the option; undefined for size, and for scale, which
-// asks only beside score): the boundary, hostile and facts tests walk every option from here,
+// asks only beside level or score): the boundary, hostile and facts tests walk every option from here,
 // so a new option is tested through the module by its row alone.
 // generateOptionValues: written by tools/tables.sh from kGenerateOptionRows; do not edit
 export const generateOptions = [

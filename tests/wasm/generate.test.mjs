@@ -142,6 +142,55 @@ test('the graded level matches grade(), and the result carries the grade', () =>
   }
 });
 
+test('level beside scale: every puzzle unique and graded on that scale to that level, in generate and generateMany', () => {
+  for (const scale of ['sukaku', 'se']) {
+    for (let level = 1; level <= 5; ++level) {
+      for (const seed of [1, 2, 3, 4]) {
+        const what = `${scale} level ${level} seed ${seed}`;
+        const g = M.generate({ level, scale, seed });
+        assertProper(g, what);  // counts the solutions: exactly one
+        const grade = M.grade(g.puzzle, { scale });
+        assert.equal(grade.level, level, what);
+        assert.deepEqual([g.level, g.score, g.hardest], [grade.level, grade.score, grade.hardest], what);
+      }
+    }
+  }
+  // The default scale is 'sukaku': naming it changes nothing (recorded seeds stay as they were).
+  assert.equal(M.generate({ level: 3, scale: 'sukaku', seed: 1 }).puzzle, M.generate({ level: 3, seed: 1 }).puzzle);
+  // The scales differ by design: seed 1's level-3 puzzle on the default scale needs a grouped
+  // turbot fish (4.3), which SE 1.2.1 makes with a chain rated 7.1, level 4; asked on SE's scale,
+  // the same seed gives another puzzle, level 3 there.
+  const sukaku = M.generate({ level: 3, seed: 1 });
+  // grade().level follows the scale asked: the same puzzle is level 3 on one, 4 on the other.
+  const onSe = M.grade(sukaku.puzzle, { scale: 'se' });
+  assert.deepEqual([sukaku.hardest, M.grade(sukaku.puzzle).level, onSe.level, onSe.score, onSe.scale],
+    ['groupedTurbotFish', 3, 4, 7.1, 'se']);
+  const se = M.generate({ level: 3, scale: 'se', seed: 1 });
+  assert.notEqual(se.puzzle, sukaku.puzzle);
+  assert.equal(M.grade(se.puzzle, { scale: 'se' }).level, 3);
+  // generateMany: each member graded on the scale, and generate() of its seed alone.
+  const batch = M.generateMany({ level: 4, scale: 'se', seed: 7 }, 6);
+  assert.equal(batch.length, 6);
+  for (const g of batch) {
+    assertProper(g, `batch seed ${g.seed}`);
+    const grade = M.grade(g.puzzle, { scale: 'se' });
+    assert.deepEqual([g.level, g.score, g.hardest], [4, grade.score, grade.hardest], `batch seed ${g.seed}`);
+    assert.equal(grade.level, 4);
+    assert.equal(M.generate({ level: 4, scale: 'se', seed: g.seed }).puzzle, g.puzzle);
+  }
+  // Nothing to read on the scale (no level or score; First steps; holesPerBox, whose puzzles are
+  // graded only after digging), or a small grid, which has one scale: badOption naming scale.
+  for (const options of [{ scale: 'se' }, { scale: 'se', clues: 30 }, { scale: 'se', level: 'first' },
+    { scale: 'se', level: 0 }, { scale: 'se', holesPerBox: 2 }, { scale: 'se', level: 1, size: 6 },
+    { scale: 'se', level: 1, size: 4 }]) {
+    assert.throws(() => M.generate({ seed: 1, ...options }), (e) => e instanceof SudokuError &&
+      e.code === 'badOption' && e.option === 'scale', JSON.stringify(options));
+    assert.throws(() => M.generateMany({ seed: 1, ...options }, 2), (e) => e instanceof SudokuError &&
+      e.code === 'badOption' && e.option === 'scale', `generateMany ${JSON.stringify(options)}`);
+  }
+  assert.throws(() => M.generate({ level: 2, scale: 'hodoku' }), (e) => e.code === 'badOption' && e.option === 'scale');
+});
+
 test('bad options: SudokuError badOption for values, TypeError for types', () => {
   const bad = [
     { clues: 16 }, { clues: 81 }, { clues: 20.5 }, { clues: -3 },
@@ -328,6 +377,7 @@ test('score: the puzzle grade() rates on the scale lies in [min, max], unique; b
     assert.throws(() => M.generate(options), (e) => e instanceof SudokuError && e.code === 'badOption' &&
       e.option === 'score', JSON.stringify(options));
   }
+  // A scale alone reads nothing (the level test above has the cases beside level).
   assert.throws(() => M.generate({ scale: 'se' }), (e) => e.code === 'badOption' && e.option === 'scale');
   assert.throws(() => M.generate({ score: [3, 4], scale: 'hodoku' }), (e) => e.code === 'badOption' && e.option === 'scale');
 });

@@ -48,7 +48,8 @@ struct GenerateOptions {
   Symmetry symmetry = Symmetry::kNone;
   // Every given needed: removing any one makes the puzzle non-unique.
   bool minimal = false;
-  // Graded level 1..5 (grade.h: easy, medium, hard, expert, extreme); 0 = any, not graded.
+  // Graded level 1..5 (grade.h: easy, medium, hard, expert, extreme) on `scale`; 0 = any, not
+  // graded.
   int level = 0;
   // Any value; the same seed and options give the same puzzle on every build.
   uint32_t seed = 0;
@@ -77,7 +78,9 @@ struct GenerateOptions {
   // (12.0), score_min <= score_max. 9x9 only, and not beside level or holes_per_box.
   int score_min = 0;
   int score_max = 0;
-  // The scale `score_min` and `score_max` are read on (technique.h); only with a score range.
+  // The scale (technique.h) `level` or `score_min` and `score_max` are read on: the level's band
+  // of ratings (LevelOfRating, the same numbers on each scale) or the range; the digging checks
+  // and the grade of the result follow it. Only beside a level 1..5 or a score range.
   RatingScale scale = RatingScale::kSukaku;
 };
 
@@ -126,7 +129,7 @@ struct GenerateOptionRow {
   const char* example;  // a value it takes, as JavaScript: `generate({ seed, [name]: example })`
   const char* bad;      // a value of its type it refuses (kBadOption naming it), or nullptr
   // A value that asks for something (see OptionKind), which a size that does not take the
-  // option refuses; nullptr for size, and for scale, which asks only beside score. The
+  // option refuses; nullptr for size, and for scale, which asks only beside level or score. The
   // small-grid tests set it on each size, natively and through the module.
   const char* asking;
   const char* meaning;  // what it asks for, in Markdown (wasm/API.md; the d.ts comment)
@@ -137,12 +140,12 @@ inline constexpr GenerateOptionRow kGenerateOptionRows[] = {
      .beside_first_steps = true, .type = "GridSize", .example = "9", .bad = "5", .asking = nullptr,
      .meaning = "4, 6 or 9 (default): the grid. 4 and 6 take `level` (`'first'`, 1, and 2 at "
                 "size 6), `minimal`, `seed`, `budget` and `timeLimitMs`; `clues`, a `symmetry` "
-                "other than `'none'`, `score` and `holesPerBox` are 9x9 only (`badOption`)"},
+                "other than `'none'`, `score`, `scale` and `holesPerBox` are 9x9 only (`badOption`)"},
     {.name = "level", .kind = OptionKind::kLevel, .type = "Level", .example = "1", .bad = "9",
      .asking = "1",
      .meaning = "1–5 or `'easy'`, `'medium'`, `'hard'`, `'expert'`, `'extreme'`: the [graded "
-                "level](../core/TECHNIQUES.md#levels); every result has exactly that level "
-                "(levels 1–3 stop digging where a harder step would be needed, so they are not "
+                "level](../core/TECHNIQUES.md#levels) on `scale`; every result has exactly that "
+                "level, `grade(puzzle, { scale }).level` (levels 1–3 stop digging where a harder step would be needed, so they are not "
                 "always minimal unless `minimal` is set). `0` or `'first'`: First steps, the "
                 "children's level (full houses and hidden singles alone, many givens). At size 4 "
                 "the levels stop at 1 (every 4x4 puzzle falls to hidden singles), at size 6 at "
@@ -203,8 +206,11 @@ inline constexpr GenerateOptionRow kGenerateOptionRows[] = {
                 "`holesPerBox`: `badOption`"},
     {.name = "scale", .kind = OptionKind::kScale, .nine_only = true, .type = "RatingScale",
      .example = "'sukaku'", .bad = "'se'", .asking = nullptr,
-     .meaning = "`'sukaku'` (default) or `'se'`: the scale of `score`; without `score` it is "
-                "`badOption`"},
+     .meaning = "`'sukaku'` (default) or `'se'`: the scale `level` or `score` is read on "
+                "(a level's band of ratings is the same on both; the puzzles differ, [how]"
+                "(../core/TECHNIQUES.md#levels)); the result's `level`, `score` and `hardest` "
+                "are the grade on it. 9x9 only (the small grids have one scale); without `level` "
+                "or `score`, or beside First steps, it is `badOption`"},
 };
 inline constexpr int kGenerateOptionCount = static_cast<int>(std::size(kGenerateOptionRows));
 
@@ -356,8 +362,8 @@ struct GeneratedPuzzle {
   bool minimal = false;  // verified minimal (always checked when asked; else as found)
   // The grade (grade.h), when the puzzle was graded (options.level set, or GenerateByHoles), so
   // callers need not grade it again; else 0, 0 and nullopt.
-  int level = 0;   // graded level 1..5
-  int rating = 0;  // the grade's SE rating in tenths
+  int level = 0;   // graded level 1..5, on options.scale
+  int rating = 0;  // the grade's rating in tenths, on options.scale
   std::optional<Technique> hardest;  // the technique of the grade's hardest step (Grade::hardest)
   uint64_t work = 0;     // work units spent
   int restarts = 0;      // fresh solution grids tried after the first
@@ -394,12 +400,13 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 //      (fewer givens). When no such move is found, "-1+1": swap a for an orbit of fix(a) (as
 //      many givens, unique by construction). Step 2 then digs on. After 30 sideways moves, or
 //      a round with no move at all, a new solution grid (a restart).
-//   4. minimal: every given is tried alone (IsMinimalPuzzle); level: GradePuzzle (grade.h)
-//      must give that level; score: GradePuzzle's rating on options.scale must lie in
+//   4. minimal: every given is tried alone (IsMinimalPuzzle); level: GradePuzzle (grade.h) on
+//      options.scale must give that level; score: GradePuzzle's rating on options.scale must lie in
 //      [score_min, score_max]. A failing candidate means a restart.
+// Every solve and grade of the search follows options.scale (the level's band is read on it).
 // With a level and neither a clue count nor minimal, step 2 digs for the level: for levels 1-3
 // a hole is kept only while naked and hidden singles still solve the puzzle, or else it stays
-// unique and a logic solve capped at the level's highest SE rating (LogicOptions::max_rating)
+// unique and a logic solve capped at the level's highest rating (LogicOptions::max_rating)
 // still finishes it, so the result is never too hard and its last solve says whether it is
 // too easy. Levels 4 and 5 dig for uniqueness alone; one solve capped at 7.4 then rejects
 // candidates that are plainly of another level before they are graded (for level 4 that solve,
@@ -432,7 +439,8 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 //                     "size" not 4, 6 or 9; and GenerateSized's; "score" outside 10..120
 //                     (tenths), score_min > score_max, only one of them set, or beside level,
 //                     holes_per_box, first_steps or a size other than 9; "scale" not kSukaku
-//                     without a score range.
+//                     without a level 1..5 or a score range (First steps included), or at a
+//                     size other than 9 (the small grids are graded on one scale).
 //   kBudgetExhausted  budget work units or time_limit_ms ran out first. 22..35 clues finish
 //                     well inside the default budget; 20..21 usually do; 17..19 are a best
 //                     effort and often end here. A score range of 9.0 and up is a best

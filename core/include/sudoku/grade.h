@@ -63,14 +63,17 @@ Grade GradePuzzle(const Grid& puzzle, const LogicOptions& options = {},
 // its grade is the puzzle's grade; one that ended kStuck is not a grade of the puzzle.
 Grade GradeOfSolve(const LogicSolve& solve);
 
-// The user level of a rating in tenths. The ranges follow the technique families a player has
-// to learn, on SE's scale:
+// The user level of a rating in tenths, on either scale (technique.h): the bands are the same
+// numbers, so a puzzle's level follows the scale it was rated on (grade(puzzle, { scale }),
+// generate({ level, scale })). The ranges follow the technique families a player has to learn;
+// the families below are the SE scale's, and the Sukaku scale adds the turbot fish family and
+// three strong links on parallel lines to level 3, WXYZ- and VWXYZ-Wings and the other
+// three-strong-link chains to level 4 (core/TECHNIQUES.md#levels):
 //   1 easy     <= 2.3  singles only (full house, hidden and naked singles, direct forms)
 //   2 medium   <= 3.4  locked candidates, naked/hidden pairs, X-Wing
 //   3 hard     <= 5.4  triples and quads, Swordfish, Jellyfish, XY/XYZ-Wing, unique rectangles
 //                      and loops
-//   4 expert   <= 7.4  BUG, aligned pair exclusion, single-digit patterns, X/XY-chains, AICs,
-//                      simple forcing chains
+//   4 expert   <= 7.4  BUG, aligned pair exclusion, X/XY-chains, AICs, simple forcing chains
 //   5 extreme  >= 7.5  Nishio, cell/region, dynamic and nested forcing chains, or not finished
 // `solved` false (logic did not finish) is always level 5.
 int LevelOfRating(int rating, bool solved = true);

@@ -27,7 +27,8 @@ using OrbitSet = std::bitset<kCells>;  // a set of orbit indices
 
 // ---- Level checks while digging -----------------------------------------------------------
 //
-// A graded level is a range of SE ratings (grade.h). Grading every dug puzzle and throwing
+// A graded level is a range of ratings (grade.h), on the scale asked for (options.scale): every
+// solve and grade below follows it, so the checks and the grade read the same numbers. Grading every dug puzzle and throwing
 // away the ones of the wrong level wastes most of the work, so for levels 1-3 digging keeps a
 // hole only while the puzzle stays within the level's highest rating: the result cannot be too
 // hard, only (levels 2 and 3) too easy, which the dig's last solve already tells. Two checks,
@@ -172,7 +173,7 @@ class Digger {
   int RatingWithin(const Grid& puzzle, int ceiling, LogicSolve* kept = nullptr) {
     LogicOptions options;
     options.max_rating = ceiling;
-    options.scale = options_.scale;  // kSukaku unless a score range names another
+    options.scale = options_.scale;  // the scale the level or score range is read on
     LogicSolve local;
     LogicSolve& solve = kept != nullptr ? *kept : local;
     solve = SolveLogically(puzzle, options);
@@ -443,7 +444,9 @@ bool Digger::Accept(const Grid& puzzle, GeneratedPuzzle* result) {
     if (solved) {
       grade = GradeOfSolve(solve);
     } else {
-      grade = GradeOfSolve(SolveLogically(puzzle));  // GradePuzzle without the effort, unused here
+      LogicOptions options;
+      options.scale = options_.scale;
+      grade = GradeOfSolve(SolveLogically(puzzle, options));  // GradePuzzle without the effort
       work_ += kWorkPerGrade + 20 * static_cast<uint64_t>(grade.steps);
     }
     if (grade.level != options_.level) return false;

@@ -27,8 +27,10 @@ Error CheckScoreOptions(const GenerateOptions& options) {
   const int scale = static_cast<int>(options.scale);
   if (scale < 0 || scale >= kRatingScaleCount) return BadOption("scale", "must be sukaku or se");
   if (options.score_min == 0 && options.score_max == 0) {
-    if (options.scale != RatingScale::kSukaku) {
-      return BadOption("scale", "is read only beside score (it names the scale of the range)");
+    // A graded level is read on the scale too (its band of ratings); First steps is level 0.
+    if (options.scale != RatingScale::kSukaku && options.level == 0) {
+      return BadOption("scale", "is read only beside level or score (it names the scale their "
+                                "ratings are on)");
     }
     return Error{};
   }

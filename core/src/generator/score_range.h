@@ -6,8 +6,9 @@
 
 namespace sudoku {
 
-// A score range (score_min, score_max, scale): kOk when none is asked for or it can be searched;
-// else Generate's kBadOption for "score" or "scale" (generator.h). The range itself is read by
+// A score range (score_min, score_max) and the scale: kOk when no range is asked for (and the
+// scale is the default or has a level to be read beside) or the range can be searched; else
+// Generate's kBadOption for "score" or "scale" (generator.h). The range itself is read by
 // ScoreRangeInTenths, the one check of a score range.
 Error CheckScoreOptions(const GenerateOptions& options);
 
