@@ -142,11 +142,14 @@ TEST(Grade, LowRatingsMatchSudokuExplainerExactly) {
   EXPECT_GE(match.exact, match.checked * 95 / 100);
 }
 
-TEST(Grade, SeScaleMatchesSudokuExplainerOnItsDirectHintsBand) {
-  // SE 1.2.1's own ratings (tests/data/se-ratings.tsv): where its path and ours could split
-  // below the chains — a direct hint that only places (its direct hidden pair, triple, pointing
-  // and claiming remove no candidate) and the order it scans houses — ER, EP and ED must be SE's
-  // exactly on every puzzle (every 4th under the sanitizers: test_data.h).
+TEST(Grade, SeScaleMatchesSudokuExplainer) {
+  // SE 1.2.1's own ratings (tests/data/se-ratings.tsv). Its first 1,203 rows are where SE's path
+  // and ours could split below the chains — a direct hint that only places (its direct hidden
+  // pair, triple, pointing and claiming remove no candidate) and the order it scans houses — and
+  // ER, EP and ED must be SE's exactly on every one. On the rest (every 5th puzzle of the
+  // exchange sample above 3.4) EP and ED must be SE's, and ER on all but one in 500 (measured:
+  // 1,710 of 1,711; a unique loop SE rates 6.6 is 4.6 here). Every 4th row under the
+  // sanitizers (test_data.h).
   std::ifstream in(std::string(SUDOKU_TESTS_DIR) + "/data/se-ratings.tsv");
   ASSERT_TRUE(in) << "tests/data/se-ratings.tsv";
   LogicOptions se;
@@ -155,16 +158,22 @@ TEST(Grade, SeScaleMatchesSudokuExplainerOnItsDirectHintsBand) {
   std::string line;
   int rows = 0;
   int checked = 0;
-  int by_direct = 0;  // puzzles whose SE path takes a direct hidden pair or triple
+  int er_differs = 0;  // beyond the first 1,203 rows
+  int by_direct = 0;   // puzzles whose SE path takes a direct hidden pair or triple
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
+    const bool easy = rows < 1203;
     if (rows++ % testing::SampleFactor() != 0) continue;
     std::istringstream fields(line);
     std::string puzzle, er, ep, ed;
     ASSERT_TRUE(fields >> puzzle >> er >> ep >> ed) << line;
     const Grade grade = GradePuzzle(GridOf(puzzle), se);
     ASSERT_EQ(grade.outcome, LogicOutcome::kSolved) << puzzle;
-    EXPECT_EQ(grade.rating, tenths(er)) << puzzle;
+    if (easy) {
+      EXPECT_EQ(grade.rating, tenths(er)) << puzzle;
+    } else if (grade.rating != tenths(er)) {
+      ++er_differs;
+    }
     EXPECT_EQ(grade.pearl_rating, tenths(ep)) << puzzle;
     EXPECT_EQ(grade.diamond_rating, tenths(ed)) << puzzle;
     if (grade.technique_counts[static_cast<int>(Technique::kDirectHiddenPair)] +
@@ -173,8 +182,9 @@ TEST(Grade, SeScaleMatchesSudokuExplainerOnItsDirectHintsBand) {
     }
     ++checked;
   }
-  EXPECT_EQ(rows, 1203);
-  EXPECT_EQ(checked, testing::Thinned(1203));
+  EXPECT_EQ(rows, 1203 + 1711);
+  EXPECT_EQ(checked, testing::Thinned(1203 + 1711));
+  EXPECT_LE(er_differs, checked / 500);
   EXPECT_GT(by_direct, checked / 10);
 }
 
