@@ -148,7 +148,7 @@ TEST(Grade, SeScaleMatchesSudokuExplainer) {
   // pair, triple, pointing and claiming remove no candidate) and the order it scans houses — and
   // ER, EP and ED must be SE's exactly on every one. On the rest (every 5th puzzle of the
   // exchange sample above 3.4) EP and ED must be SE's, and ER on all but one in 500 (measured:
-  // 1,710 of 1,711; a unique loop SE rates 6.6 is 4.6 here). Every 4th row under the
+  // 1,710 of 1,711; SE rates the other 6.6, our path a unique loop, 4.6). Every 4th row under the
   // sanitizers (test_data.h).
   std::ifstream in(std::string(SUDOKU_TESTS_DIR) + "/data/se-ratings.tsv");
   ASSERT_TRUE(in) << "tests/data/se-ratings.tsv";
