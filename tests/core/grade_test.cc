@@ -147,9 +147,9 @@ TEST(Grade, SeScaleMatchesSudokuExplainer) {
   // and ours could split below the chains — a direct hint that only places (its direct hidden
   // pair, triple, pointing and claiming remove no candidate) and the order it scans houses — and
   // ER, EP and ED must be SE's exactly on every one. On the rest (every 5th puzzle of the
-  // exchange sample above 3.4) EP and ED must be SE's, and ER on all but one in 500 (measured:
-  // 1,710 of 1,711; SE rates the other 6.6, our path a unique loop, 4.6). Every 4th row under the
-  // sanitizers (test_data.h).
+  // exchange sample above 3.4) EP and ED must be SE's, and ER on all but one and one in 500 (measured:
+  // 1,710 of 1,711; SE rates the other 6.6, our path a unique loop, 4.6). Thinned under the
+  // sanitizers (SUDOKU_TEST_SAMPLE, test_data.h).
   std::ifstream in(std::string(SUDOKU_TESTS_DIR) + "/data/se-ratings.tsv");
   ASSERT_TRUE(in) << "tests/data/se-ratings.tsv";
   LogicOptions se;
@@ -184,7 +184,7 @@ TEST(Grade, SeScaleMatchesSudokuExplainer) {
   }
   EXPECT_EQ(rows, 1203 + 1711);
   EXPECT_EQ(checked, testing::Thinned(1203 + 1711));
-  EXPECT_LE(er_differs, checked / 500);
+  EXPECT_LE(er_differs, 1 + checked / 500);
   EXPECT_GT(by_direct, checked / 10);
 }
 
