@@ -35,23 +35,21 @@ class PotentialPropagator {
 
   // Sets the grid propagations start from; it must stay unchanged while they run.
   void SetBase(const CandidateGrid& grid) {
-    base_places_ = {};
     for (int cell = 0; cell < kCells; ++cell) {
       base_[cell] = grid.values[cell] != 0 ? Mask{0} : grid.candidates[cell];
-      for (int k = 0; k < 3; ++k) {
-        for (uint32_t m = base_[cell]; m; m = ClearLowestBit(m)) {
-          base_places_[LowestBit(m)][kCellHouses.house[cell][k]] |=
-              static_cast<uint16_t>(1u << kCellHouses.index[cell][k]);
-        }
-      }
     }
+    base_places_ = PlacesOf(base_);
+    work_ = base_;
+    places_ = base_places_;
   }
 
   // Plays out the assumption of `p` (a record holding only its assumption), recording every
   // potential derived into `p`, until nothing more follows or the first contradiction.
   void Run(Propagation& p) {
-    work_ = base_;
-    places_ = base_places_;
+    if (dynamic_) {  // a static propagation leaves them as SetBase made them
+      work_ = base_;
+      places_ = base_places_;
+    }
     p_ = &p;
     on_.clear();
     off_.clear();
@@ -145,11 +143,8 @@ class PotentialPropagator {
   bool dynamic_;
   std::array<Mask, kCells> base_{};
   std::array<Mask, kCells> work_{};
-  // The places of each digit in each house (bit k: the house's k-th cell, as LogicView::where)
-  // in base_ and in work_: the house rules read them instead of scanning the house's cells.
-  using Places = std::array<std::array<uint16_t, kHouses>, kDigits>;
-  Places base_places_{};
-  Places places_{};
+  HousePlaces base_places_{};  // of base_
+  HousePlaces places_{};       // of work_
   Propagation* p_ = nullptr;
   std::vector<int> on_, off_;  // the queues, in derivation order
   std::vector<int> parents_;   // scratch

@@ -110,9 +110,12 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
       const int count = PopCount(view.CandidatesOf(cells[k]));
       if (count >= 2 && count <= size + 1) usable |= 1u << k;
     }
-    // Every set of `size` of the house's nine cells, as a 9-bit mask of positions.
-    for (uint32_t chosen = 0; chosen < 512; ++chosen) {
-      if ((chosen & ~usable) != 0 || PopCount(chosen) != size) continue;
+    // Every set of `size` of the usable cells, as a 9-bit mask of positions, in increasing
+    // order ((chosen - usable) & usable is the next mask inside `usable`; the last is usable).
+    uint32_t chosen = usable;
+    do {
+      chosen = (chosen - usable) & usable;
+      if (PopCount(chosen) != size) continue;
       int set[4] = {};
       int n = 0;
       Mask digits = 0;
@@ -146,6 +149,7 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
           }
           if (!restricted) continue;
           for (int k = 0; k < size; ++k) targets.Remove(set[k]);
+          if ((targets & view.cells_of[z - 1]).Empty()) continue;  // removes nothing
           Step candidate = base;
           candidate.rating = rating;
           if (EliminateDigit(view, targets, z, candidate) == 0) continue;
@@ -159,7 +163,7 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
           break;
         }
       }
-    }
+    } while (chosen != usable);
   }
   return found;
 }
