@@ -160,6 +160,7 @@ std::vector<StrongLink> AllLinks(const LogicView& view, int digit,
 bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
   std::vector<uint32_t> weak;
   std::vector<int> weak_first, weak_last;
+  std::vector<uint64_t> ends_at, ruled_out;
   for (int digit = 1; digit <= 9; ++digit) {
     // Every chain found has a grouped link: a digit without one has no chain.
     const std::vector<StrongLink> grouped = GroupedLinks(view, digit);
@@ -171,22 +172,36 @@ bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
     // weak[weak_first[x] .. weak_last[x]): the ends y of other links that a weak link from end x
     // reaches: every cell of y is seen by every cell of x (a cell never sees itself, so the two
     // share none). Listed when first needed (weak_first[x] < 0 until then): most ends never are.
+    // Every node lies among the digit's places, so y qualifies when none of its cells is a
+    // place x does not see: the ends holding each place (bit sets over the ends) rule out the
+    // rest.
+    const CellSet places = view.cells_of[digit - 1];
+    const size_t words = (ends + 63) / 64;
+    ends_at.assign(kCells * words, 0);
+    for (size_t e = 0; e < ends; ++e) {
+      node(e).ForEach([&](int cell) { ends_at[cell * words + e / 64] |= uint64_t{1} << (e % 64); });
+    }
     weak.clear();
     weak_first.assign(ends, -1);
     weak_last.assign(ends, -1);
     const auto weak_from = [&](size_t x) {
       if (weak_first[x] < 0) {
         weak_first[x] = static_cast<int>(weak.size());
-        for (size_t y = 0; y < ends; ++y) {
-          if (y / 2 != x / 2 && node(y).Minus(seen(x)).Empty()) {
-            weak.push_back(static_cast<uint32_t>(y));
+        ruled_out.assign(words, 0);
+        places.Minus(seen(x)).ForEach([&](int cell) {
+          for (size_t w = 0; w < words; ++w) ruled_out[w] |= ends_at[cell * words + w];
+        });
+        for (size_t w = 0; w < words; ++w) {
+          for (uint64_t m = ~ruled_out[w]; m; m &= m - 1) {
+            const size_t y = w * 64 + static_cast<size_t>(__builtin_ctzll(m));
+            if (y >= ends) break;
+            if (y / 2 != x / 2) weak.push_back(static_cast<uint32_t>(y));
           }
         }
         weak_last[x] = static_cast<int>(weak.size());
       }
       return std::pair<int, int>{weak_first[x], weak_last[x]};
     };
-    const CellSet places = view.cells_of[digit - 1];
     for (size_t ea = 0; ea < ends; ++ea) {
       const CellSet a = node(ea), b = node(ea ^ 1);
       const CellSet reach_a = seen(ea) & places;  // every elimination is among these
