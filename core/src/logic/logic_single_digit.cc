@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <utility>
 #include <vector>
 
 #include "sudoku/logic_detail.h"
@@ -158,8 +157,7 @@ std::vector<StrongLink> AllLinks(const LogicView& view, int digit,
 // start whose node sees no other place of the digit is skipped, since every elimination is such
 // a place.
 bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
-  std::vector<uint32_t> weak;
-  std::vector<int> weak_first, weak_last;
+  std::vector<uint32_t> weak, weak_begin;
   std::vector<uint64_t> ends_at, ruled_out;
   for (int digit = 1; digit <= 9; ++digit) {
     // Every chain found has a grouped link: a digit without one has no chain.
@@ -169,12 +167,11 @@ bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
     const size_t ends = 2 * links.size();
     const auto node = [&](size_t e) -> const CellSet& { return links[e / 2].ends[e % 2]; };
     const auto seen = [&](size_t e) -> const CellSet& { return links[e / 2].seen[e % 2]; };
-    // weak[weak_first[x] .. weak_last[x]): the ends y of other links that a weak link from end x
-    // reaches: every cell of y is seen by every cell of x (a cell never sees itself, so the two
-    // share none). Listed when first needed (weak_first[x] < 0 until then): most ends never are.
-    // Every node lies among the digit's places, so y qualifies when none of its cells is a
-    // place x does not see: the ends holding each place (bit sets over the ends) rule out the
-    // rest.
+    // weak[weak_begin[x] .. weak_begin[x + 1]): the ends y of other links that a weak link from
+    // end x reaches: every cell of y is seen by every cell of x (a cell never sees itself, so
+    // the two share none). Every node lies among the digit's places, so y qualifies when none
+    // of its cells is a place x does not see: the ends holding each place (bit sets over the
+    // ends) rule out the rest.
     const CellSet places = view.cells_of[digit - 1];
     const size_t words = (ends + 63) / 64;
     ends_at.assign(kCells * words, 0);
@@ -182,26 +179,19 @@ bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
       node(e).ForEach([&](int cell) { ends_at[cell * words + e / 64] |= uint64_t{1} << (e % 64); });
     }
     weak.clear();
-    weak_first.assign(ends, -1);
-    weak_last.assign(ends, -1);
-    const auto weak_from = [&](size_t x) {
-      if (weak_first[x] < 0) {
-        weak_first[x] = static_cast<int>(weak.size());
-        ruled_out.assign(words, 0);
-        places.Minus(seen(x)).ForEach([&](int cell) {
-          for (size_t w = 0; w < words; ++w) ruled_out[w] |= ends_at[cell * words + w];
-        });
-        for (size_t w = 0; w < words; ++w) {
-          for (uint64_t m = ~ruled_out[w]; m; m &= m - 1) {
-            const size_t y = w * 64 + static_cast<size_t>(__builtin_ctzll(m));
-            if (y >= ends) break;
-            if (y / 2 != x / 2) weak.push_back(static_cast<uint32_t>(y));
-          }
+    weak_begin.assign(1, 0);
+    for (size_t x = 0; x < ends; ++x) {
+      ruled_out.assign(words, 0);
+      places.Minus(seen(x)).ForEach([&](int cell) {
+        for (size_t w = 0; w < words; ++w) ruled_out[w] |= ends_at[cell * words + w];
+      });
+      for (size_t y = 0; y < ends; ++y) {
+        if (!((ruled_out[y / 64] >> (y % 64)) & 1) && y / 2 != x / 2) {
+          weak.push_back(static_cast<uint32_t>(y));
         }
-        weak_last[x] = static_cast<int>(weak.size());
       }
-      return std::pair<int, int>{weak_first[x], weak_last[x]};
-    };
+      weak_begin.push_back(static_cast<uint32_t>(weak.size()));
+    }
     for (size_t ea = 0; ea < ends; ++ea) {
       const CellSet a = node(ea), b = node(ea ^ 1);
       const CellSet reach_a = seen(ea) & places;  // every elimination is among these
@@ -220,9 +210,8 @@ bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
         return true;
       };
       const StrongLink& link_ab = links[ea / 2];
-      const auto [c_first, c_last] = weak_from(ea ^ 1);
-      for (int wc = c_first; wc < c_last; ++wc) {
-        const size_t ec = weak[static_cast<size_t>(wc)];
+      for (size_t wc = weak_begin[ea ^ 1]; wc < weak_begin[(ea ^ 1) + 1]; ++wc) {
+        const size_t ec = weak[wc];
         const CellSet c = node(ec), d = node(ec ^ 1);
         if (!(a & (c | d)).Empty() || !(b & d).Empty()) continue;
         const StrongLink& second = links[ec / 2];
@@ -235,9 +224,8 @@ bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
           }
           continue;
         }
-        const auto [e_first, e_last] = weak_from(ec ^ 1);
-        for (int we = e_first; we < e_last; ++we) {
-          const size_t ee = weak[static_cast<size_t>(we)];
+        for (size_t we = weak_begin[ec ^ 1]; we < weak_begin[(ec ^ 1) + 1]; ++we) {
+          const size_t ee = weak[we];
           if (ee / 2 == ea / 2) continue;
           const StrongLink& third = links[ee / 2];
           if (!grouped_ij && !third.grouped) continue;
