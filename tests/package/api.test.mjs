@@ -46,14 +46,15 @@ test('the tarball holds the entries, the engine and the types, and nothing else'
 // 24) 2.2 KB: 110 KiB; then the engine facts across the boundary (techniques' inference,
 // sizes(), one batch status table; issue 25) 0.7 KB and the stack kept whole after a throw
 // through the engine (issue 24) 0.2 KB: 111 KiB; then chain and forcing steps whose links read end
-// to end (group nodes, inner steps, every branch: issue 26) 3.6 KB: 115 KiB. Splitting the module
-// (issue 29) is what brings it back under 110.
-test('the browser entry and its .wasm download in at most 115 KiB (gzip -9)', () => {
+// to end (group nodes, inner steps, every branch: issue 26) 3.6 KB: 115 KiB; then the grader's
+// faster searches (place masks, weak-link lists, lookup tables: issue 27) 1.3 KB: 116 KiB.
+// Splitting the module (issue 29) is what brings it back under 110.
+test('the browser entry and its .wasm download in at most 116 KiB (gzip -9)', () => {
   const files = browserGraph(installed.packageDir);
   assert.ok(files.includes('sudoku-engine.js') && files.includes('api.js'), files.join());
   const total = files.reduce((sum, file) => sum + gzipSize(join(installed.packageDir, file)), 0);
   console.log(`# browser entry: ${files.length} files, ${total} bytes gzip -9 (${(total / 1024).toFixed(1)} KiB)`);
-  assert.ok(total <= 115 * 1024, `${total} bytes`);
+  assert.ok(total <= 116 * 1024, `${total} bytes`);
 });
 
 test('the built site (dist/) holds every file the manifest names, so it works as the package too', async () => {
