@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "sudoku/bits.h"
 #include "sudoku/grid.h"
 
 namespace sudoku::detail::forcing {
@@ -66,5 +67,22 @@ constexpr CellHouses MakeCellHouses() {
   return t;
 }
 inline constexpr CellHouses kCellHouses = MakeCellHouses();
+
+// The places of each digit in each house, bit k the house's k-th cell (as LogicView::where),
+// made from per-cell candidate masks: the propagators keep them beside a working grid, so that
+// a house rule reads one mask instead of scanning the house's cells.
+using HousePlaces = std::array<std::array<uint16_t, kHouses>, kDigits>;
+inline HousePlaces PlacesOf(const std::array<Mask, kCells>& candidates) {
+  HousePlaces places{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    for (int k = 0; k < 3; ++k) {
+      for (uint32_t m = candidates[cell]; m; m = ClearLowestBit(m)) {
+        places[LowestBit(m)][kCellHouses.house[cell][k]] |=
+            static_cast<uint16_t>(1u << kCellHouses.index[cell][k]);
+      }
+    }
+  }
+  return places;
+}
 
 }  // namespace sudoku::detail::forcing

@@ -38,12 +38,18 @@ class PotentialPropagator {
     for (int cell = 0; cell < kCells; ++cell) {
       base_[cell] = grid.values[cell] != 0 ? Mask{0} : grid.candidates[cell];
     }
+    base_places_ = PlacesOf(base_);
+    work_ = base_;
+    places_ = base_places_;
   }
 
   // Plays out the assumption of `p` (a record holding only its assumption), recording every
   // potential derived into `p`, until nothing more follows or the first contradiction.
   void Run(Propagation& p) {
-    work_ = base_;
+    if (dynamic_) {  // a static propagation leaves them as SetBase made them
+      work_ = base_;
+      places_ = base_places_;
+    }
     p_ = &p;
     on_.clear();
     off_.clear();
@@ -57,10 +63,8 @@ class PotentialPropagator {
   }
 
  private:
-  // The houses SE visits a cell's in: box, row, column.
-  static std::array<int, 3> HousesOf(int cell) {
-    return {BoxHouse(BoxOf(cell)), RowHouse(RowOf(cell)), ColumnHouse(ColumnOf(cell))};
-  }
+  // The houses SE visits a cell's in: box, row, column (kCellHouses slots 2, 0, 1).
+  static constexpr int kSeSlots[3] = {2, 0, 1};
 
   // Derives `fact` from `parents`; false at a contradiction. A new fact waits in its queue.
   bool Emit(int fact, const int* parents, int count) {
@@ -78,9 +82,11 @@ class PotentialPropagator {
         if (!Emit(FactOf(NodeOf(cell, LowestBit(m) + 1), false), &fact, 1)) return false;
       }
     }
-    for (const int house : HousesOf(cell)) {
-      for (const uint8_t other : kHouseCells[house]) {
-        if (other == cell || !(work_[other] & DigitBit(digit))) continue;
+    for (const int slot : kSeSlots) {
+      const int house = kCellHouses.house[cell][slot];
+      const uint32_t others = places_[digit - 1][house] & ~(1u << kCellHouses.index[cell][slot]);
+      for (uint32_t m = others; m; m = ClearLowestBit(m)) {
+        const int other = kHouseCells[house][LowestBit(m)];
         if (!Emit(FactOf(NodeOf(other, digit), false), &fact, 1)) return false;
       }
     }
@@ -104,20 +110,18 @@ class PotentialPropagator {
         return false;
       }
     }
-    for (const int house : HousesOf(cell)) {
-      int other = -1, places = 0;
-      for (const uint8_t c : kHouseCells[house]) {
-        if (!(work_[c] & DigitBit(digit))) continue;
-        ++places;
-        if (c != cell) other = c;
-      }
-      if (places != 2 || other < 0) continue;
+    for (const int slot : kSeSlots) {
+      const int house = kCellHouses.house[cell][slot];
+      const uint32_t places = places_[digit - 1][house];
+      // Two places left: the other one (the last in the house's order that is not the cell).
+      const uint32_t others = places & ~(1u << kCellHouses.index[cell][slot]);
+      if (PopCount9(places) != 2 || others == 0) continue;
+      const int other = kHouseCells[house][31 - __builtin_clz(others)];
       parents.assign(1, fact);
       if (dynamic_) {
-        for (const uint8_t c : kHouseCells[house]) {
-          if ((base_[c] & ~work_[c]) & DigitBit(digit)) {
-            parents.push_back(FactOf(NodeOf(c, digit), false));
-          }
+        const uint32_t removed = base_places_[digit - 1][house] & ~places;
+        for (uint32_t m = removed; m; m = ClearLowestBit(m)) {
+          parents.push_back(FactOf(NodeOf(kHouseCells[house][LowestBit(m)], digit), false));
         }
       }
       if (!Emit(FactOf(NodeOf(other, digit), true), parents.data(),
@@ -125,7 +129,13 @@ class PotentialPropagator {
         return false;
       }
     }
-    if (dynamic_) work_[cell] &= static_cast<Mask>(~DigitBit(digit));
+    if (dynamic_) {
+      work_[cell] &= static_cast<Mask>(~DigitBit(digit));
+      for (int k = 0; k < 3; ++k) {
+        places_[digit - 1][kCellHouses.house[cell][k]] &=
+            static_cast<uint16_t>(~(1u << kCellHouses.index[cell][k]));
+      }
+    }
     return true;
   }
 
@@ -133,6 +143,8 @@ class PotentialPropagator {
   bool dynamic_;
   std::array<Mask, kCells> base_{};
   std::array<Mask, kCells> work_{};
+  HousePlaces base_places_{};  // of base_
+  HousePlaces places_{};       // of work_
   Propagation* p_ = nullptr;
   std::vector<int> on_, off_;  // the queues, in derivation order
   std::vector<int> parents_;   // scratch

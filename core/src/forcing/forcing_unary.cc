@@ -46,6 +46,9 @@ struct Reached {
   int16_t fact;
   int16_t depth;
   int32_t parent;
+  // Bit f % 64 for every fact f on the path before this one: a fact whose bit is clear is not
+  // on it (OnPath looks no further).
+  uint64_t path_bits;
 };
 
 class UnaryChaining {
@@ -54,6 +57,7 @@ class UnaryChaining {
     for (int cell = 0; cell < kCells; ++cell) {
       candidates_[cell] = view.grid.values[cell] != 0 ? Mask{0} : view.grid.candidates[cell];
     }
+    places_ = PlacesOf(candidates_);
   }
 
   bool Run(Step& out) {
@@ -142,12 +146,14 @@ class UnaryChaining {
         out.push_back(FactOf(NodeOf(cell, LowestBit(m) + 1), false));
       }
     }
-    const int box = BoxHouse(BoxOf(cell));
-    for (const int house : {box, RowHouse(RowOf(cell)), ColumnHouse(ColumnOf(cell))}) {
-      for (const uint8_t other : kHouseCells[house]) {
-        if (other == cell || !(candidates_[other] & DigitBit(digit))) continue;
-        if (house != box && BoxOf(other) == BoxOf(cell)) continue;  // met in the box
-        out.push_back(FactOf(NodeOf(other, digit), false));
+    // Box, row, column (kCellHouses slots 2, 0, 1); in a line, the cells of the cell's box
+    // (three bits from its index rounded down to a multiple of 3) were met in the box.
+    for (const int slot : {2, 0, 1}) {
+      const int house = kCellHouses.house[cell][slot];
+      const int index = kCellHouses.index[cell][slot];
+      const uint32_t skip = slot == 2 ? 1u << index : 7u << (index / 3 * 3);
+      for (uint32_t m = places_[digit - 1][house] & ~skip; m; m = ClearLowestBit(m)) {
+        out.push_back(FactOf(NodeOf(kHouseCells[house][LowestBit(m)], digit), false));
       }
     }
   }
@@ -188,6 +194,7 @@ class UnaryChaining {
 
   // Whether `fact` lies on the path that reached `index` (before it).
   bool OnPath(int index, int fact) const {
+    if (!((reached_[index].path_bits >> (fact & 63)) & 1)) return false;
     for (int i = reached_[index].parent; i >= 0; i = reached_[i].parent) {
       if (reached_[i].fact == fact) return true;
     }
@@ -196,7 +203,9 @@ class UnaryChaining {
   // Records `fact` reached from `parent`; its index.
   int Reach(int fact, int parent) {
     const int depth = parent < 0 ? 1 : reached_[parent].depth + 1;
-    reached_.push_back({static_cast<int16_t>(fact), static_cast<int16_t>(depth), parent});
+    const uint64_t path_bits =
+        parent < 0 ? 0 : reached_[parent].path_bits | uint64_t{1} << (reached_[parent].fact & 63);
+    reached_.push_back({static_cast<int16_t>(fact), static_cast<int16_t>(depth), parent, path_bits});
     return static_cast<int>(reached_.size()) - 1;
   }
 
@@ -362,6 +371,7 @@ class UnaryChaining {
 
   const LogicView& view_;
   std::array<Mask, kCells> candidates_{};
+  HousePlaces places_{};  // of candidates_
   int best_rating_;
   int best_complexity_ = INT_MAX;
   int64_t best_order_ = INT64_MAX;

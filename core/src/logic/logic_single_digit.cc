@@ -3,6 +3,7 @@
 // of them as X-chains; they get their own names because players know them by these names.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <vector>
 
 #include "sudoku/logic_detail.h"
@@ -132,8 +133,9 @@ std::vector<StrongLink> GroupedLinks(const LogicView& view, int digit) {
   return links;
 }
 
-// The digit's strong links: plain conjugate pairs, then grouped ones.
-std::vector<StrongLink> AllLinks(const LogicView& view, int digit) {
+// The digit's strong links: plain conjugate pairs, then `grouped` (GroupedLinks).
+std::vector<StrongLink> AllLinks(const LogicView& view, int digit,
+                                 const std::vector<StrongLink>& grouped) {
   std::vector<StrongLink> links;
   for (const Pair& pair : ConjugatePairs(view, digit, RowHouse(0), BoxHouse(8))) {
     CellSet a, b;
@@ -141,67 +143,100 @@ std::vector<StrongLink> AllLinks(const LogicView& view, int digit) {
     b.Add(pair.b);
     links.push_back(MakeLink(pair.house, a, b, false));
   }
-  for (const StrongLink& link : GroupedLinks(view, digit)) links.push_back(link);
+  links.insert(links.end(), grouped.begin(), grouped.end());
   return links;
 }
 
 // A chain of strong links (2 or 3) with at least one grouped node: its start and end nodes
 // cannot both be false, so cells seeing every cell of both lose the digit. Fills the step with
 // the first such chain that removes something.
+//
+// The link ends are numbered 2 * link + side, so end e's link is e / 2 and the other end of its
+// link e ^ 1. Each end's weak links are listed once per digit, in increasing order, so the
+// chains are met in the order of a plain loop over every link and side; and a
+// start whose node sees no other place of the digit is skipped, since every elimination is such
+// a place.
 bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
+  std::vector<uint32_t> weak, weak_begin;
+  std::vector<uint64_t> ends_at, ruled_out;
   for (int digit = 1; digit <= 9; ++digit) {
-    const std::vector<StrongLink> links = AllLinks(view, digit);
-    const size_t n = links.size();
-    // A weak link from an end (whose seen set is `seen_x`) to node y: every cell of y is seen
-    // by every cell of the end (a cell never sees itself, so the two share none).
-    const auto weak = [](const CellSet& seen_x, const CellSet& y) { return y.Minus(seen_x).Empty(); };
-    for (size_t i = 0; i < n; ++i) {
-      for (int fi = 0; fi < 2; ++fi) {
-        const CellSet a = links[i].ends[fi], b = links[i].ends[1 - fi];
-        const CellSet seen_a = links[i].seen[fi], seen_b = links[i].seen[1 - fi];
-        for (size_t j = 0; j < n; ++j) {
-          if (j == i) continue;
-          for (int fj = 0; fj < 2; ++fj) {
-            const CellSet c = links[j].ends[fj], d = links[j].ends[1 - fj];
-            if (!weak(seen_b, c) || !(a & (c | d)).Empty() || !(b & d).Empty()) continue;
-            const auto finish = [&](const CellSet& end, const CellSet& seen_end, bool grouped,
-                                    std::initializer_list<int> houses, const CellSet& all) {
-              if (!grouped || !(a & end).Empty()) return false;
-              const CellSet targets = (seen_a & seen_end).Minus(a | end);
-              Step candidate = step;
-              if (EliminateDigit(view, targets, digit, candidate) == 0) return false;
-              all.ForEach([&](int cell) { candidate.cells.push_back(cell); });
-              candidate.houses = houses;
-              candidate.digits = DigitBit(digit);
-              step = std::move(candidate);
-              return true;
-            };
-            const bool grouped_ij = links[i].grouped || links[j].grouped;
-            if (strong_links == 2) {
-              if (finish(d, links[j].seen[1 - fj], grouped_ij, {links[i].house, links[j].house},
-                         a | b | c | d)) {
-                step.links = {NodeLink(a, b, digit, true), NodeLink(b, c, digit, false),
-                              NodeLink(c, d, digit, true)};
-                return true;
-              }
-              continue;
-            }
-            const CellSet seen_d = links[j].seen[1 - fj];
-            for (size_t k = 0; k < n; ++k) {
-              if (k == i || k == j) continue;
-              if (!grouped_ij && !links[k].grouped) continue;
-              for (int fk = 0; fk < 2; ++fk) {
-                const CellSet e = links[k].ends[fk], f = links[k].ends[1 - fk];
-                if (!weak(seen_d, e) || !((a | b | c) & (e | f)).Empty()) continue;
-                if (finish(f, links[k].seen[1 - fk], true,
-                           {links[i].house, links[j].house, links[k].house}, a | b | c | d | e | f)) {
-                  step.links = {NodeLink(a, b, digit, true), NodeLink(b, c, digit, false),
-                                NodeLink(c, d, digit, true), NodeLink(d, e, digit, false),
-                                NodeLink(e, f, digit, true)};
-                  return true;
-                }
-              }
-            }
+    // Every chain found has a grouped link: a digit without one has no chain.
+    const std::vector<StrongLink> grouped = GroupedLinks(view, digit);
+    if (grouped.empty()) continue;
+    const std::vector<StrongLink> links = AllLinks(view, digit, grouped);
+    const size_t ends = 2 * links.size();
+    const auto node = [&](size_t e) -> const CellSet& { return links[e / 2].ends[e % 2]; };
+    const auto seen = [&](size_t e) -> const CellSet& { return links[e / 2].seen[e % 2]; };
+    // weak[weak_begin[x] .. weak_begin[x + 1]): the ends y of other links that a weak link from
+    // end x reaches: every cell of y is seen by every cell of x (a cell never sees itself, so
+    // the two share none). Every node lies among the digit's places, so y qualifies when none
+    // of its cells is a place x does not see: the ends holding each place (bit sets over the
+    // ends) rule out the rest.
+    const CellSet places = view.cells_of[digit - 1];
+    const size_t words = (ends + 63) / 64;
+    ends_at.assign(kCells * words, 0);
+    for (size_t e = 0; e < ends; ++e) {
+      node(e).ForEach([&](int cell) { ends_at[cell * words + e / 64] |= uint64_t{1} << (e % 64); });
+    }
+    weak.clear();
+    weak_begin.assign(1, 0);
+    for (size_t x = 0; x < ends; ++x) {
+      ruled_out.assign(words, 0);
+      places.Minus(seen(x)).ForEach([&](int cell) {
+        for (size_t w = 0; w < words; ++w) ruled_out[w] |= ends_at[cell * words + w];
+      });
+      for (size_t y = 0; y < ends; ++y) {
+        if (!((ruled_out[y / 64] >> (y % 64)) & 1) && y / 2 != x / 2) {
+          weak.push_back(static_cast<uint32_t>(y));
+        }
+      }
+      weak_begin.push_back(static_cast<uint32_t>(weak.size()));
+    }
+    for (size_t ea = 0; ea < ends; ++ea) {
+      const CellSet a = node(ea), b = node(ea ^ 1);
+      const CellSet reach_a = seen(ea) & places;  // every elimination is among these
+      if (reach_a.Empty()) continue;
+      const auto finish = [&](const CellSet& end, const CellSet& seen_end, bool grouped,
+                              std::initializer_list<int> houses, const CellSet& all) {
+        if (!grouped || !(a & end).Empty()) return false;
+        const CellSet targets = (reach_a & seen_end).Minus(a | end);
+        if (targets.Empty()) return false;
+        Step candidate = step;
+        EliminateDigit(view, targets, digit, candidate);
+        all.ForEach([&](int cell) { candidate.cells.push_back(cell); });
+        candidate.houses = houses;
+        candidate.digits = DigitBit(digit);
+        step = std::move(candidate);
+        return true;
+      };
+      const StrongLink& link_ab = links[ea / 2];
+      for (size_t wc = weak_begin[ea ^ 1]; wc < weak_begin[(ea ^ 1) + 1]; ++wc) {
+        const size_t ec = weak[wc];
+        const CellSet c = node(ec), d = node(ec ^ 1);
+        if (!(a & (c | d)).Empty() || !(b & d).Empty()) continue;
+        const StrongLink& second = links[ec / 2];
+        const bool grouped_ij = link_ab.grouped || second.grouped;
+        if (strong_links == 2) {
+          if (finish(d, seen(ec ^ 1), grouped_ij, {link_ab.house, second.house}, a | b | c | d)) {
+            step.links = {NodeLink(a, b, digit, true), NodeLink(b, c, digit, false),
+                          NodeLink(c, d, digit, true)};
+            return true;
+          }
+          continue;
+        }
+        for (size_t we = weak_begin[ec ^ 1]; we < weak_begin[(ec ^ 1) + 1]; ++we) {
+          const size_t ee = weak[we];
+          if (ee / 2 == ea / 2) continue;
+          const StrongLink& third = links[ee / 2];
+          if (!grouped_ij && !third.grouped) continue;
+          const CellSet e = node(ee), f = node(ee ^ 1);
+          if (!((a | b | c) & (e | f)).Empty()) continue;
+          if (finish(f, seen(ee ^ 1), true, {link_ab.house, second.house, third.house},
+                     a | b | c | d | e | f)) {
+            step.links = {NodeLink(a, b, digit, true), NodeLink(b, c, digit, false),
+                          NodeLink(c, d, digit, true), NodeLink(d, e, digit, false),
+                          NodeLink(e, f, digit, true)};
+            return true;
           }
         }
       }

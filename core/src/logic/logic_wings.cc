@@ -96,12 +96,11 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
   bool found = false;
   int best = rating_limit;
   // The bivalue cells, once: the wing is one of them.
-  int bivalue[kCells];
-  int bivalue_count = 0;
+  CellSet bivalue;
   for (int cell = 0; cell < kCells; ++cell) {
-    if (PopCount(view.CandidatesOf(cell)) == 2) bivalue[bivalue_count++] = cell;
+    if (PopCount(view.CandidatesOf(cell)) == 2) bivalue.Add(cell);
   }
-  if (bivalue_count == 0) return false;
+  if (bivalue.Empty()) return false;
   for (int house = 0; house < kHouses; ++house) {
     const auto& cells = kHouseCells[house];
     // Positions of the house's cells with 2 to size + 1 candidates: the set's cells.
@@ -110,14 +109,18 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
       const int count = PopCount(view.CandidatesOf(cells[k]));
       if (count >= 2 && count <= size + 1) usable |= 1u << k;
     }
-    // Every set of `size` of the house's nine cells, as a 9-bit mask of positions.
-    for (uint32_t chosen = 0; chosen < 512; ++chosen) {
-      if ((chosen & ~usable) != 0 || PopCount(chosen) != size) continue;
+    // Every set of `size` of the usable cells, as a 9-bit mask of positions, in increasing
+    // order ((chosen - usable) & usable is the next mask inside `usable`; the last is usable).
+    uint32_t chosen = usable;
+    do {
+      chosen = (chosen - usable) & usable;
+      if (PopCount(chosen) != size) continue;
       int set[4] = {};
       int n = 0;
       Mask digits = 0;
       int most = 0;
       bool open = true;
+      CellSet near;  // the wing sees a cell of the set holding x
       for (int k = 0; k < 9; ++k) {
         if (!((chosen >> k) & 1)) continue;
         const int cell = cells[k];
@@ -126,12 +129,14 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
         most = std::max(most, PopCount(m));
         digits = static_cast<Mask>(digits | m);
         set[n++] = cell;
+        near = near | kPeerSets[cell];
       }
       if (!open || PopCount(digits) != size + 1) continue;
       const int rating = AlsWingRating(size, most);
       if (rating >= best) continue;
-      for (int w = 0; w < bivalue_count && best > rating; ++w) {
-        const int wing = bivalue[w];
+      for (CellSet wings = bivalue & near; !wings.Empty() && best > rating;) {
+        const int wing = wings.First();
+        wings.Remove(wing);
         const Mask xz = view.CandidatesOf(wing);
         if ((xz & ~digits) != 0) continue;
         if (std::find(set, set + size, wing) != set + size) continue;
@@ -146,6 +151,7 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
           }
           if (!restricted) continue;
           for (int k = 0; k < size; ++k) targets.Remove(set[k]);
+          if ((targets & view.cells_of[z - 1]).Empty()) continue;  // removes nothing
           Step candidate = base;
           candidate.rating = rating;
           if (EliminateDigit(view, targets, z, candidate) == 0) continue;
@@ -159,7 +165,7 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
           break;
         }
       }
-    }
+    } while (chosen != usable);
   }
   return found;
 }
