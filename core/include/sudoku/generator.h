@@ -209,8 +209,9 @@ inline constexpr GenerateOptionRow kGenerateOptionRows[] = {
      .meaning = "`'sukaku'` (default) or `'se'`: the scale `level` or `score` is read on "
                 "(a level's band of ratings is the same on both; the puzzles differ, [how]"
                 "(../core/TECHNIQUES.md#levels)); the result's `level`, `score` and `hardest` "
-                "are the grade on it. 9x9 only (the small grids have one scale); without `level` "
-                "or `score`, or beside First steps, it is `badOption`"},
+                "are the grade on it. `'se'` is for 9x9 only (the small grids have one scale), and "
+                "without a graded `level` or `score` (or beside First steps) it is `badOption`; "
+                "the default, `'sukaku'`, is taken wherever it is given"},
 };
 inline constexpr int kGenerateOptionCount = static_cast<int>(std::size(kGenerateOptionRows));
 

@@ -26,11 +26,14 @@ Error ScoreRangeInTenths(double min, double max, int* low, int* high) {
 Error CheckScoreOptions(const GenerateOptions& options) {
   const int scale = static_cast<int>(options.scale);
   if (scale < 0 || scale >= kRatingScaleCount) return BadOption("scale", "must be sukaku or se");
+  if (options.scale != RatingScale::kSukaku && !SizeTakesOption(options.size, kOptionScale)) {
+    return BadOption("scale", "is for the 9x9 grid only (the small grids have one scale)");
+  }
   if (options.score_min == 0 && options.score_max == 0) {
     // A graded level is read on the scale too (its band of ratings); First steps is level 0.
     if (options.scale != RatingScale::kSukaku && options.level == 0) {
-      return BadOption("scale", "is read only beside level or score (it names the scale their "
-                                "ratings are on)");
+      return BadOption("scale", "is read only beside a graded level (1-5, not First steps) or "
+                                "score (it names the scale their ratings are on)");
     }
     return Error{};
   }
