@@ -1,0 +1,51 @@
+// Hints of a chaining producer run inside another's propagation: SE 1.2.1's nested forcing
+// chains (internal to the forcing-chain files).
+//
+// From nesting level 1 up, when a dynamic propagation stalls, SE runs helper rules on its working
+// grid (Chaining.getAdvancedPotentials): the basic four (pointing/claiming, hidden pair, naked
+// pair, X-wing), then by level Forcing Chains & Cycles (levels 2, 3), multiple forcing chains
+// (3), dynamic forcing chains (4, 5) and dynamic forcing chains of level 2 (5). A helper's hint
+// counts only when it rests on the assumption: when one of its "rule parents" (candidates the
+// propagation removed, see below) exists. Every removal of such a hint becomes an "off" fact of
+// the propagation whose parents are the rule parents, and a chain hint adds its complexity
+// (once per distinct chain) to whatever rests on it.
+//
+// A chain hint's rule parents (ChainingHint.getRuleParents): for every "on" potential of its
+// chains made by a bivalue cell (or a cell forcing chain's source), the candidates that cell
+// lost to the propagation; for every "on" made as the last place of a digit in a house (or a
+// region forcing chain's source), the places of that digit the house lost.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "forcing/forcing_facts.h"
+#include "sudoku/logic_detail.h"
+
+namespace sudoku::detail::forcing {
+
+struct NestedHint {
+  // The candidates it removes, as nodes (NodeOf), in the order SE queues them: cells in index
+  // order, digits up within a cell.
+  std::vector<int> removals;
+  // Cells whose lost candidates the hint rests on (its "on" potentials made by a bivalue cell).
+  CellSet cells;
+  // Per house, the digits whose lost places the hint rests on (its "on" potentials made as the
+  // last place of a digit in a house), bit d-1 for digit d.
+  std::array<uint16_t, kHouses> house_digits{};
+  // SE's complexity: flat (distinct potentials per target, summed over targets) plus the
+  // complexity of each distinct nested chain it rests on.
+  int complexity = 0;
+  // The chain's structure (SE's FullChain: its targets and each target's potentials in
+  // breadth-first order): hints with equal keys are the same nested chain.
+  uint64_t key = 0;
+};
+
+// Mixes `value` into a structure key (NestedHint::key).
+inline uint64_t MixKey(uint64_t key, uint64_t value) {
+  key ^= value + 0x9e3779b97f4a7c15ull + (key << 6) + (key >> 2);
+  return key * 0xbf58476d1ce4e5b9ull;
+}
+
+}  // namespace sudoku::detail::forcing
