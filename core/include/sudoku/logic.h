@@ -106,7 +106,7 @@ struct Step {
 
 // The default work units of one nested forcing-chain search (LogicOptions::nested_budget): the
 // forum's hardest puzzles grade in under 2 s each natively with it (bench/README.md, "Grader").
-inline constexpr int kDefaultNestedBudget = 30000;
+inline constexpr int kDefaultNestedBudget = 2000000000;
 
 struct LogicOptions {
   // Allows techniques that are valid only when the puzzle has exactly one solution (unique

@@ -164,6 +164,11 @@ bool FindChainsAndCycles(const LogicView& view, int rating_limit, Step& step);
 enum class ForcingProducer : uint8_t { kNishio, kMultiple, kDynamic };
 bool FindMultipleForcingChain(const LogicView& view, ForcingProducer producer, int rating_limit,
                               Step& step);
+// SE's dynamic forcing chains of nesting `level` (1-5: its Chaining producer with that level;
+// forcing_nested.h), the first hint of its sorted list below `rating_limit`. A search whose
+// helpers spent LogicView::nested_budget and found nothing gives an empty step of its technique
+// and base rating (the puzzle's rating is then a lower bound).
+bool FindNestedForcingChain(const LogicView& view, int level, int rating_limit, Step& step);
 
 // The static techniques used inside dynamic (+) propagation (levels 3 and 4), the registry's
 // rows marked in_dynamic_plus in search order: pointing, claiming, naked and hidden pairs and

@@ -40,7 +40,59 @@ struct NestedHint {
   // The chain's structure (SE's FullChain: its targets and each target's potentials in
   // breadth-first order): hints with equal keys are the same nested chain.
   uint64_t key = 0;
+  // Whether it is a chain (its complexity then counts where it is used; the basic helpers'
+  // hints count as one potential each).
+  bool chain = false;
+  // The facts of the outer propagation it rests on (its rule parents, as "off" facts); filled by
+  // NestedRules, not by the producers.
+  std::vector<int> parents;
 };
+
+// A stalled propagation as the helpers see it: the grid's placed digits (a propagation places
+// none), the candidates when it started (SE's saveGrid) and now, and their places per house.
+struct WorkingGrid {
+  const Grid* values = nullptr;
+  const std::array<Mask, kCells>* base = nullptr;  // 0 for a solved cell
+  const std::array<Mask, kCells>* work = nullptr;
+  const HousePlaces* base_places = nullptr;
+  const HousePlaces* places = nullptr;
+};
+
+// SE's helper rules of one nesting level (Chaining.getAdvancedPotentials), run when a
+// propagation stalls. Level 1: pointing/claiming, hidden pair, naked pair, X-wing; then level
+// 2 Forcing Chains & Cycles, level 3 that and multiple forcing chains, level 4 dynamic forcing
+// chains, level 5 that and dynamic forcing chains of level 2. The chain helpers spend the shared
+// budget, one unit per propagation; once it is spent they conclude nothing and exhausted() says so.
+class NestedRules {
+ public:
+  NestedRules(int level, int* budget) : level_(level), budget_(budget) {}
+
+  // The hints of the first helper (in SE's order) with any hint resting on the propagation
+  // (non-empty rule parents), each with its parents; hints without are left out.
+  void Run(const WorkingGrid& w, std::vector<NestedHint>& out);
+
+  bool exhausted() const { return exhausted_; }
+
+ private:
+  // Fills `parents` from the hint's cells and house_digits (a chain hint's rule parents).
+  static void ChainParents(const WorkingGrid& w, NestedHint& hint);
+  bool Keep(std::vector<NestedHint>& hints, std::vector<NestedHint>& out);
+
+  int level_;
+  int* budget_;
+  bool exhausted_ = false;
+  std::vector<NestedHint> scratch_;
+};
+
+// All hints of SE's Forcing Chains & Cycles producer on view's grid, in SE's sorted order
+// (rating, complexity, kind, order found), hints with equal removals kept once.
+void ListChainsAndCycles(const LogicView& view, std::vector<NestedHint>& hints);
+
+// All hints of SE's Chaining producer (multiple, or dynamic of nesting `level`) on view's grid,
+// in SE's sorted order, hints with equal removals kept once. Spends one unit of `*budget` per
+// propagation; returns false (with what it has) when the budget ran out.
+bool ListMultipleForcingChains(const LogicView& view, bool dynamic, int level, int* budget,
+                               std::vector<NestedHint>& hints);
 
 // Mixes `value` into a structure key (NestedHint::key).
 inline uint64_t MixKey(uint64_t key, uint64_t value) {
