@@ -19,6 +19,8 @@
 // kind (double 1, cell 5, region 6, contradiction 7), then the order found, as SE sorts its
 // hint list.
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <array>
 #include <climits>
 #include <memory>
@@ -343,9 +345,13 @@ class MultipleChains {
 };
 
 // SE's FullChain key and rule-parent data of a listed hint (NestedHint).
-void Describe(const Listed& l, NestedHint& hint) {
+void Describe(const Listed& l, bool dynamic, int level, NestedHint& hint) {
   hint.complexity = l.complexity;
   hint.chain = true;
+  hint.via = level > 0   ? Technique::kNestedForcingChain
+             : dynamic   ? Technique::kDynamicForcingChain
+             : l.kind == kRegion ? Technique::kRegionForcingChain
+                                 : Technique::kCellForcingChain;
   uint64_t key = static_cast<uint64_t>(l.kind);
   for (size_t i = 0; i < l.targets.size(); ++i) {
     const Propagation& record = *l.records[i];
@@ -393,7 +399,7 @@ bool forcing::ListMultipleForcingChains(const LogicView& view, bool dynamic, int
     for (uint32_t m = static_cast<uint32_t>(l.removal_key % 512); m; m = ClearLowestBit(m)) {
       hint.removals.push_back(NodeOf(cell, LowestBit(m) + 1));
     }
-    Describe(l, hint);
+    Describe(l, dynamic, level, hint);
     hints.push_back(std::move(hint));
   }
   return !search.exhausted();
@@ -402,7 +408,10 @@ bool forcing::ListMultipleForcingChains(const LogicView& view, bool dynamic, int
 bool FindNestedForcingChain(const LogicView& view, int level, int rating_limit, Step& step) {
   int budget = view.nested_budget > 0 ? view.nested_budget : kDefaultNestedBudget;
   MultipleChains search(view, ForcingProducer::kDynamic, level, rating_limit, &budget);
-  if (search.Run(step)) return true;
+  const int initial = budget;
+  const bool found = search.Run(step);
+  if (getenv("SPENT")) fprintf(stderr, "SPENT %d %d\n", level, initial - budget);
+  if (found) return true;
   if (!search.exhausted()) return false;
   step = Step{};  // cut short: the rating is a lower bound (FindForcingChain)
   step.technique = level == 1 ? Technique::kDynamicForcingChainPlus

@@ -84,6 +84,7 @@ class BasicRules {
               }
             }
             if (hint.removals.empty()) continue;
+            hint.via = pass[0] == 0 ? Technique::kPointing : Technique::kClaiming;
             Lost(base, digit, cover_cells, hint.parents);
             Sort(hint.removals);
             out.push_back(std::move(hint));
@@ -110,6 +111,7 @@ class BasicRules {
           }
         }
         if (hint.removals.empty()) continue;
+        hint.via = Technique::kHiddenPair;
         for (int k = 0; k < 9; ++k) {
           if ((p1 | p2) & (1u << k)) continue;
           const int cell = kHouseCells[house][k];
@@ -141,6 +143,7 @@ class BasicRules {
           }
         }
         if (hint.removals.empty()) continue;
+        hint.via = Technique::kNakedPair;
         for (const int cell : {c1, c2}) {
           for (uint32_t o = Base(cell) & ~digits; o; o = ClearLowestBit(o)) {
             hint.parents.push_back(FactOf(NodeOf(cell, LowestBit(o) + 1), false));
@@ -177,6 +180,7 @@ class BasicRules {
             }
           }
           if (hint.removals.empty()) continue;
+          hint.via = Technique::kXWing;
           Lost(b1, digit, covers, hint.parents);
           Lost(b2, digit, covers, hint.parents);
           Sort(hint.removals);

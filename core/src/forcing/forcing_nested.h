@@ -43,6 +43,8 @@ struct NestedHint {
   // Whether it is a chain (its complexity then counts where it is used; the basic helpers'
   // hints count as one potential each).
   bool chain = false;
+  // The technique the hint is shown as, in the links of the step that uses it.
+  Technique via = Technique::kAIC;
   // The facts of the outer propagation it rests on (its rule parents, as "off" facts); filled by
   // NestedRules, not by the producers.
   std::vector<int> parents;

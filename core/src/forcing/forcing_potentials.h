@@ -87,7 +87,8 @@ class PotentialPropagator {
       for (const int node : hint.removals) {
         const int fact = FactOf(node, false);
         if (p_->facts().Has(fact)) continue;
-        p_->Derive(fact, hint.parents.data(), static_cast<int>(hint.parents.size()), chain);
+        p_->Derive(fact, hint.parents.data(), static_cast<int>(hint.parents.size()), chain,
+                   ViaCode(hint.via));
         if (p_->contradiction()) return false;
         off_.push_back(fact);
       }
