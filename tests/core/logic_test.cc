@@ -954,7 +954,7 @@ TEST(Logic, ForcingChainStepsAreSound) {
   }
 }
 
-// SE's nesting levels 2-4 (forcing_search.cc levels 4-6) on puzzles of forum_hardest_1106 whose
+// SE's nesting levels 2-4 (forcing levels 4-6, forcing_nested.cc) on puzzles of forum_hardest_1106 whose
 // first step needs them (lines 19, 34 and 50; serate rates those first steps 10.4, 11.4, 11.6):
 // the step is that level's, with its rating, every elimination and placement true of the
 // solution, and the levels below find nothing (the capped search gives no step).

@@ -1,6 +1,6 @@
 // Nishio, multiple and dynamic forcing chains as SE 1.2.1 finds and rates them (its Chaining
-// producer at nesting level 0 with Nishio, multiple or dynamic set; se-rating-rules.md sections
-// 2 and 4). Candidates are assumed true (and, Nishio and dynamic, false) and played out over X
+// producer with Nishio, multiple or dynamic set, the dynamic one at nesting levels 0-4;
+// se-rating-rules.md sections 2 and 4; the nesting: forcing_nested.h). Candidates are assumed true (and, Nishio and dynamic, false) and played out over X
 // and Y links (PotentialPropagator; Nishio: dynamically, X links only). The hints, in the order
 // SE makes them:
 //   contradiction  (Nishio, dynamic) the assumption derives a potential both on and off: it is
@@ -12,15 +12,13 @@
 // dynamic ones from every unsolved cell. A branch cut short by a contradiction takes part with
 // what it derived until then, as in SE.
 //
-// Rating: the base (Nishio 7.5, static 8.0, dynamic 8.5) plus SE's length term on the complexity,
-// the
-// potentials the conclusion rests on, counted per branch and summed
-// (ChainingHint.getFlatComplexity). The lowest rating wins, then the lower complexity, then the
+// Rating: the base (Nishio 7.5, static 8.0, dynamic 8.5, nesting level n 8.5 + 0.5 n) plus SE's
+// length term on the complexity: the potentials the conclusion rests on, counted per branch and
+// summed (ChainingHint.getFlatComplexity), plus the complexity of each distinct nested chain
+// among them (getNestedComplexity). The lowest rating wins, then the lower complexity, then the
 // kind (double 1, cell 5, region 6, contradiction 7), then the order found, as SE sorts its
-// hint list.
+// hint list; listed for a nested helper, hints with the same removals are kept once.
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <array>
 #include <climits>
 #include <memory>
@@ -408,10 +406,7 @@ bool forcing::ListMultipleForcingChains(const LogicView& view, bool dynamic, int
 bool FindNestedForcingChain(const LogicView& view, int level, int rating_limit, Step& step) {
   int budget = view.nested_budget > 0 ? view.nested_budget : kDefaultNestedBudget;
   MultipleChains search(view, ForcingProducer::kDynamic, level, rating_limit, &budget);
-  const int initial = budget;
-  const bool found = search.Run(step);
-  if (getenv("SPENT")) fprintf(stderr, "SPENT %d %d\n", level, initial - budget);
-  if (found) return true;
+  if (search.Run(step)) return true;
   if (!search.exhausted()) return false;
   step = Step{};  // cut short: the rating is a lower bound (FindForcingChain)
   step.technique = level == 1 ? Technique::kDynamicForcingChainPlus

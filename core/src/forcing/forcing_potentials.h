@@ -13,8 +13,8 @@
 // earlier removals in its cell or house ("hidden parents"), which SE counts in the complexity.
 //
 // The order matters: which contradiction is met first, and so how many potentials it rests on
-// (the rating), follows from it. The propagators of forcing_static.h and forcing_dynamic.h place
-// digits and scan for singles instead; they serve the levels whose ratings were fitted on them.
+// (the rating), follows from it. From nesting level 1 up, a stalled propagation also takes the
+// conclusions of SE's helper rules on its working grid (NestedRules, forcing_nested.h).
 #pragma once
 
 #include <array>

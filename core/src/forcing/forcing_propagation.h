@@ -4,7 +4,7 @@
 // every derived fact with the facts it was derived from, so a conclusion can be rated by how
 // many facts it rests on (SE's complexity, fed to ChainLengthBonus) and shown as the path of
 // links that led to it. Who derives the facts is up to the propagators (forcing_static.h,
-// forcing_dynamic.h).
+// forcing_potentials.h).
 #pragma once
 
 #include <algorithm>
