@@ -154,6 +154,8 @@ class UnaryChaining {
 
   // The most potentials a hint of `base` can rest on and still sort first.
   int MaxComplexity(int base) const {
+    // When listing, none: a path holds each potential at most once.
+    if (listed_ != nullptr) return kFacts + 1;
     // The length term grows with the complexity: the largest that sorts, by bisection.
     int low = 0, high = 1024;  // Sorts at low (or low is 0), not at high
     while (high - low > 1) {
