@@ -102,4 +102,24 @@ inline uint64_t MixKey(uint64_t key, uint64_t value) {
   return key * 0xbf58476d1ce4e5b9ull;
 }
 
+// Where a hint sorts in its producer's list (SE's comparator): by rating (tenths), then
+// complexity, then kind (SE's sort key; Forcing Chains & Cycles: 2 X links only, 3 Y links
+// only, 4 both).
+struct HintRank {
+  int rating = 0;
+  int complexity = 0;
+  int kind = 0;
+};
+
+// Every hint of SE's Forcing Chains & Cycles producer (Chaining(false, false, false, 0), the
+// helper of nesting levels 2 and 3) on `view`'s grid, into `hints` (cleared first): in SE's
+// sorted order (rating, then complexity, then X links before Y before both, then the order
+// found: pass, cell, digit, then the start's cycles, its chain from "on", from "off"), and of
+// hints removing the same candidates only the first. `cells` and `house_digits` are the rule
+// parents of each hint's chains as SE reads them off the grid it was given; the caller keeps
+// those the propagation actually removed. With `ranks`, each hint's rank, in the same order.
+// Defined in forcing_unary.cc.
+void ListChainsAndCycles(const LogicView& view, std::vector<NestedHint>& hints,
+                         std::vector<HintRank>* ranks = nullptr);
+
 }  // namespace sudoku::detail::forcing
