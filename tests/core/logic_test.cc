@@ -1043,7 +1043,7 @@ TEST(Logic, NestedLevelsGiveTheFirstStepOfForumPuzzles) {
        Technique::kNestedForcingChain, 4, 104},
       {"2.......6.5..8..1...4...9...7.3.1......82.......7.5.3...9...4...8..1..5.6.......2",
        "238197546957684213164253978576341829341829765892765134729536481483912657615478392",
-       Technique::kNestedMultipleForcingChain, 5, 115},
+       Technique::kNestedMultipleForcingChain, 5, 114},
       {"..9...4...7.3...2.8...6...71..8....6....1..7.....56...3....5..1.4.....9...2...7..",
        "239187465675394128814562937123879546456213879798456312367945281541728693982631754",
        Technique::kNestedDynamicForcingChain, 6, 116},

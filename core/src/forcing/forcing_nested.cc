@@ -257,7 +257,10 @@ void NestedRules::Run(const WorkingGrid& w, std::vector<NestedHint>& out) {
   const LogicView view(grid);
   const auto chains = [&](auto&& list) {
     list();
-    for (NestedHint& hint : hints) ChainParents(w, hint);
+    for (NestedHint& hint : hints) {
+      hint.chain = true;
+      ChainParents(w, hint);
+    }
     return Keep(hints, out);
   };
   if (level_ < 4) {
@@ -283,9 +286,4 @@ void NestedRules::Run(const WorkingGrid& w, std::vector<NestedHint>& out) {
   }
 }
 
-}  // namespace sudoku::detail::forcing
-
-// TEMPORARY until the listing of forcing_unary.cc lands.
-namespace sudoku::detail::forcing {
-void ListChainsAndCycles(const LogicView&, std::vector<NestedHint>&) {}
 }  // namespace sudoku::detail::forcing

@@ -86,10 +86,6 @@ class NestedRules {
   std::vector<NestedHint> scratch_;
 };
 
-// All hints of SE's Forcing Chains & Cycles producer on view's grid, in SE's sorted order
-// (rating, complexity, kind, order found), hints with equal removals kept once.
-void ListChainsAndCycles(const LogicView& view, std::vector<NestedHint>& hints);
-
 // All hints of SE's Chaining producer (multiple, or dynamic of nesting `level`) on view's grid,
 // in SE's sorted order, hints with equal removals kept once. Spends one unit of `*budget` per
 // propagation; returns false (with what it has) when the budget ran out.
