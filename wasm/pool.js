@@ -318,9 +318,14 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
   const prefixOf = (call, piece, partial) => {
     const values = [];
     for (const p of call.pieces) {
-      if (p.value !== undefined) values.push(p.value);
-      else if (p === piece && partial !== undefined) values.push(partial);
-      else break;
+      if (p.value !== undefined) {
+        values.push(p.value);
+        continue;
+      }
+      // The first piece without an answer ends the prefix, the failed one with what it made:
+      // pieces after it may have finished, but their answers do not follow on from it.
+      if (p === piece && partial !== undefined) values.push(partial);
+      break;
     }
     return call.kind.merge(values, now() - call.start);
   };

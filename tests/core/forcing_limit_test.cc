@@ -26,10 +26,10 @@ TEST(ForcingLimit, BinaryOnlySearchFindsTheFullSearchsStep) {
         // A limit no chain reaches: every propagation goes as deep as it can.
         const detail::LogicView view(grid);
         Step full;
-        const bool full_found = detail::FindForcingChain(view, 1, 1000, full);
+        const bool full_found = detail::FindStaticForcingChain(view, 1000, full);
         for (const int limit : {73, 76, 80, 90}) {
           Step quick;
-          const bool quick_found = detail::FindForcingChain(view, 1, limit, quick);
+          const bool quick_found = detail::FindStaticForcingChain(view, limit, quick);
           const bool expected = full_found && full.rating < limit;
           ASSERT_EQ(quick_found, expected) << rated[i].puzzle << " limit " << limit;
           if (expected) {

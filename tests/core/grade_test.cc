@@ -198,6 +198,50 @@ TEST(Grade, ForumHardestIsLevelFive) {
 }
 
 
+// SE's nesting levels 1-4 as SE runs them (forcing_nested.cc): puzzles of forum_hardest_1106
+// whose hardest step is each level's (lines 361, 325, 349, 169, 229, 277 and 133: dynamic (+),
+// nested, nested multiple and nested dynamic forcing chains) get serate's ER, EP and ED from the
+// list exactly, every step true of the solution. Thinned under the sanitizers.
+TEST(Grade, ForumPuzzlesOfEveryNestingLevelRateAsSudokuExplainer) {
+  const auto set = testing::ReadPuzzleSet("forum_hardest_1106.txt");
+  const auto solutions = testing::ReadSolutions("forum_hardest_1106.txt");
+  const struct {
+    size_t line;
+    Technique hardest;
+  } cases[] = {
+      {361, Technique::kDynamicForcingChainPlus},   {325, Technique::kNestedForcingChain},
+      {349, Technique::kNestedForcingChain},        {169, Technique::kNestedMultipleForcingChain},
+      {229, Technique::kNestedMultipleForcingChain}, {277, Technique::kNestedMultipleForcingChain},
+      {133, Technique::kNestedDynamicForcingChain},
+  };
+  LogicOptions se;
+  se.scale = RatingScale::kSe;
+  se.assume_unique = true;
+  const auto tenths = [](const std::string& text) {
+    return static_cast<int>(std::stod(text) * 10 + 0.5);
+  };
+  int checked = 0;
+  for (size_t i = 0; i < std::size(cases); ++i) {
+    if (i % testing::SampleFactor() != 0) continue;
+    const auto& line = set[cases[i].line - 1];
+    ASSERT_GE(line.columns.size(), 3u) << line.puzzle;
+    const std::string& er = line.columns[0];
+    const std::string& ep = line.columns[1];
+    const std::string& ed = line.columns[2];
+    const LogicSolve solve = SolveLogically(GridOf(line.puzzle), se);
+    ASSERT_EQ(solve.outcome, LogicOutcome::kSolved) << line.puzzle;
+    EXPECT_EQ(solve.final_grid.values, GridOf(solutions[cases[i].line - 1])) << line.puzzle;
+    const Grade grade = GradeOfSolve(solve);
+    EXPECT_EQ(grade.rating, tenths(er)) << line.puzzle;
+    EXPECT_EQ(grade.pearl_rating, tenths(ep)) << line.puzzle;
+    EXPECT_EQ(grade.diamond_rating, tenths(ed)) << line.puzzle;
+    EXPECT_EQ(grade.hardest, std::optional<Technique>(cases[i].hardest)) << line.puzzle;
+    ++checked;
+  }
+  EXPECT_EQ(checked, static_cast<int>((std::size(cases) + testing::SampleFactor() - 1) /
+                                      testing::SampleFactor()));
+}
+
 TEST(Grade, AlignedTripletExclusionBandMatchesSukakuExplainer) {
   // The sample's 7.5 band is Sukaku Explainer's aligned triplet exclusion (SE tries it after its
   // forcing chains and cycles, before Nishio): the first 20 puzzles of the band rate 7.5, most

@@ -113,14 +113,11 @@ TEST(LogicSets, ForumHardestSample) {
   }
 }
 
-// Every level, nested ones included (SE's nesting levels 2-4), with four times the default
-// budget, on every 75th puzzle of the forum list (the nested levels take about a second a
-// puzzle): no step removes a solution candidate or places a wrong digit, and each solve ends.
+// Every level, nested ones included (SE's nesting levels 2-4), on every 75th puzzle of the forum
+// list (the nested levels take seconds a puzzle): no step removes a solution candidate or places a wrong digit, and each solve ends.
 TEST(LogicSets, ForumHardestNestedLevels) {
   for (const RatingScale scale : kScales) {
-    LogicOptions options = On(scale, 6);
-    options.nested_budget = 4 * kDefaultNestedBudget;
-    const SetStats stats = CheckSet("forum_hardest_1106.txt", 0, 75, options);
+    const SetStats stats = CheckSet("forum_hardest_1106.txt", 0, 75, On(scale, 6));
     EXPECT_EQ(stats.puzzles, testing::Thinned(5));
     EXPECT_EQ(stats.solved, stats.puzzles) << RatingScaleId(scale);
   }

@@ -195,34 +195,28 @@ const PINNED = {
     + 'If r9c9 is 4: r9c7 is not 4.\n'
     + 'Whichever holds, r9c7 is not 4.',
   dynamicForcingChainPlus: 'Each line below is played out on the grid as it changes, with the deductions it allows.\n'
-    + 'The candidates of r2c3 are 7, 8 and 9, so one of them is true. Try each:\n'
-    + 'If r2c3 is 8: r2c3 is not 7 → r2c5 is 7 → r8c5 is not 7.\n'
-    + 'If r2c3 is 8: r2c9 is not 8 → r2c9 is 1 → r2c7 is not 1 → r2c7 is 3 → r4c7 is not 3 → r6c8 is 3 → r6c6 is not 3 → r6c6 is 7 → r8c6 is not 7.\n'
-    + 'If r2c3 is 8: r2c3 is not 7 → r3c2 is 7 → r3c2 is not 4 → r3c1 is 4 → r6c1 is not 4 → r6c2 is 4 → r7c2 is not 4 → r7c2 is 1 → r7c8 is not 1 → r7c8 is 7 → r8c7 is not 7.\n'
-    + 'If r2c3 is 7: r2c3 is not 8.\n'
-    + 'If r2c3 is 9: r2c3 is not 8.\n'
-    + 'So it cannot be that r2c3 is 8: then 7 would have no place left in row 8 (r8c5, r8c6 and r8c7 all ruled out): a contradiction.\n'
-    + 'Whichever holds, r2c3 is not 8.',
+    + 'Either r9c4 is 2 or r9c4 is not 2. Follow both:\n'
+    + 'If r9c4 is 2: r3c4 is not 2 → r3c6 is 2 → r3c6 is not 1 → r1c6 is not 5 (by a hidden pair) → r9c5 is not 5 (by pointing).\n'
+    + 'If r9c4 is not 2: r9c5 is not 5 (by a hidden pair).\n'
+    + 'Whichever holds, r9c5 is not 5.',
   nestedForcingChain: 'Each line below is played out on the grid as it changes, with the deductions it allows.\n'
-    + 'Suppose r1c1 were 9, and follow where it leads:\n'
-    + 'If r1c1 is 9: r1c1 is not 4 → r2c5 is not 4 (by pointing) → r2c5 is 2 (by a forcing chain).\n'
-    + 'If r1c1 is 9: as above up to r2c5 is not 4 (by pointing), then r2c5 is not 2 (by a forcing chain).\n'
-    + 'Then r2c5 would be 2 and not 2 at once: a contradiction.\n'
-    + 'So the assumption is false: r1c1 is not 9.',
+    + 'Suppose r5c2 were 9, and follow where it leads:\n'
+    + 'If r5c2 is 9: r1c2 is not 9 → r2c1 is not 8 (by a naked pair) → r2c5 is not 2 (by an alternating inference chain) → r2c5 is 8.\n'
+    + 'If r5c2 is 9: r1c2 is not 9 → r2c1 is not 2 (by a naked pair) → r2c5 is not 8 (by an alternating inference chain).\n'
+    + 'Then r2c5 would be 8 and not 8 at once: a contradiction.\n'
+    + 'So the assumption is false: r5c2 is not 9.',
   nestedMultipleForcingChain: 'Each line below is played out on the grid as it changes, with the deductions it allows.\n'
     + 'Suppose r3c6 were 6, and follow where it leads:\n'
-    + 'If r3c6 is 6: r4c6 is not 6 → r6c8 is not 6 (by a cell forcing chain) → r1c1 is not 1 (by a region forcing chain) → r1c1 is not 5 (by a region forcing chain) → r1c1 is 6 (by a region forcing chain) → r2c3 is not 6 → r2c9 is not 7 (by a hidden pair).\n'
-    + 'If r3c6 is 6: as above up to r1c1 is not 1 (by a region forcing chain), then r3c4 is not 1 (by pointing) → r3c4 is 7 → r3c9 is not 7.\n'
-    + 'If r3c6 is 6: as above up to r1c1 is 6 (by a region forcing chain), then r1c1 is not 7 → r7c2 is not 7 (by claiming) → r8c9 is not 7 (by claiming).\n'
-    + 'If r3c6 is 6: as above up to r7c2 is not 7 (by claiming), then r9c9 is not 7 (by claiming).\n'
-    + 'Then 7 would have no place left in column 9 (r2c9, r3c9, r8c9 and r9c9 all ruled out): a contradiction.\n'
+    + 'If r3c6 is 6: r1c5 is not 6 → r1c7 is not 6 (by a region forcing chain) → r2c9 is not 7 (by a hidden pair) → r7c7 is not 7 (by claiming) → r7c8 is 7.\n'
+    + 'If r3c6 is 6: as above up to r2c9 is not 7 (by a hidden pair), then r7c8 is not 7 (by claiming).\n'
+    + 'Then r7c8 would be 7 and not 7 at once: a contradiction.\n'
     + 'So the assumption is false: r3c6 is not 6.',
-  // A branch whose first link is an inner step's starts from a false node: "is not".
   nestedDynamicForcingChain: 'Each line below is played out on the grid as it changes, with the deductions it allows.\n'
-    + 'Either r2c2 is 5 or r2c2 is not 5. Follow both:\n'
-    + 'If r2c2 is 5: r2c5 is not 5 → r7c5 is not 2 (by a naked pair) → r3c4 is not 2 (by pointing) → r2c6 is not 1 (by a dynamic forcing chain) → r3c4 is not 6 (by a dynamic forcing chain) → r4c9 is not 2 (by a dynamic forcing chain) → r7c9 is 2 → r7c9 is not 4 → r9c7 is not 7 (by a naked pair) → r1c2 is not 3 (by a dynamic forcing chain) → r1c2 is not 4 (by a dynamic forcing chain).\n'
-    + 'If r2c2 is not 5: r1c2 is not 4 (by a dynamic forcing chain).\n'
-    + 'Whichever holds, r1c2 is not 4.',
+    + 'Suppose r8c5 were 7, and follow where it leads:\n'
+    + 'If r8c5 is 7: r1c5 is not 7 → r2c5 is not 8 (by a dynamic forcing chain) → r2c5 is 9.\n'
+    + 'If r8c5 is 7: r8c1 is not 7 → r6c1 is 7 → r6c4 is not 7 → r1c4 is 7 → r1c4 is not 2 → r2c5 is not 9 (by a dynamic forcing chain).\n'
+    + 'Then r2c5 would be 9 and not 9 at once: a contradiction.\n'
+    + 'So the assumption is false: r8c5 is not 7.',
 };
 const PINNED_ZH = {
   hiddenSingleBox: '在第 3 宫中，5 只能填在 r3c7：那里其他空格所在的行、列或宫里都已经有 5。',
@@ -236,11 +230,9 @@ const PINNED_ZH = {
     + '无论哪种情况成立，r5c2 不是 6。',
   nestedMultipleForcingChain: '下面每一行都在不断变化的盘面上推演，用上它所允许的推理。\n'
     + '假设 r3c6 是 6，顺着推下去：\n'
-    + '若 r3c6 是 6：r4c6 不是 6 → r6c8 不是 6（由单元格强制链得出） → r1c1 不是 1（由区域强制链得出） → r1c1 不是 5（由区域强制链得出） → r1c1 是 6（由区域强制链得出） → r2c3 不是 6 → r2c9 不是 7（由隐性数对得出）。\n'
-    + '若 r3c6 是 6：同上推到 r1c1 不是 1（由区域强制链得出），然后 r3c4 不是 1（由宫区块得出） → r3c4 是 7 → r3c9 不是 7。\n'
-    + '若 r3c6 是 6：同上推到 r1c1 是 6（由区域强制链得出），然后 r1c1 不是 7 → r7c2 不是 7（由行列区块得出） → r8c9 不是 7（由行列区块得出）。\n'
-    + '若 r3c6 是 6：同上推到 r7c2 不是 7（由行列区块得出），然后 r9c9 不是 7（由行列区块得出）。\n'
-    + '那么 7 在第 9 列中将无处可填（r2c9、r3c9、r8c9、r9c9 都被排除）：矛盾。\n'
+    + '若 r3c6 是 6：r1c5 不是 6 → r1c7 不是 6（由区域强制链得出） → r2c9 不是 7（由隐性数对得出） → r7c7 不是 7（由行列区块得出） → r7c8 是 7。\n'
+    + '若 r3c6 是 6：同上推到 r2c9 不是 7（由隐性数对得出），然后 r7c8 不是 7（由行列区块得出）。\n'
+    + '那么 r7c8 既是 7 又不是 7：矛盾。\n'
     + '所以这个假设不成立：r3c6 不是 6。',
 };
 test('pinned level-2 texts', () => {

@@ -5,10 +5,12 @@
 
 /** A hint: the hardest positions need nested forcing chains, seconds on a slow machine. */
 export const HINT_MS = 30000;
-/** The Explain view's whole logical solve (steps()). */
-export const STEPS_MS = 30000;
-/** Grading a puzzle that came without a grade (a link, a pasted or an old saved puzzle). */
-export const GRADE_MS = 30000;
+/** The Explain view's whole logical solve (steps()): the forum's hardest puzzles, whose nested
+ * forcing chains are searched as Sudoku Explainer searches them, take up to about 40 s. */
+export const STEPS_MS = 120000;
+/** Grading a puzzle that came without a grade (a link, a pasted or an old saved puzzle); as long
+ * as a whole solve. */
+export const GRADE_MS = 120000;
 /** Counting the solutions of a link's or a pasted puzzle (solve with limit 2). */
 export const COUNT_MS = 5000;
 /** One generate() call; its own work budget normally ends it long before. */

@@ -144,11 +144,9 @@ bool FindAlignedPairExclusion(const LogicView& view, Step& step);
 // SE's aligned triplet exclusion (logic_exclusion.cc): the first step in SE's scan order.
 bool FindAlignedTripletExclusion(const LogicView& view, Step& step);
 
-// Forcing chains at `level` (see LogicOptions::max_forcing_level), lowest-rated step below
-// `rating_limit`. A nested level (4-6) whose budget ran out before it found a step returns true
-// with a step that does nothing (technique the level's, rating its base): SE may have found a
-// step there, so a rating from a later level would not be SE's (FindNextStep stops).
-bool FindForcingChain(const LogicView& view, int level, int rating_limit, Step& step);
+// Binary forcing chains over static links (forcing_binary.cc): the lowest-rated step below
+// `rating_limit`.
+bool FindStaticForcingChain(const LogicView& view, int rating_limit, Step& step);
 
 // SE's "Forcing Chains & Cycles": cycles and forcing chains over X links, Y links and both,
 // read off the grid as it is; the lowest-rated step below `rating_limit`, labelled X-chain,
@@ -164,10 +162,11 @@ bool FindChainsAndCycles(const LogicView& view, int rating_limit, Step& step);
 enum class ForcingProducer : uint8_t { kNishio, kMultiple, kDynamic };
 bool FindMultipleForcingChain(const LogicView& view, ForcingProducer producer, int rating_limit,
                               Step& step);
+// SE's dynamic forcing chains of nesting `level` (1-5: its Chaining producer with that level;
+// forcing_nested.h), the first hint of its sorted list below `rating_limit`. A search whose
+// helpers spent LogicView::nested_budget and found nothing gives an empty step of its technique
+// and base rating (the puzzle's rating is then a lower bound).
+bool FindNestedForcingChain(const LogicView& view, int level, int rating_limit, Step& step);
 
-// The static techniques used inside dynamic (+) propagation (levels 3 and 4), the registry's
-// rows marked in_dynamic_plus in search order: pointing, claiming, naked and hidden pairs and
-// triples, X-wing and swordfish. The first step found, or false.
-bool FindBasicStep(const LogicView& view, Step& step);
 
 }  // namespace sudoku::detail

@@ -94,7 +94,7 @@ enum class Technique : uint8_t {
   kNestedForcingChain,   // 9.5+ dynamic forcing chains whose propagation uses forcing chains
                          //      (SE "Dynamic Forcing Chains (+ Forcing Chains)", nesting level 2)
   kNestedMultipleForcingChain,  // 10.0+ ... uses cell and region forcing chains too (level 3)
-  kNestedDynamicForcingChain,   // 10.5+ ... uses dynamic contradictions (level 4)
+  kNestedDynamicForcingChain,   // 10.5+ ... uses dynamic forcing chains instead (level 4)
   kCount,                // number of techniques, not a technique
 };
 

@@ -1,8 +1,7 @@
 // The technique registry: one row per technique, in search order, with everything the engine
 // needs to know about it (its names and rating, its search, its explanation and when it may
-// run). The dispatcher (FindNextStep), the techniques used inside dynamic (+) propagation
-// (FindBasicStep), the explanations (ExplainStep) and the names and ratings of technique.h are
-// all read from it. Not a public API (like logic_detail.h, it is shared with the tests): the
+// run). The dispatcher (FindNextStep), the explanations (ExplainStep) and the names and ratings
+// of technique.h are all read from it. Not a public API (like logic_detail.h, it is shared with the tests): the
 // layout may change with any technique.
 //
 // Adding a technique: a Technique enumerator at its place in the search order, a row at the
@@ -58,7 +57,9 @@ struct TechniqueRow {
   bool all_sizes;  // beside unique_only, in the padding before forcing_level
   // Forcing-chain level 1-6 (LogicOptions::max_forcing_level); 0 for every other technique.
   int forcing_level;
-  // Also used inside dynamic (+) propagation (level 3 and up), by FindBasicStep.
+  // One of SE's four helper rules inside dynamic (+) propagation (pointing, claiming, naked and
+  // hidden pair, X-wing: forcing_nested.cc runs them as SE scans them); the explanations name
+  // the rows marked.
   bool in_dynamic_plus;
   // A search rated by its pattern whose step is taken as soon as it is found, like a fixed-rated
   // one's (its search keeps its own lowest-rated instance): Sukaku Explainer's producers of

@@ -1,7 +1,7 @@
 // Explanations of forcing chains: each form says what it assumed and how it followed the
 // assumption, in words a player can check against the step's links.
 //
-// What a forcing step holds (forcing_search.cc): cells = the source cell (a region form: the
+// What a forcing step holds (forcing_binary.cc, forcing_multiple.cc): cells = the source cell (a region form: the
 // places it tried), digits = the source digit (a cell form: all candidates of the cell),
 // houses = the region form's house, links = the paths one after the other (logic.h, Step),
 // each from an assumption; and exactly one placement or elimination. A cell or region form's

@@ -13,8 +13,8 @@
 // earlier removals in its cell or house ("hidden parents"), which SE counts in the complexity.
 //
 // The order matters: which contradiction is met first, and so how many potentials it rests on
-// (the rating), follows from it. The propagators of forcing_static.h and forcing_dynamic.h place
-// digits and scan for singles instead; they serve the levels whose ratings were fitted on them.
+// (the rating), follows from it. From nesting level 1 up, a stalled propagation also takes the
+// conclusions of SE's helper rules on its working grid (NestedRules, forcing_nested.h).
 #pragma once
 
 #include <array>
@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "forcing/forcing_facts.h"
+#include "forcing/forcing_nested.h"
 #include "forcing/forcing_propagation.h"
 #include "sudoku/logic_detail.h"
 
@@ -31,10 +32,15 @@ class PotentialPropagator {
  public:
   // `y_links`: the cell rules too (SE's XY chains); without them only houses link (X chains,
   // SE's Nishio). `dynamic`: expanded "off"s leave the working grid.
-  PotentialPropagator(bool y_links, bool dynamic) : y_links_(y_links), dynamic_(dynamic) {}
+  // `rules`, from nesting level 1 up: the helpers run when the propagation stalls (SE's
+  // getAdvancedPotentials): every removal of their hints is an "off" fact whose parents are the
+  // hint's rule parents, queued in the order of the hints and their removals.
+  PotentialPropagator(bool y_links, bool dynamic, NestedRules* rules = nullptr)
+      : y_links_(y_links), dynamic_(dynamic), rules_(rules) {}
 
   // Sets the grid propagations start from; it must stay unchanged while they run.
   void SetBase(const CandidateGrid& grid) {
+    values_ = &grid.values;
     for (int cell = 0; cell < kCells; ++cell) {
       base_[cell] = grid.values[cell] != 0 ? Mask{0} : grid.candidates[cell];
     }
@@ -55,10 +61,15 @@ class PotentialPropagator {
     off_.clear();
     (p.assumption() & 1 ? on_ : off_).push_back(p.assumption());
     size_t on_next = 0, off_next = 0;
-    // Every pending "on" first, then one "off", as SE's doChaining takes them.
-    while (on_next < on_.size() || off_next < off_.size()) {
-      const bool ok = on_next < on_.size() ? ExpandOn(on_[on_next++]) : ExpandOff(off_[off_next++]);
-      if (!ok) return;
+    // Every pending "on" first, then one "off", as SE's doChaining takes them; when nothing is
+    // pending, the helpers of the nesting level.
+    while (true) {
+      while (on_next < on_.size() || off_next < off_.size()) {
+        const bool ok =
+            on_next < on_.size() ? ExpandOn(on_[on_next++]) : ExpandOff(off_[off_next++]);
+        if (!ok) return;
+      }
+      if (!rules_ || !Advance()) return;
     }
   }
 
@@ -66,9 +77,28 @@ class PotentialPropagator {
   // The houses SE visits a cell's in: box, row, column (kCellHouses slots 2, 0, 1).
   static constexpr int kSeSlots[3] = {2, 0, 1};
 
+  // Runs the helpers on the stalled working grid; false when they add no fact.
+  bool Advance() {
+    const WorkingGrid w{values_, &base_, &work_, &base_places_, &places_};
+    rules_->Run(w, hints_);
+    const size_t before = off_.size();
+    for (const NestedHint& hint : hints_) {
+      const int chain = hint.chain ? p_->NewNestedChain(hint.complexity, hint.key) : -1;
+      for (const int node : hint.removals) {
+        const int fact = FactOf(node, false);
+        if (p_->facts().Has(fact)) continue;
+        p_->Derive(fact, hint.parents.data(), static_cast<int>(hint.parents.size()), chain,
+                   ViaCode(hint.via));
+        if (p_->contradiction()) return false;
+        off_.push_back(fact);
+      }
+    }
+    return off_.size() > before;
+  }
+
   // Derives `fact` from `parents`; false at a contradiction. A new fact waits in its queue.
-  bool Emit(int fact, const int* parents, int count) {
-    if (!p_->Derive(fact, parents, count)) return true;
+  bool Emit(int fact, const int* parents, int count, uint8_t cause = Propagation::kNoCause) {
+    if (!p_->Derive(fact, parents, count, -1, 0, -1, cause)) return true;
     if (p_->contradiction()) return false;
     (fact & 1 ? on_ : off_).push_back(fact);
     return true;
@@ -106,7 +136,7 @@ class PotentialPropagator {
         }
       }
       if (!Emit(FactOf(NodeOf(cell, other), true), parents.data(),
-                static_cast<int>(parents.size()))) {
+                static_cast<int>(parents.size()), Propagation::kCauseCell)) {
         return false;
       }
     }
@@ -125,7 +155,8 @@ class PotentialPropagator {
         }
       }
       if (!Emit(FactOf(NodeOf(other, digit), true), parents.data(),
-                static_cast<int>(parents.size()))) {
+                static_cast<int>(parents.size()),
+                static_cast<uint8_t>(Propagation::kCauseHouse + house))) {
         return false;
       }
     }
@@ -141,6 +172,9 @@ class PotentialPropagator {
 
   bool y_links_;
   bool dynamic_;
+  NestedRules* rules_;
+  const Grid* values_ = nullptr;
+  std::vector<NestedHint> hints_;
   std::array<Mask, kCells> base_{};
   std::array<Mask, kCells> work_{};
   HousePlaces base_places_{};  // of base_

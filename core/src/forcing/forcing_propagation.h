@@ -4,7 +4,7 @@
 // every derived fact with the facts it was derived from, so a conclusion can be rated by how
 // many facts it rests on (SE's complexity, fed to ChainLengthBonus) and shown as the path of
 // links that led to it. Who derives the facts is up to the propagators (forcing_static.h,
-// forcing_dynamic.h).
+// forcing_potentials.h).
 #pragma once
 
 #include <algorithm>
@@ -38,6 +38,7 @@ class Propagation {
     parents_.clear();
     conflict_.clear();
     nested_complexity_.clear();
+    nested_key_.clear();
     inner_.clear();
     Derive(assumption, nullptr, 0);
   }
@@ -57,9 +58,10 @@ class Propagation {
   // (a removal that made the inner step's pattern appear), -1 for its first parent; only the
   // paths read it, never the complexity.
   bool Derive(int fact, const int* parents, int parent_count, int nested = -1, uint8_t via = 0,
-              int shown = -1) {
+              int shown = -1, uint8_t cause = kNoCause) {
     if (derived_.Has(fact)) return false;
     nested_[fact] = static_cast<int16_t>(nested);
+    cause_[fact] = cause;
     if (via != 0) inner_.push_back({static_cast<int16_t>(fact), via, static_cast<int16_t>(shown)});
     begin_[fact] = static_cast<int>(parents_.size());
     count_[fact] = static_cast<uint8_t>(parent_count > 255 ? 255 : parent_count);
@@ -76,11 +78,34 @@ class Propagation {
 
   // A nested chain (a forcing chain run on this propagation's working grid, whose conclusions
   // become facts here) of `complexity`; its id, for Derive. -1 when the record holds the most.
-  int NewNestedChain(int complexity) {
+  // `key` (NestedHint::key), when not 0, names the chain's structure: a chain already recorded
+  // with the same key gets its id again.
+  int NewNestedChain(int complexity, uint64_t key = 0) {
+    if (key != 0) {
+      for (size_t i = 0; i < nested_key_.size(); ++i) {
+        if (nested_key_[i] == key) return static_cast<int>(i);
+      }
+    }
     if (nested_complexity_.size() >= 32000) return -1;
     nested_complexity_.push_back(complexity);
+    nested_key_.push_back(key);
     return static_cast<int>(nested_complexity_.size()) - 1;
   }
+
+  // How a derived "on" fact was made (Derive's `cause`): kNoCause (an assumption, or a fact a
+  // propagator does not say), kCauseCell (the last candidate of a bivalue cell), or
+  // kCauseHouse + house (the last place of its digit in that house).
+  static constexpr uint8_t kNoCause = 0;
+  static constexpr uint8_t kCauseCell = 1;
+  static constexpr uint8_t kCauseHouse = 2;
+  uint8_t CauseOf(int fact) const { return cause_[fact]; }
+  // The parents of a derived fact.
+  const int16_t* ParentsOf(int fact) const { return parents_.data() + begin_[fact]; }
+  int ParentCountOf(int fact) const { return count_[fact]; }
+  // The nested chain a derived fact was concluded by: its complexity and key, or -1 / 0.
+  int NestedChainOf(int fact) const { return nested_[fact]; }
+  int NestedComplexity(int chain) const { return nested_complexity_[static_cast<size_t>(chain)]; }
+  uint64_t NestedKey(int chain) const { return nested_key_[static_cast<size_t>(chain)]; }
 
   // Number of distinct facts `targets` rest on, themselves included, plus the complexity of
   // each distinct nested chain among them (SE's complexity: ChainingHint.getComplexity plus
@@ -95,7 +120,8 @@ class Propagation {
 
   // Adds to `seen` the facts `targets` rest on (themselves included) and returns Complexity.
   // Facts already in `seen` are not followed (nor counted).
-  int Ancestors(const int* targets, int target_count, FactSet& seen) const {
+  // Without `nested`, the nested chains' complexity is left out (the facts alone).
+  int Ancestors(const int* targets, int target_count, FactSet& seen, bool nested = true) const {
     std::vector<int>& stack = stack_;  // scratch, kept between calls
     stack.clear();
     int count = 0;
@@ -111,7 +137,7 @@ class Propagation {
       const int f = stack.back();
       stack.pop_back();
       ++count;
-      if (const int chain = nested_[f]; chain >= 0 &&
+      if (const int chain = nested_[f]; nested && chain >= 0 &&
                                         std::find(chains.begin(), chains.end(), chain) == chains.end()) {
         chains.push_back(chain);
         count += nested_complexity_[static_cast<size_t>(chain)];
@@ -162,6 +188,7 @@ class Propagation {
   std::vector<int16_t> parents_;
   std::vector<int> conflict_;
   std::array<int16_t, kFacts> nested_{};  // per derived fact: its nested chain, or -1
+  std::array<uint8_t, kFacts> cause_{};   // per derived fact: CauseOf
   // The facts derived by an inner step, with its ViaCode and the fact the path shows (see
   // Derive): few per propagation, so a list, not a per-fact table (a search keeps hundreds of
   // propagations at once, and two tables of kFacts each grew its peak memory by 2 MB).
@@ -178,6 +205,7 @@ class Propagation {
     return nullptr;
   }
   std::vector<int> nested_complexity_;    // per nested chain id
+  std::vector<uint64_t> nested_key_;      // per nested chain id
   mutable std::vector<int> stack_;        // Complexity's scratch
   mutable std::vector<int> chains_seen_;  // Complexity's scratch
 };

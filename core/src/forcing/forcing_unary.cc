@@ -18,15 +18,23 @@
 // X before Y before both, then the order found (cells in order, digits up, cycles before the
 // chains from "on", before those from "off").
 //
+// The same search lists every hint (ListChainsAndCycles, forcing_nested.h) for SE's nested
+// forcing chains, which take the producer's whole sorted list: then nothing is pruned by rating,
+// only by what no hint can get past (the closures).
+//
 // Steps are labelled by the strong links their chain uses: X-chain (between places of one
 // digit), XY-chain (inside bivalue cells), alternating inference chain (both).
+#include <algorithm>
 #include <array>
 #include <climits>
 #include <cstddef>
 #include <cstdint>
+#include <set>
+#include <tuple>
 #include <vector>
 
 #include "forcing/forcing_facts.h"
+#include "forcing/forcing_nested.h"
 #include "forcing/forcing_static.h"
 #include "sudoku/logic_detail.h"
 
@@ -51,17 +59,33 @@ struct Reached {
   uint64_t path_bits;
 };
 
+// One hint of the producer with where SE's sorted list puts it: by rank, then `order` (see
+// UnaryChaining::Offer).
+struct Listed {
+  HintRank rank;
+  int64_t order;
+  NestedHint hint;
+};
+
+// The search, in one of two modes: the hint SE's sorted list puts first below a rating limit
+// (FindChainsAndCycles), or every hint (ListChainsAndCycles: nothing is pruned by rating, since
+// the limit stays above every rating).
 class UnaryChaining {
  public:
+  // The first hint rated below `limit` (tenths).
   UnaryChaining(const LogicView& view, int limit) : view_(view), best_rating_(limit) {
     for (int cell = 0; cell < kCells; ++cell) {
       candidates_[cell] = view.grid.values[cell] != 0 ? Mask{0} : view.grid.candidates[cell];
     }
     places_ = PlacesOf(candidates_);
   }
+  // Every hint, appended to `listed` in the order found.
+  UnaryChaining(const LogicView& view, std::vector<Listed>& listed) : UnaryChaining(view, INT_MAX) {
+    listed_ = &listed;
+  }
 
-  bool Run(Step& out) {
-    const Links passes[3] = {{false, true}, {true, false}, {true, true}};
+  // Runs the search; in the first mode, the hint found (if any) is moved to `out`.
+  bool Run(Step* out) {
     // The forcing chains are searched first: they are quick, and the best of them bounds how
     // long a cycle may be. The hint kept is the one SE's sorted list puts first (Offer's
     // order), whichever is searched first.
@@ -69,15 +93,18 @@ class UnaryChaining {
     // over X and Y links, a superset of what one kind of link reaches) say which cannot.
     const StaticClosures closures(view_);
     closures_ = &closures;
-    Round(passes);
+    Round();
     if (!found_) return false;
-    out = std::move(best_);
-    out.rating = best_rating_;
+    if (out != nullptr) {
+      *out = std::move(best_);
+      out->rating = best_rating_;
+    }
     return true;
   }
 
  private:
-  void Round(const Links (&passes)[3]) {
+  void Round() {
+    const Links passes[3] = {{false, true}, {true, false}, {true, true}};
     for (const bool cycles : {false, true}) {
       // A candidate a cycle removes sees an "on" and an "off" of the loop, so assuming it true
       // leads round the loop to it false: a forcing chain, over the same links (Y links too,
@@ -85,6 +112,7 @@ class UnaryChaining {
       if (cycles && !found_) return;
       for (int pass = 0; pass < 3; ++pass) {
         const Links links = passes[pass];
+        kind_ = 2 + pass;
         if (!cycles && !links.x) continue;  // no forcing chain of Y links alone
         const int base = cycles ? (links.x && links.y ? TechniqueBaseRating(Technique::kAIC)
                                                       : TechniqueBaseRating(Technique::kXChain))
@@ -126,6 +154,8 @@ class UnaryChaining {
 
   // The most potentials a hint of `base` can rest on and still sort first.
   int MaxComplexity(int base) const {
+    // When listing, none: a path holds each potential at most once.
+    if (listed_ != nullptr) return kFacts + 1;
     // The length term grows with the complexity: the largest that sorts, by bisection.
     int low = 0, high = 1024;  // Sorts at low (or low is 0), not at high
     while (high - low > 1) {
@@ -134,6 +164,7 @@ class UnaryChaining {
     }
     return low;
   }
+  // (When listing, best_rating_ stays INT_MAX: every rating sorts.)
   bool Sorts(int rating) const { return found_ ? rating <= best_rating_ : rating < best_rating_; }
   bool Reachable(int base) const { return Sorts(base + ChainLengthBonus(4)); }
 
@@ -240,20 +271,100 @@ class UnaryChaining {
     return Technique::kAIC;
   }
 
-  // Keeps the step if SE's sorted list puts it before the best so far: by rating, complexity,
-  // then `order` (the pass, X before Y before both, then the order SE makes its hints in).
-  void Offer(int complexity, int base, int64_t order, Step&& step) {
+  // The hint ending at reached_[end]: a forcing chain from the search's start (reached_[0]) to
+  // its opposite, or (`cycle`) a loop back to the start. Kept if SE's sorted list puts it
+  // before the best so far, by rating, complexity, then `order` (the pass, X before Y before
+  // both, then the order SE makes its hints in); when listing, every hint that removes
+  // something is kept.
+  void Offer(int end, bool cycle, int base, int64_t order) {
+    // SE's complexity: the distinct potentials from the end back, the start of a loop (met
+    // twice) once.
+    const int complexity = reached_[end].depth - (cycle ? 1 : 0);
     const int rating = base + ChainLengthBonus(complexity);
     if (!Sorts(rating)) return;
-    if (found_ && rating == best_rating_ &&
+    if (listed_ == nullptr && found_ && rating == best_rating_ &&
         (complexity > best_complexity_ || (complexity == best_complexity_ && order >= best_order_))) {
       return;
     }
+    Step step;
+    if (cycle) {
+      LoopEliminations(end, step);
+      if (step.eliminations.empty()) return;
+    } else {
+      const int node = reached_[0].fact / 2;
+      if (reached_[0].fact & 1) {
+        step.eliminations.push_back({CellOfNode(node), DigitOfNode(node)});
+      } else {
+        step.placements.push_back({CellOfNode(node), DigitOfNode(node)});
+      }
+    }
+    found_ = true;
+    if (listed_ != nullptr) {
+      listed_->push_back(
+          {{rating, complexity, kind_}, order, Nested(end, cycle, complexity, step)});
+      return;
+    }
+    AppendLinks(end, step);
+    step.technique = Label(step);
     best_rating_ = rating;
     best_complexity_ = complexity;
     best_order_ = order;
     best_ = std::move(step);
-    found_ = true;
+  }
+
+  // The hint ending at reached_[end] as SE's nested rules see it (NestedHint). Its targets
+  // (SE's getChainsTargets) and their chains, breadth first over parents from each: a forcing
+  // chain's one target, the end, its chain the path back to the start; a cycle's two, the loop
+  // from its end (the start, met again, left out) and SE's reversed loop (getReversedCycle):
+  // the opposite of every potential from the start on, each with the cause of the link that
+  // made the potential it reverses.
+  NestedHint Nested(int end, bool cycle, int complexity, const Step& step) const {
+    NestedHint hint;
+    hint.complexity = complexity;
+    for (const Elimination& e : step.eliminations) hint.removals.push_back(NodeOf(e.cell, e.digit));
+    for (const Placement& p : step.placements) {
+      for (uint32_t m = candidates_[p.cell] & ~DigitBit(p.digit); m; m = ClearLowestBit(m)) {
+        hint.removals.push_back(NodeOf(p.cell, LowestBit(m) + 1));
+      }
+    }
+    std::sort(hint.removals.begin(), hint.removals.end());
+    std::vector<int> path;  // reached_ indices, the end first, the start last
+    for (int i = end; i >= 0; i = reached_[i].parent) path.push_back(i);
+    // A potential of a chain: into the key, and if it is an "on" with a cause (`made`, the
+    // reached_ index of the potential made by the link read), its rule parents.
+    const auto visit = [&](int fact, int made) {
+      hint.key = MixKey(hint.key, static_cast<uint64_t>(fact));
+      if ((fact & 1) && reached_[made].parent >= 0) {
+        AddRuleParents(reached_[reached_[made].parent].fact, reached_[made].fact, hint);
+      }
+    };
+    const size_t first_chain = cycle ? path.size() - 1 : path.size();
+    for (size_t k = 0; k < first_chain; ++k) visit(reached_[path[k]].fact, path[k]);
+    if (cycle) {
+      for (size_t k = path.size() - 1; k > 0; --k) visit(Opposite(reached_[path[k]].fact), path[k]);
+    }
+    return hint;
+  }
+
+  // The rule parents of a potential made by the link `from` -> `to` (SE's cause of `to`): the
+  // cell, for a link inside a cell; else the house the link was read in (box, row, column,
+  // the first that holds both cells and, from "off" to "on", only these two places of the
+  // digit), with the digit.
+  void AddRuleParents(int from, int to, NestedHint& hint) const {
+    const int from_cell = CellOfNode(from / 2);
+    const int cell = CellOfNode(to / 2);
+    const int digit = DigitOfNode(to / 2);
+    if (from_cell == cell) {
+      hint.cells.Add(cell);
+      return;
+    }
+    for (const int slot : {2, 0, 1}) {
+      const int house = kCellHouses.house[cell][slot];
+      if (kCellHouses.house[from_cell][slot] != house) continue;
+      if ((to & 1) && PopCount9(view_.where[digit - 1][house]) != 2) continue;
+      hint.house_digits[house] |= static_cast<uint16_t>(DigitBit(digit));
+      return;
+    }
   }
 
   // The shortest chain from `start` to its opposite. SE's order: every queued "on", then every
@@ -281,17 +392,7 @@ class UnaryChaining {
           }
           for (const int f : next) {
             if (f == Opposite(start)) {
-              const int end = Reach(f, index);
-              Step step;
-              const int node = start / 2;
-              if (start & 1) {
-                step.eliminations.push_back({CellOfNode(node), DigitOfNode(node)});
-              } else {
-                step.placements.push_back({CellOfNode(node), DigitOfNode(node)});
-              }
-              AppendLinks(end, step);
-              step.technique = Label(step);
-              Offer(reached_[end].depth, base, order, std::move(step));
+              Offer(Reach(f, index), false, base, order);
               return;
             }
             if (!Mark(f)) continue;
@@ -336,15 +437,7 @@ class UnaryChaining {
       }
     }
     for (size_t k = 0; k < loops.size(); ++k) {
-      const int loop = loops[k];
-      const int complexity = reached_[loop].depth - 1;  // the start is met twice
-      if (!Sorts(base + ChainLengthBonus(complexity))) continue;
-      Step step;
-      LoopEliminations(loop, step);
-      if (step.eliminations.empty()) continue;
-      AppendLinks(loop, step);
-      step.technique = Label(step);
-      Offer(complexity, base, order + static_cast<int64_t>(k), std::move(step));
+      Offer(loops[k], true, base, order + static_cast<int64_t>(k));
     }
   }
 
@@ -376,6 +469,8 @@ class UnaryChaining {
   int best_complexity_ = INT_MAX;
   int64_t best_order_ = INT64_MAX;
   bool found_ = false;
+  std::vector<Listed>* listed_ = nullptr;  // when listing
+  int kind_ = 0;                           // SE's sort key of the current pass's hints
   const StaticClosures* closures_ = nullptr;
   Step best_;
   std::vector<Reached> reached_;
@@ -388,7 +483,32 @@ class UnaryChaining {
 
 bool FindChainsAndCycles(const LogicView& view, int rating_limit, Step& step) {
   UnaryChaining search(view, rating_limit);
-  return search.Run(step);
+  return search.Run(&step);
 }
+
+namespace forcing {
+
+void ListChainsAndCycles(const LogicView& view, std::vector<NestedHint>& hints,
+                         std::vector<HintRank>* ranks) {
+  hints.clear();
+  if (ranks != nullptr) ranks->clear();
+  std::vector<Listed> listed;
+  UnaryChaining search(view, listed);
+  search.Run(nullptr);
+  // SE's stable sort of the hints in the order found; `order` is unique, so a plain sort.
+  std::sort(listed.begin(), listed.end(), [](const Listed& a, const Listed& b) {
+    return std::tie(a.rank.rating, a.rank.complexity, a.order) <
+           std::tie(b.rank.rating, b.rank.complexity, b.order);
+  });
+  // SE's hints are equal when their removals are: the first in order stays.
+  std::set<std::vector<int>> seen;
+  for (Listed& l : listed) {
+    if (!seen.insert(l.hint.removals).second) continue;
+    hints.push_back(std::move(l.hint));
+    if (ranks != nullptr) ranks->push_back(l.rank);
+  }
+}
+
+}  // namespace forcing
 
 }  // namespace sudoku::detail

@@ -290,7 +290,7 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
     FoundBy(T::kAIC, kChain, "aic", "Alternating Inference Chain", "交替推理链", 70, kLength, T::kXChain,
             ExplainChain),
     Searched(T::kForcingChain, kForcing, "forcingChain", "Forcing Chain", "强制链", 70, kLength,
-             [](View v, int limit, Step& s) { return FindForcingChain(v, 1, limit, s); },
+             [](View v, int limit, Step& s) { return FindStaticForcingChain(v, limit, s); },
              ExplainForcingChain, {.forcing_level = 1, .hint_pattern = true}),
     Searched(T::kAlignedTripletExclusion, kExclusion, "alignedTripletExclusion",
              "Aligned Triplet Exclusion",
@@ -315,19 +315,19 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows = {
     Searched(T::kDynamicForcingChainPlus, kDynamic, "dynamicForcingChainPlus",
              "Dynamic Forcing Chain (+)",
              "增强动态强制链", 90, kLength,
-             [](View v, int limit, Step& s) { return FindForcingChain(v, 3, limit, s); },
+             [](View v, int limit, Step& s) { return FindNestedForcingChain(v, 1, limit, s); },
              ExplainDynamicForcingChain, {.forcing_level = 3, .first_wins = true}),
     Searched(T::kNestedForcingChain, kNested, "nestedForcingChain", "Nested Forcing Chain",
              "嵌套强制链", 95, kLength,
-             [](View v, int limit, Step& s) { return FindForcingChain(v, 4, limit, s); },
+             [](View v, int limit, Step& s) { return FindNestedForcingChain(v, 2, limit, s); },
              ExplainDynamicForcingChain, {.forcing_level = 4, .first_wins = true}),
     Searched(T::kNestedMultipleForcingChain, kNested, "nestedMultipleForcingChain",
              "Nested Multiple Forcing Chain", "嵌套多重强制链", 100, kLength,
-             [](View v, int limit, Step& s) { return FindForcingChain(v, 5, limit, s); },
+             [](View v, int limit, Step& s) { return FindNestedForcingChain(v, 3, limit, s); },
              ExplainDynamicForcingChain, {.forcing_level = 5, .first_wins = true}),
     Searched(T::kNestedDynamicForcingChain, kNested, "nestedDynamicForcingChain",
              "Nested Dynamic Forcing Chain", "嵌套动态强制链", 105, kLength,
-             [](View v, int limit, Step& s) { return FindForcingChain(v, 6, limit, s); },
+             [](View v, int limit, Step& s) { return FindNestedForcingChain(v, 4, limit, s); },
              ExplainDynamicForcingChain, {.forcing_level = 6, .first_wins = true}),
 };
 
@@ -407,16 +407,6 @@ constexpr bool SukakuOnlyRowsStandAlone() {
   return true;
 }
 
-// FindBasicStep runs these searches without a rating limit and takes the first step found.
-constexpr bool DynamicPlusRowsAreFixedSearches() {
-  for (const TechniqueRow& row : kRows) {
-    if (row.in_dynamic_plus && (row.find == nullptr || row.rating_rule != kBase)) {
-      return false;
-    }
-  }
-  return true;
-}
-
 static_assert(RowsInSearchOrder(), "row i must hold Technique(i): the enum is the search order");
 static_assert(EveryRowIsFound(),
               "every row needs a search, or an earlier row with a search (and the same "
@@ -432,8 +422,6 @@ static_assert(InferenceMatchesConditions(),
 static_assert(SukakuOnlyRowsStandAlone(),
               "a row missing from the SE scale must have a search of its own and no part in "
               "dynamic (+) propagation; the scales differ only in which rows they have");
-static_assert(DynamicPlusRowsAreFixedSearches(),
-              "rows used in dynamic (+) propagation need a search of their own and a fixed rating");
 
 // --- Tables derived from the rows --------------------------------------------------------
 
@@ -455,23 +443,6 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> MakeInfos() {
 }
 constexpr std::array<TechniqueInfo, kTechniqueCount> kInfos = MakeInfos();
 
-constexpr size_t CountDynamicPlusRows() {
-  size_t count = 0;
-  for (const TechniqueRow& row : kRows) count += row.in_dynamic_plus ? 1 : 0;
-  return count;
-}
-
-// The rows of FindBasicStep, in search order.
-constexpr std::array<const TechniqueRow*, CountDynamicPlusRows()> MakeDynamicPlusRows() {
-  std::array<const TechniqueRow*, CountDynamicPlusRows()> rows{};
-  size_t n = 0;
-  for (const TechniqueRow& row : kRows) {
-    if (row.in_dynamic_plus) rows[n++] = &row;
-  }
-  return rows;
-}
-constexpr auto kDynamicPlusRows = MakeDynamicPlusRows();
-
 }  // namespace
 
 std::span<const TechniqueRow> TechniqueRows() { return kRows; }
@@ -479,18 +450,6 @@ std::span<const TechniqueRow> TechniqueRows() { return kRows; }
 const TechniqueRow& RowOf(Technique technique) {
   const int index = static_cast<int>(technique);
   return kRows[index >= 0 && index < kTechniqueCount ? index : 0];
-}
-
-bool FindBasicStep(const LogicView& view, Step& step) {
-  for (const TechniqueRow* row : kDynamicPlusRows) {
-    Step found;
-    found.technique = row->technique;
-    if (row->find(view, INT_MAX, found)) {
-      step = std::move(found);
-      return true;
-    }
-  }
-  return false;
 }
 
 }  // namespace sudoku::detail

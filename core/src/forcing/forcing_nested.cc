@@ -1,0 +1,289 @@
+// SE 1.2.1's helper rules inside a stalled propagation (NestedRules, forcing_nested.h): the four
+// basic ones as SE scans them, with the rule parents SE gives their hints
+// (se-rating-rules.md section 4), and the chain producers run on the working grid.
+//
+// Scan orders (SE's Locking(false), HiddenSet(2), NakedSet(2), Fisherman(2)):
+//   pointing/claiming  (box, column), (box, row), (column, box), (row, box) pairs, houses up,
+//                      digits innermost; the digit's two or more places in the first house all
+//                      in the second: the second's other places lose it
+//   hidden pair        boxes, columns, rows, with more than 4 empty cells; digit pairs in
+//                      co-lexicographic order ({1,2}, {1,3}, {2,3}, {1,4}, ...)
+//   naked pair         the same houses with at least 4 empty cells; cell pairs co-lex
+//   X-wing             columns as base lines, then rows; line pairs co-lex, digits innermost
+// Rule parents (the candidates the propagation removed that the hint needs):
+//   pointing/claiming  the first house's lost places of the digit outside the second
+//   X-wing             the base lines' lost places of the digit outside the cover lines
+//   hidden pair        the house's cells other than the pair that lost one of the two digits
+//   naked pair         the pair's lost candidates
+//   chains             NestedHint's cells and house_digits (forcing_nested.h)
+#include "forcing/forcing_nested.h"
+
+#include <algorithm>
+
+namespace sudoku::detail::forcing {
+namespace {
+
+// SE's region order for subsets and its own numbering: blocks, columns, rows.
+constexpr int SeHouse(int index) {
+  return index < 9 ? BoxHouse(index) : index < 18 ? ColumnHouse(index - 9) : RowHouse(index - 18);
+}
+
+// The pairs {a, b} of 0..8 in co-lexicographic order.
+struct Pairs {
+  std::array<std::array<uint8_t, 2>, 36> pair{};
+};
+constexpr Pairs MakePairs() {
+  Pairs p{};
+  int n = 0;
+  for (int b = 1; b < 9; ++b) {
+    for (int a = 0; a < b; ++a) p.pair[n++] = {static_cast<uint8_t>(a), static_cast<uint8_t>(b)};
+  }
+  return p;
+}
+constexpr Pairs kPairs = MakePairs();
+
+class BasicRules {
+ public:
+  explicit BasicRules(const WorkingGrid& w) : w_(w) {
+    for (int house = 0; house < kHouses; ++house) {
+      int empty = 0;
+      for (int k = 0; k < 9; ++k) empty += (*w.values)[kHouseCells[house][k]] == 0;
+      empty_[house] = empty;
+    }
+  }
+
+  uint16_t Places(int digit, int house) const { return (*w_.places)[digit - 1][house]; }
+  uint16_t BasePlaces(int digit, int house) const { return (*w_.base_places)[digit - 1][house]; }
+  Mask Work(int cell) const { return (*w_.work)[cell]; }
+  Mask Base(int cell) const { return (*w_.base)[cell]; }
+
+  // Pointing and claiming.
+  void Locking(std::vector<NestedHint>& out) const {
+    const int pairs[4][2] = {{0, 9}, {0, 18}, {9, 0}, {18, 0}};  // (box, column) ... (row, box)
+    for (const auto& pass : pairs) {
+      for (int i = 0; i < 9; ++i) {
+        const int base = SeHouse(pass[0] + i);
+        const CellSet base_cells = kHouseSets[base];
+        for (int j = 0; j < 9; ++j) {
+          const int cover = SeHouse(pass[1] + j);
+          const CellSet cover_cells = kHouseSets[cover];
+          if ((base_cells & cover_cells).Empty()) continue;
+          for (int digit = 1; digit <= 9; ++digit) {
+            const uint16_t places = Places(digit, base);
+            if (PopCount9(places) < 2) continue;
+            bool inside = true;
+            for (uint32_t m = places; m && inside; m = ClearLowestBit(m)) {
+              inside = cover_cells.Has(kHouseCells[base][LowestBit(m)]);
+            }
+            if (!inside) continue;
+            NestedHint hint;
+            for (int k = 0; k < 9; ++k) {
+              const int cell = kHouseCells[cover][k];
+              if (!base_cells.Has(cell) && (Work(cell) & DigitBit(digit))) {
+                hint.removals.push_back(NodeOf(cell, digit));
+              }
+            }
+            if (hint.removals.empty()) continue;
+            hint.via = pass[0] == 0 ? Technique::kPointing : Technique::kClaiming;
+            Lost(base, digit, cover_cells, hint.parents);
+            Sort(hint.removals);
+            out.push_back(std::move(hint));
+          }
+        }
+      }
+    }
+  }
+
+  void HiddenPairs(std::vector<NestedHint>& out) const {
+    for (int index = 0; index < 27; ++index) {
+      const int house = SeHouse(index);
+      if (empty_[house] <= 4) continue;
+      for (const auto& pair : kPairs.pair) {
+        const int d1 = pair[0] + 1, d2 = pair[1] + 1;
+        const uint16_t p1 = Places(d1, house), p2 = Places(d2, house);
+        if (PopCount9(p1) < 2 || PopCount9(p2) < 2 || PopCount9(p1 | p2) != 2) continue;
+        NestedHint hint;
+        const Mask keep = static_cast<Mask>(DigitBit(d1) | DigitBit(d2));
+        for (uint32_t m = p1 | p2; m; m = ClearLowestBit(m)) {
+          const int cell = kHouseCells[house][LowestBit(m)];
+          for (uint32_t o = Work(cell) & ~keep; o; o = ClearLowestBit(o)) {
+            hint.removals.push_back(NodeOf(cell, LowestBit(o) + 1));
+          }
+        }
+        if (hint.removals.empty()) continue;
+        hint.via = Technique::kHiddenPair;
+        for (int k = 0; k < 9; ++k) {
+          if ((p1 | p2) & (1u << k)) continue;
+          const int cell = kHouseCells[house][k];
+          for (const int d : {d1, d2}) {
+            if (Base(cell) & DigitBit(d)) hint.parents.push_back(FactOf(NodeOf(cell, d), false));
+          }
+        }
+        Sort(hint.removals);
+        out.push_back(std::move(hint));
+      }
+    }
+  }
+
+  void NakedPairs(std::vector<NestedHint>& out) const {
+    for (int index = 0; index < 27; ++index) {
+      const int house = SeHouse(index);
+      if (empty_[house] < 4) continue;
+      for (const auto& pair : kPairs.pair) {
+        const int c1 = kHouseCells[house][pair[0]], c2 = kHouseCells[house][pair[1]];
+        const Mask m1 = Work(c1), m2 = Work(c2);
+        if (PopCount9(m1) < 2 || PopCount9(m2) < 2 || PopCount9(m1 | m2) != 2) continue;
+        const Mask digits = static_cast<Mask>(m1 | m2);
+        NestedHint hint;
+        for (int k = 0; k < 9; ++k) {
+          const int cell = kHouseCells[house][k];
+          if (cell == c1 || cell == c2) continue;
+          for (uint32_t o = Work(cell) & digits; o; o = ClearLowestBit(o)) {
+            hint.removals.push_back(NodeOf(cell, LowestBit(o) + 1));
+          }
+        }
+        if (hint.removals.empty()) continue;
+        hint.via = Technique::kNakedPair;
+        for (const int cell : {c1, c2}) {
+          for (uint32_t o = Base(cell) & ~digits; o; o = ClearLowestBit(o)) {
+            hint.parents.push_back(FactOf(NodeOf(cell, LowestBit(o) + 1), false));
+          }
+        }
+        Sort(hint.removals);
+        out.push_back(std::move(hint));
+      }
+    }
+  }
+
+  void XWings(std::vector<NestedHint>& out) const {
+    std::array<int, 10> placed{};
+    for (int cell = 0; cell < kCells; ++cell) ++placed[(*w_.values)[cell] <= 9 ? (*w_.values)[cell] : 0];
+    for (const bool columns : {true, false}) {
+      const auto line = [columns](int i) { return columns ? ColumnHouse(i) : RowHouse(i); };
+      const auto cross = [columns](int i) { return columns ? RowHouse(i) : ColumnHouse(i); };
+      for (const auto& pair : kPairs.pair) {
+        const int b1 = line(pair[0]), b2 = line(pair[1]);
+        for (int digit = 1; digit <= 9; ++digit) {
+          if (placed[digit] + 4 > 9) continue;
+          const uint16_t p1 = Places(digit, b1), p2 = Places(digit, b2);
+          if (PopCount9(p1) < 2 || PopCount9(p2) < 2 || PopCount9(p1 | p2) != 2) continue;
+          const int k1 = LowestBit(p1 | p2), k2 = 31 - __builtin_clz(p1 | p2);
+          const CellSet bases = kHouseSets[b1] | kHouseSets[b2];
+          const CellSet covers = kHouseSets[cross(k1)] | kHouseSets[cross(k2)];
+          NestedHint hint;
+          for (const int cover : {cross(k1), cross(k2)}) {
+            for (int k = 0; k < 9; ++k) {
+              const int cell = kHouseCells[cover][k];
+              if (!bases.Has(cell) && (Work(cell) & DigitBit(digit))) {
+                hint.removals.push_back(NodeOf(cell, digit));
+              }
+            }
+          }
+          if (hint.removals.empty()) continue;
+          hint.via = Technique::kXWing;
+          Lost(b1, digit, covers, hint.parents);
+          Lost(b2, digit, covers, hint.parents);
+          Sort(hint.removals);
+          out.push_back(std::move(hint));
+        }
+      }
+    }
+  }
+
+ private:
+  // The places of `digit` `house` lost, outside `except`, as "off" facts.
+  void Lost(int house, int digit, const CellSet& except, std::vector<int>& parents) const {
+    for (uint32_t m = BasePlaces(digit, house) & ~Places(digit, house); m; m = ClearLowestBit(m)) {
+      const int cell = kHouseCells[house][LowestBit(m)];
+      if (!except.Has(cell)) parents.push_back(FactOf(NodeOf(cell, digit), false));
+    }
+  }
+  static void Sort(std::vector<int>& nodes) { std::sort(nodes.begin(), nodes.end()); }
+
+  const WorkingGrid& w_;
+  std::array<int, kHouses> empty_{};
+};
+
+}  // namespace
+
+void NestedRules::ChainParents(const WorkingGrid& w, NestedHint& hint) {
+  hint.parents.clear();
+  hint.cells.ForEach([&](int cell) {
+    for (uint32_t m = (*w.base)[cell] & ~(*w.work)[cell]; m; m = ClearLowestBit(m)) {
+      hint.parents.push_back(FactOf(NodeOf(cell, LowestBit(m) + 1), false));
+    }
+  });
+  for (int house = 0; house < kHouses; ++house) {
+    for (uint32_t d = hint.house_digits[house]; d; d = ClearLowestBit(d)) {
+      const int digit = LowestBit(d) + 1;
+      const uint32_t lost = (*w.base_places)[digit - 1][house] & ~(*w.places)[digit - 1][house];
+      for (uint32_t m = lost; m; m = ClearLowestBit(m)) {
+        hint.parents.push_back(FactOf(NodeOf(kHouseCells[house][LowestBit(m)], digit), false));
+      }
+    }
+  }
+  std::sort(hint.parents.begin(), hint.parents.end());
+  hint.parents.erase(std::unique(hint.parents.begin(), hint.parents.end()), hint.parents.end());
+}
+
+bool NestedRules::Keep(std::vector<NestedHint>& hints, std::vector<NestedHint>& out) {
+  for (NestedHint& hint : hints) {
+    if (!hint.parents.empty()) out.push_back(std::move(hint));
+  }
+  hints.clear();
+  return !out.empty();
+}
+
+void NestedRules::Run(const WorkingGrid& w, std::vector<NestedHint>& out) {
+  out.clear();
+  std::vector<NestedHint>& hints = scratch_;
+  hints.clear();
+  const BasicRules basic(w);
+  basic.Locking(hints);
+  if (Keep(hints, out)) return;
+  basic.HiddenPairs(hints);
+  if (Keep(hints, out)) return;
+  basic.NakedPairs(hints);
+  if (Keep(hints, out)) return;
+  basic.XWings(hints);
+  if (Keep(hints, out) || level_ < 2) return;
+  if (exhausted_ || *budget_ <= 0) {
+    exhausted_ = true;
+    return;
+  }
+  CandidateGrid grid;
+  grid.values = *w.values;
+  for (int cell = 0; cell < kCells; ++cell) grid.candidates[cell] = (*w.work)[cell];
+  const LogicView view(grid);
+  const auto chains = [&](auto&& list) {
+    list();
+    for (NestedHint& hint : hints) {
+      hint.chain = true;
+      ChainParents(w, hint);
+    }
+    return Keep(hints, out);
+  };
+  if (level_ < 4) {
+    --*budget_;
+    if (chains([&] { ListChainsAndCycles(view, hints); })) return;
+    if (level_ < 3) return;
+    if (chains([&] {
+          if (!ListMultipleForcingChains(view, false, 0, budget_, hints)) exhausted_ = true;
+        })) {
+      return;
+    }
+    return;
+  }
+  if (chains([&] {
+        if (!ListMultipleForcingChains(view, true, 0, budget_, hints)) exhausted_ = true;
+      })) {
+    return;
+  }
+  if (level_ >= 5) {
+    chains([&] {
+      if (!ListMultipleForcingChains(view, true, level_ - 3, budget_, hints)) exhausted_ = true;
+    });
+  }
+}
+
+}  // namespace sudoku::detail::forcing
