@@ -203,6 +203,16 @@ class MultipleChains {
     return cell * 512 + removed;
   }
 
+  // A conclusion into the step: an "on" fact places its digit, an "off" fact removes it.
+  static void AddConclusion(int fact, Step& step) {
+    const int node = fact / 2;
+    if (fact & 1) {
+      step.placements.push_back({CellOfNode(node), DigitOfNode(node)});
+    } else {
+      step.eliminations.push_back({CellOfNode(node), DigitOfNode(node)});
+    }
+  }
+
   // Keeps the step if it sorts before the best so far, or lists it.
   void Offer(int complexity, int kind, const Propagation* const* records, const int* targets,
              int count, uint8_t source_cause, Step&& step) {
@@ -250,11 +260,7 @@ class MultipleChains {
     Step step;
     if (!list_) {
       const int node = assumption / 2;
-      if (assumption & 1) {
-        step.eliminations.push_back({CellOfNode(node), DigitOfNode(node)});
-      } else {
-        step.placements.push_back({CellOfNode(node), DigitOfNode(node)});
-      }
+      AddConclusion(Opposite(assumption), step);
       step.cells = {CellOfNode(node)};
       step.digits = DigitBit(DigitOfNode(node));
       const Propagation* const branch = &p;
@@ -282,19 +288,13 @@ class MultipleChains {
         HintComplexity counter;
         bool reach = true;
         for (int i = 0; i < count && reach; ++i) {
-          // Double forcing: the "off" branch's potential is the target's opposite record.
           targets[static_cast<size_t>(i)] = fact;
           reach = InReach(counter.Add(*branches[i], fact));
         }
         if (!reach) continue;
         Step step;
         if (!list_) {
-          const int node = fact / 2;
-          if (fact & 1) {
-            step.placements.push_back({CellOfNode(node), DigitOfNode(node)});
-          } else {
-            step.eliminations.push_back({CellOfNode(node), DigitOfNode(node)});
-          }
+          AddConclusion(fact, step);
           step.cells = cells;
           if (house >= 0) step.houses = {house};
           step.digits = digits;
