@@ -126,7 +126,10 @@ int ScoresTable(int count, uint64_t budget, int from_tenths) {
       {45, 54, RatingScale::kSukaku}, {55, 65, RatingScale::kSukaku}, {66, 74, RatingScale::kSukaku},
       {75, 84, RatingScale::kSukaku}, {85, 89, RatingScale::kSukaku}, {90, 120, RatingScale::kSukaku},
       {30, 45, RatingScale::kSe},     {66, 74, RatingScale::kSe},     {75, 84, RatingScale::kSe},
-      {85, 89, RatingScale::kSe},     {90, 120, RatingScale::kSe}};
+      {85, 89, RatingScale::kSe},     {90, 120, RatingScale::kSe},
+      // From seeds (neighbourhood_search.h):
+      {95, 99, RatingScale::kSe},     {100, 110, RatingScale::kSe},   {100, 110, RatingScale::kSukaku},
+      {105, 110, RatingScale::kSe},   {110, 120, RatingScale::kSe}};
   std::printf("| score range | scale | puzzles | budgetExhausted | wrong | work p50 / max (units) "
               "| ms p50 / max (%s) |\n|---|---|---|---|---|---|---|\n", BuildName());
   for (const Range& range : ranges) {
@@ -148,7 +151,7 @@ int ScoresTable(int count, uint64_t budget, int from_tenths) {
                                                              start).count());
       if (error.status != sudoku::Status::kOk) {
         ++exhausted;
-        work.push_back(budget != 0 ? budget : sudoku::kDefaultGenerateBudget);
+        work.push_back(budget != 0 ? budget : sudoku::DefaultGenerateBudget(options));
         continue;
       }
       ++made;

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "../reference/dancing_links.h"
+#include "sudoku/isomorphism.h"
 #include "sudoku/parse.h"
 #include "sudoku/rng.h"
 #include "sudoku/solver.h"
@@ -39,32 +40,8 @@ uint64_t EnvOr(const char* name, uint64_t fallback) {
   return std::strtoull(value, nullptr, 10);
 }
 
-// A random grid equivalent to `base` under the rules' symmetries: digit relabelling, rows
-// shuffled within bands, bands shuffled, the same for columns and stacks, and transposition.
-Grid Transform(const Grid& base, Rng& rng) {
-  int digits[10] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
-  rng.Shuffle(digits + 1, 9);
-  int rows[9], columns[9];
-  for (int* order : {rows, columns}) {
-    int bands[3] = {0, 1, 2};
-    rng.Shuffle(bands, 3);
-    for (int band = 0; band < 3; ++band) {
-      int inner[3] = {0, 1, 2};
-      rng.Shuffle(inner, 3);
-      for (int k = 0; k < 3; ++k) order[3 * band + k] = 3 * bands[band] + inner[k];
-    }
-  }
-  const bool transpose = rng.Below(2) == 1;
-  Grid grid{};
-  for (int row = 0; row < 9; ++row) {
-    for (int column = 0; column < 9; ++column) {
-      const int from = transpose ? CellAt(columns[column], rows[row])
-                                 : CellAt(rows[row], columns[column]);
-      grid[CellAt(row, column)] = static_cast<uint8_t>(digits[base[from]]);
-    }
-  }
-  return grid;
-}
+// A random grid equivalent to `base` under the rules' symmetries (isomorphism.h).
+Grid Transform(const Grid& base, Rng& rng) { return Apply(RandomIsomorphism(rng), base); }
 
 // Empties `holes` distinct random cells.
 void DigHoles(Grid& grid, int holes, Rng& rng) {

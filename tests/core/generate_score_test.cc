@@ -1,15 +1,28 @@
 // Generate with a score range: every puzzle's grade on the asked scale lies in the range and it
 // has exactly one solution; a range the budget cannot reach ends in kBudgetExhausted; bad ranges
-// are kBadOption naming "score" (or "scale", which is read only beside a level or a range).
+// are kBadOption naming "score" (or "scale", which is read only beside a level or a range). The
+// hardest ranges, searched from seeds, also make new puzzles: no isomorph of a seed or of any
+// puzzle of the shared sets.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <span>
 #include <utility>
 #include <vector>
 
+#include "generator/nested_seeds.h"
+#include "isomorphs.h"
 #include "sudoku/generator.h"
 #include "sudoku/grade.h"
+#include "sudoku/isomorphism.h"
+#include "sudoku/logic.h"
+#include "sudoku/minimal_puzzle.h"
+#include "sudoku/parse.h"
+#include "sudoku/rng.h"
 #include "sudoku/solver.h"
+#include "test_data.h"
 
 namespace sudoku {
 namespace {
@@ -98,8 +111,8 @@ TEST(GenerateScore, TheSameSeedGivesTheSamePuzzle) {
 }
 
 TEST(GenerateScore, AnUnreachableRangeWithASmallBudgetIsBudgetExhausted) {
-  // 11.0-12.0 is beyond what digging from random grids finds in 20,000 units (the hardest known
-  // puzzles rate about 11.9), so the search must stop, not return a puzzle out of range.
+  // 11.0-12.0 is beyond what the search from seeds finds in 20,000 units (one grade of a
+  // candidate costs more), so the search must stop, not return a puzzle out of range.
   GenerateOptions options = ScoreOptions(110, 120, RatingScale::kSe, 5);
   options.budget = 20'000;
   GeneratedPuzzle out;
@@ -194,6 +207,129 @@ TEST(GenerateScore, ScoreRangeInTenthsIsTheOneCheckOfARange) {
     EXPECT_EQ(low, -1);  // untouched
     EXPECT_EQ(high, -1);
   }
+}
+
+}  // namespace
+}  // namespace sudoku
+
+// ---- The hardest ranges, searched from seeds (neighbourhood_search.h) ----------------------
+
+namespace sudoku {
+namespace {
+
+using testing::IsomorphIndex;
+
+// Every puzzle of the shared sets, for the check that a generated puzzle is new.
+const IsomorphIndex& SharedSetPuzzles() {
+  static const IsomorphIndex* index = [] {
+    auto* built = new IsomorphIndex;
+    for (const char* set : {"forum_hardest_1106.txt", "forum_hardest_1905_11plus_sample.txt",
+                            "kaggle_bryanpark_9999.txt", "kaggle_radcliffe_rated_5000.txt",
+                            "magictour_top1465.txt", "norvig_easy50.txt", "norvig_hardest.txt",
+                            "norvig_top95.txt", "serg_benchmark.txt", "sudoku17_49158.txt",
+                            "sudoku_exchange_easy_medium.txt",
+                            "sudoku_exchange_rated_sample.txt"}) {
+      for (const testing::PuzzleLine& line : testing::ReadPuzzleSet(set)) {
+        built->Add(testing::GridOf(line.puzzle));
+      }
+    }
+    return built;
+  }();
+  return *index;
+}
+
+TEST(HardestRanges, TheIsomorphCheckFindsIsomorphsAndOnlyThem) {
+  // A check that could never say "isomorph" would pass every puzzle as new.
+  const Grid puzzle = testing::GridOf(NestedChainSeeds()[0].puzzle);
+  Rng rng(3);
+  const Grid moved = Apply(RandomIsomorphism(rng), puzzle);
+  ASSERT_NE(moved, puzzle);
+  EXPECT_TRUE(testing::AreIsomorphs(puzzle, moved));
+  EXPECT_TRUE(SharedSetPuzzles().HasIsomorphOf(moved));  // line 38 of forum_hardest_1106
+  Grid neighbour = moved;  // one given moved to an empty cell: another puzzle
+  const int given = static_cast<int>(std::find_if(neighbour.begin(), neighbour.end(),
+                                                  [](uint8_t v) { return v != 0; }) - neighbour.begin());
+  const int empty = static_cast<int>(std::find(neighbour.begin(), neighbour.end(), 0) - neighbour.begin());
+  std::swap(neighbour[given], neighbour[empty]);
+  EXPECT_FALSE(testing::AreIsomorphs(puzzle, neighbour));
+  EXPECT_EQ(SharedSetPuzzles().size(), 91911u);  // the twelve sets' lines
+}
+
+TEST(HardestRanges, SeedsAreUniqueAndRatedAsListed) {
+  const std::span<const NestedSeed> seeds = NestedChainSeeds();
+  ASSERT_GE(seeds.size(), 10u);
+  // Under the sanitizers (SUDOKU_TEST_SAMPLE) every few seeds only: a grade costs seconds there.
+  for (size_t i = 0; i < seeds.size(); i += static_cast<size_t>(testing::SampleFactor())) {
+    SCOPED_TRACE(seeds[i].puzzle);
+    const Grid puzzle = testing::GridOf(seeds[i].puzzle);
+    EXPECT_EQ(CountSolutions(puzzle, 2).count, 1);
+    // The seeds are chosen by their SE rating; the Sukaku scale, which rates the nested chains
+    // alike, is checked on every third (a grade costs up to 3 s).
+    for (const RatingScale scale : {RatingScale::kSe, RatingScale::kSukaku}) {
+      if (scale == RatingScale::kSukaku && i % 3 != 0) continue;
+      LogicOptions options;
+      options.scale = scale;
+      EXPECT_EQ(GradeOfSolve(SolveLogically(puzzle, options)).rating, seeds[i].rating);
+    }
+  }
+}
+
+// generate({ score: [10, 11], scale: 'se', seed: 1 }).
+constexpr const char* kTenToElevenSeed1 =
+    "9...6.5....8..1..2....7..4.4.....9....71....8.5..2......6.....3.....61..1..8.3...";
+
+TEST(HardestRanges, TenToElevenIsReachedWithNewUniquePuzzlesInRange) {
+  // generate({ score: [10, 11], scale }) for seeds 1-4 (on the SE scale; seed 5 on Sukaku's):
+  // each puzzle has one solution, is graded in the range afresh, is none of the seeds and no
+  // isomorph of any puzzle of the shared sets.
+  struct Ask {
+    uint32_t seed;
+    RatingScale scale;
+  };
+  const Ask asks[] = {{1, RatingScale::kSe}, {2, RatingScale::kSe}, {3, RatingScale::kSe},
+                      {4, RatingScale::kSe}, {5, RatingScale::kSukaku}};
+  for (size_t i = 0; i < std::size(asks); i += static_cast<size_t>(testing::SampleFactor())) {
+    SCOPED_TRACE(::testing::Message() << "seed " << asks[i].seed);
+    GeneratedPuzzle out;
+    ASSERT_EQ(Generate(ScoreOptions(100, 110, asks[i].scale, asks[i].seed), &out).status,
+              Status::kOk);
+    ExpectInRangeAndUnique(out, 100, 110, asks[i].scale);
+    if (asks[i].seed == 1) {
+      // Pinned, and pinned alike in tests/wasm/generate.test.mjs: both builds walk the same way.
+      EXPECT_EQ(FormatGrid(out.puzzle), kTenToElevenSeed1);
+    }
+    EXPECT_EQ(out.clues, CountGivens(out.puzzle));
+    EXPECT_EQ(out.symmetry, Symmetry::kNone);
+    EXPECT_EQ(out.minimal, IsMinimalPuzzle(out.puzzle));
+    EXPECT_FALSE(SharedSetPuzzles().HasIsomorphOf(out.puzzle));
+    for (const NestedSeed& seed : NestedChainSeeds()) {
+      EXPECT_FALSE(testing::AreIsomorphs(testing::GridOf(seed.puzzle), out.puzzle));
+    }
+  }
+}
+
+TEST(HardestRanges, TheSameSeedGivesTheSamePuzzleUnderAnyLargerBudget) {
+  GeneratedPuzzle a, b;
+  GenerateOptions options = ScoreOptions(95, 99, RatingScale::kSe, 2);
+  ASSERT_EQ(Generate(options, &a).status, Status::kOk);
+  ExpectInRangeAndUnique(a, 95, 99, RatingScale::kSe);
+  options.budget = kMaxGenerateBudget;
+  ASSERT_EQ(Generate(options, &b).status, Status::kOk);
+  EXPECT_EQ(a.puzzle, b.puzzle);
+  EXPECT_EQ(a.work, b.work);
+  // A budget below what that search spent ends it, and leaves the output alone.
+  options.budget = a.work / 2;
+  GeneratedPuzzle c;
+  c.clues = -7;
+  EXPECT_EQ(Generate(options, &c).status, Status::kBudgetExhausted);
+  EXPECT_EQ(c.clues, -7);
+  // GenerateMany takes the same search for each of its puzzles.
+  std::vector<GeneratedPuzzle> many;
+  options.budget = 0;
+  ASSERT_EQ(GenerateMany(options, 0, 2, &many).status, Status::kOk);
+  ASSERT_EQ(many.size(), 2u);
+  for (const GeneratedPuzzle& one : many) ExpectInRangeAndUnique(one, 95, 99, RatingScale::kSe);
+  EXPECT_NE(many[0].puzzle, many[1].puzzle);
 }
 
 }  // namespace

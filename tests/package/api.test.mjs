@@ -50,14 +50,15 @@ test('the tarball holds the entries, the engine and the types, and nothing else'
 // scan order and direct hints on its scale 0.4 KB, solveMany's array path writing each item into
 // the module 0.3 KB and the grader's faster searches (place masks, weak-link lists, lookup tables)
 // 1.3 KB (issue 27): 117 KiB; then SE's nesting levels as SE runs them (its helper rules on the
-// working grid, every hint of a nested producer listed, issue 27) 5.5 KB: 123 KiB. Splitting the
-// module (issue 29) is what brings it back under 110.
-test('the browser entry and its .wasm download in at most 123 KiB (gzip -9)', () => {
+// working grid, every hint of a nested producer listed, issue 27) 5.5 KB: 123 KiB; then the search
+// of the hardest score ranges from seeds (14 puzzles that need nested chains, isomorphisms and the
+// walk; issue 27) 2.5 KB: 125 KiB. Splitting the module (issue 29) is what brings it back under 110.
+test('the browser entry and its .wasm download in at most 125 KiB (gzip -9)', () => {
   const files = browserGraph(installed.packageDir);
   assert.ok(files.includes('sudoku-engine.js') && files.includes('api.js'), files.join());
   const total = files.reduce((sum, file) => sum + gzipSize(join(installed.packageDir, file)), 0);
   console.log(`# browser entry: ${files.length} files, ${total} bytes gzip -9 (${(total / 1024).toFixed(1)} KiB)`);
-  assert.ok(total <= 123 * 1024, `${total} bytes`);
+  assert.ok(total <= 125 * 1024, `${total} bytes`);
 });
 
 test('the built site (dist/) holds every file the manifest names, so it works as the package too', async () => {

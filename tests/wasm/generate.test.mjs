@@ -350,7 +350,8 @@ test('C03: 50 of the hardest generations each end, with a puzzle or budgetExhaus
 });
 
 test('score: the puzzle grade() rates on the scale lies in [min, max], unique; bad ranges are badOption', () => {
-  for (const [score, scale] of [[[1.0, 2.3], undefined], [[3.0, 4.5], 'sukaku'], [[3.0, 4.5], 'se'], [[6.2, 7.5], 'sukaku']]) {
+  for (const [score, scale] of [[[1.0, 2.3], undefined], [[3.0, 4.5], 'sukaku'], [[3.0, 4.5], 'se'], [[6.2, 7.5], 'sukaku'],
+    [[10, 11], 'se']]) {  // the last searched from seeds (nested forcing chains)
     for (const seed of [1, 2]) {
       const g = M.generate({ score, seed, ...(scale ? { scale } : {}) });
       const what = `${score} ${scale} seed ${seed}`;
@@ -362,6 +363,10 @@ test('score: the puzzle grade() rates on the scale lies in [min, max], unique; b
       assert.equal(M.generate({ score, seed, ...(scale ? { scale } : {}) }).puzzle, g.puzzle, 'reproducible');
     }
   }
+  // The search from seeds walks as the native build does (tests/core/generate_score_test.cc pins
+  // the same puzzle).
+  assert.equal(M.generate({ score: [10, 11], scale: 'se', seed: 1 }).puzzle,
+    '9...6.5....8..1..2....7..4.4.....9....71....8.5..2......6.....3.....61..1..8.3...');
   // Out of reach: the budget (or a 1 ms time limit) runs out, no puzzle comes back.
   assert.throws(() => M.generate({ score: [11, 12], scale: 'se', budget: 20000, seed: 5 }),
     (e) => e instanceof SudokuError && e.code === 'budgetExhausted');

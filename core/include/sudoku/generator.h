@@ -34,6 +34,11 @@ struct HolesOptions {
 // down to 20 in every seed measured (the slowest took about 0.6 M units), not for an
 // open-ended hunt for 17-19 clue puzzles.
 inline constexpr uint64_t kDefaultGenerateBudget = 2'000'000;
+// Work units of the default budget of a score range searched from seeds (its lowest rating 9.5
+// or more, with no clue count, symmetry or minimality; Generate): each candidate is graded with
+// the nested forcing chains. [10.0, 11.0] on the SE scale took at most 9.3 M units for seeds
+// 1-30 (2.2 M for 29 of them; bench/README.md, "Generator by score range").
+inline constexpr uint64_t kDefaultNeighbourhoodBudget = 10'000'000;
 // The largest budget an option may ask for: 25 times the default, so every call stays bounded.
 // Generate and GenerateMany refuse more with kBadOption ("budget"), so the bound lives here and
 // the JS layer needs no copy of it.
@@ -170,7 +175,8 @@ inline constexpr GenerateOptionRow kGenerateOptionRows[] = {
     {.name = "budget", .kind = OptionKind::kBudget, .low = 1, .high = kMaxGenerateBudget,
      .detail = "must be an integer from 1 to 50000000 work units", .beside_first_steps = true,
      .type = "number", .example = "2000000", .bad = "0", .asking = "1",
-     .meaning = "work units, deterministic (default 2,000,000, at most 50,000,000; a unit is "
+     .meaning = "work units, deterministic (default 2,000,000, or 10,000,000 for a `score` "
+                "range searched from seeds (from 9.5 up); at most 50,000,000; a unit is "
                 "1-3 µs for most requests, up to about 6 µs for hard levels with many clues); "
                 "`generateMany`: for the whole call (without it, each puzzle may use the "
                 "default)"},
@@ -196,14 +202,19 @@ inline constexpr GenerateOptionRow kGenerateOptionRows[] = {
                 "most 5.4 digs under that ceiling (below a naked single's 2.3 every hole is "
                 "rated, singles included: `[1, 1]` gives a puzzle of full houses alone, and "
                 "1.2, 1.5, 1.7 and 2.0 are reached, though not 1.9 alone), any other digs for "
-                "uniqueness and the grade decides. Only a puzzle in range is returned; its "
-                "`level`, `score` and `hardest` are the grade on that scale. **9.0 "
-                "and up is best effort**: not every seed reaches it within the default budget "
-                "([how often](../bench/README.md#generator-by-score-range)), so catch "
-                "`budgetExhausted` and try another seed. Puzzles that need nested forcing "
-                "chains (9.5+) are not made by digging random grids. Not two numbers, min > "
-                "max, outside 1.0–12.0, no tenth between them, or beside `level` or "
-                "`holesPerBox`: `badOption`"},
+                "uniqueness and the grade decides. A range from 9.5 up (without `clues`, "
+                "`symmetry` or `minimal`), where puzzles need nested forcing chains, which "
+                "digging random grids does not reach, is searched from seeds instead: a puzzle "
+                "of the forum's hardest list rated near the range, under a random isomorphism, "
+                "then one given at a time moved to another cell, the puzzle kept unique and "
+                "graded after each move from the second; the result is no seed nor an isomorph "
+                "of one. Only a puzzle in range is returned; its `level`, `score` and "
+                "`hardest` are the grade on that scale. **9.0–9.4 and above 11.0 are best "
+                "effort**: not every seed reaches them within the default budget ([how "
+                "often](../bench/README.md#generator-by-score-range)), so catch "
+                "`budgetExhausted` and try another seed. Not two numbers, min > max, outside "
+                "1.0–12.0, no tenth between them, or beside `level` or `holesPerBox`: "
+                "`badOption`"},
     {.name = "scale", .kind = OptionKind::kScale, .nine_only = true, .type = "RatingScale",
      .example = "'sukaku'", .bad = "'se'", .asking = nullptr,
      .meaning = "`'sukaku'` (default) or `'se'`: the scale `level` or `score` is read on "
@@ -424,6 +435,13 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 // singles), 1.7 and 2.0 are reached within the default budget; 1.9 (direct claiming as the
 // hardest step) was not, for seeds 1-10, and a range holding no technique's rating (2.1-2.2,
 // say) never is.
+// A score range whose lowest rating is 9.5 or more (the nested forcing chains'), with no clue
+// count, symmetry or minimal, is not dug: digging random grids practically never needs nested
+// chains. It is searched from seeds (neighbourhood_search.h): a puzzle of the forum's hardest
+// list rated in or nearest the range, under a random isomorphism, from which one given at a
+// time is moved to an empty cell (the seed's solution digit there), each move kept only when
+// the puzzle stays unique; from the second move on each puzzle is graded, and the first in
+// range is the result. Its default budget is kDefaultNeighbourhoodBudget.
 // Every result is checked once more with CountSolutions before it is returned.
 // With options.size 4 or 6, or options.first_steps, GenerateSized makes the puzzle instead.
 //
@@ -444,10 +462,15 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 //                     size other than 9 (the small grids are graded on one scale).
 //   kBudgetExhausted  budget work units or time_limit_ms ran out first. 22..35 clues finish
 //                     well inside the default budget; 20..21 usually do; 17..19 are a best
-//                     effort and often end here. A score range of 9.0 and up is a best
-//                     effort, reached for about three seeds in four within the default
-//                     budget (bench/README.md); 1.9 alone is not reached (see above).
+//                     effort and often end here. A score range of 9.0-9.4, or above 11.0, is
+//                     a best effort (bench/README.md); 10.0-11.0 was reached for seeds 1-30;
+//                     1.9 alone is not reached (see above).
 Error Generate(const GenerateOptions& options, GeneratedPuzzle* out);
+
+// The work units one puzzle for `options` may use when options.budget is 0:
+// kDefaultNeighbourhoodBudget for a score range searched from seeds (see Generate), else
+// kDefaultGenerateBudget.
+uint64_t DefaultGenerateBudget(const GenerateOptions& options);
 
 // The generator of the small grids (size 4 and 6) and of "First steps" at every size. From a
 // random solution grid (a randomized backtracking fill for 4x4 and 6x6, RandomSolution for

@@ -179,6 +179,9 @@ struct LogicSolve {
   // level's base (`budget_floor`, tenths), and the puzzle's rating is a lower bound.
   bool budget_exhausted = false;
   int budget_floor = 0;
+  // The work units the nested forcing-chain searches spent (LogicOptions::nested_budget's
+  // units), summed over the solve: a measure of its cost that does not depend on the machine.
+  uint64_t nested_work = 0;
 };
 
 // Solves `puzzle` (81 cells row-major, 0 = empty) step by step. It first counts solutions up to

@@ -94,6 +94,9 @@ struct LogicView {
   std::array<CellSet, kDigits> cells_of{};
   // Work units of each nested forcing-chain search (LogicOptions::nested_budget; 0: default).
   int nested_budget = 0;
+  // When set, each nested forcing-chain search adds the work units it spent (LogicSolve::
+  // nested_work).
+  uint64_t* nested_spent = nullptr;
   // The rating scale of the solve (LogicOptions::scale): the few searches whose rules differ
   // between Sukaku Explainer and SE 1.2.1 read it (the hidden unique rectangle type 3; the
   // order of the locked candidates and subset searches and their direct forms' effect).

@@ -404,9 +404,12 @@ bool forcing::ListMultipleForcingChains(const LogicView& view, bool dynamic, int
 }
 
 bool FindNestedForcingChain(const LogicView& view, int level, int rating_limit, Step& step) {
-  int budget = view.nested_budget > 0 ? view.nested_budget : kDefaultNestedBudget;
+  const int granted = view.nested_budget > 0 ? view.nested_budget : kDefaultNestedBudget;
+  int budget = granted;
   MultipleChains search(view, ForcingProducer::kDynamic, level, rating_limit, &budget);
-  if (search.Run(step)) return true;
+  const bool found = search.Run(step);
+  if (view.nested_spent != nullptr) *view.nested_spent += static_cast<uint64_t>(granted - std::max(budget, 0));
+  if (found) return true;
   if (!search.exhausted()) return false;
   step = Step{};  // cut short: the rating is a lower bound (FindForcingChain)
   step.technique = level == 1 ? Technique::kDynamicForcingChainPlus

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "generator/digger.h"
+#include "generator/neighbourhood_search.h"
 #include "generator/score_range.h"
 #include "generator/sized_generator.h"
 
@@ -116,6 +117,13 @@ Error CheckGenerateOptions(const GenerateOptions& options) {
   return Error{};
 }
 
+// One 9x9 puzzle for `options` (valid, not holes per box) under `limits`: the hardest score
+// ranges are searched from seeds (neighbourhood_search.h), everything else is dug (digger.h).
+Error SearchPuzzle(const GenerateOptions& options, const DigLimits& limits, GeneratedPuzzle* out) {
+  return SearchesNeighbourhoods(options) ? NeighbourhoodPuzzle(options, limits, out)
+                                         : DigPuzzle(options, limits, out);
+}
+
 // GenerateMany's kBadOption: the count, then the options of every puzzle.
 Error CheckBatch(const GenerateOptions& options, int count) {
   if (count < 1 || count > kMaxGenerateCount) {
@@ -126,6 +134,10 @@ Error CheckBatch(const GenerateOptions& options, int count) {
 
 }  // namespace
 
+uint64_t DefaultGenerateBudget(const GenerateOptions& options) {
+  return SearchesNeighbourhoods(options) ? kDefaultNeighbourhoodBudget : kDefaultGenerateBudget;
+}
+
 Error Generate(const GenerateOptions& options, GeneratedPuzzle* out) {
   const auto start = std::chrono::steady_clock::now();
   const Error error = CheckGenerateOptions(options);
@@ -135,10 +147,10 @@ Error Generate(const GenerateOptions& options, GeneratedPuzzle* out) {
     return GenerateByHoles(HolesOptions{options.holes_per_box, options.seed}, out);
   }
   DigLimits limits;
-  limits.budget = options.budget != 0 ? options.budget : kDefaultGenerateBudget;
+  limits.budget = options.budget != 0 ? options.budget : DefaultGenerateBudget(options);
   limits.start = start;
   limits.time_limit_ms = options.time_limit_ms;
-  return DigPuzzle(options, limits, out);
+  return SearchPuzzle(options, limits, out);
 }
 
 Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,
@@ -162,10 +174,10 @@ Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int cou
   // The budget is the call's: options.budget for the whole batch when set, else the default
   // for each puzzle. A puzzle may use what is left of it, and no more than one puzzle alone
   // may use, so it comes out as Generate alone makes it or the batch ends exhausted.
-  const uint64_t per_puzzle = options.budget != 0 ? options.budget : kDefaultGenerateBudget;
+  const uint64_t per_puzzle = options.budget != 0 ? options.budget : DefaultGenerateBudget(options);
   const uint64_t call_budget = options.budget != 0
                                    ? options.budget
-                                   : static_cast<uint64_t>(count) * kDefaultGenerateBudget;
+                                   : static_cast<uint64_t>(count) * per_puzzle;
   uint64_t spent = 0;
   for (int i = 0; i < count; ++i) {
     GenerateOptions one = options;
@@ -178,7 +190,7 @@ Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int cou
     const Error made = IsSized(options)           ? MakeSized(one, limits, &puzzle)
                        : options.holes_per_box != 0
                            ? GenerateByHoles(HolesOptions{options.holes_per_box, one.seed}, &puzzle)
-                           : DigPuzzle(one, limits, &puzzle);
+                           : SearchPuzzle(one, limits, &puzzle);
     if (made.status != Status::kOk) return made;
     spent += puzzle.work;
     if (!callback.take(callback.context, puzzle)) break;

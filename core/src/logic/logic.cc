@@ -79,10 +79,15 @@ void Normalize(Step& step) {
 
 }  // namespace detail
 
-std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options,
-                                 int* budget_floor, const GridShape& shape) {
+namespace {
+
+// FindNextStep, adding the nested searches' work units to *nested_spent when it is given.
+std::optional<Step> FindNextStepCounted(const CandidateGrid& grid, const LogicOptions& options,
+                                        int* budget_floor, const GridShape& shape,
+                                        uint64_t* nested_spent) {
   if (IsSolved(grid, shape)) return std::nullopt;
   detail::LogicView view(grid, shape);
+  view.nested_spent = nested_spent;
   // A smaller grid takes only the rows that apply to every size (TechniqueRow::all_sizes).
   const bool nine = shape.size == 9;
   view.nested_budget = options.nested_budget > 0 ? options.nested_budget : kDefaultNestedBudget;
@@ -143,6 +148,13 @@ std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& 
   return best;
 }
 
+}  // namespace
+
+std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options,
+                                 int* budget_floor, const GridShape& shape) {
+  return FindNextStepCounted(grid, options, budget_floor, shape, nullptr);
+}
+
 LogicSolve SolveLogically(const Grid& puzzle, const LogicOptions& options,
                           const GridShape& shape) {
   LogicSolve result;
@@ -163,7 +175,8 @@ LogicSolve SolveLogically(const Grid& puzzle, const LogicOptions& options,
   const int rounds = shape.cells() * shape.size;
   for (int round = 0; round < rounds && !IsSolved(result.final_grid, shape); ++round) {
     std::optional<Step> step =
-        FindNextStep(result.final_grid, unique_options, &result.budget_floor, shape);
+        FindNextStepCounted(result.final_grid, unique_options, &result.budget_floor, shape,
+                            &result.nested_work);
     if (!step) {
       result.budget_exhausted = result.budget_floor > 0;
       break;
