@@ -4,7 +4,7 @@
 import { SudokuError, unwrap } from './errors.js';
 import { arrayBatch, notABatch, textBatch, textWindows, windowLines } from './batch-input.js';
 import { callbackOption, engineOptions, millisecondsOption, onlyOptions, ownOptions } from './plain-data.js';
-import { puzzleText } from './puzzle-input.js';
+import { puzzleText, readBatchItem } from './puzzle-input.js';
 
 const now = () => globalThis.performance.now();
 
@@ -60,7 +60,7 @@ export function gradeMany(raw, puzzles, options) {
     const index = result.grades.length;
     try {
       if (puzzle.error) throw puzzle.error;
-      const text = puzzleText(puzzle.item);
+      const text = readBatchItem(puzzleText, puzzle.item, index);
       const begin = now();
       const grade = unwrap(raw.grade(text, gradeOptions));
       grade.ms = now() - begin;

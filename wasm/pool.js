@@ -17,7 +17,7 @@ import { SudokuError } from './errors.js';
 import { NO_LIMIT, arrayBatch, notABatch, textBatch } from './batch-input.js';
 import { chunkOption, cuttable } from './generate-many.js';
 import { callbackOption, copyArray, engineOptions, millisecondsOption, onlyOptions, ownOptions } from './plain-data.js';
-import { MAX_TEXT_LENGTH, puzzleText } from './puzzle-input.js';
+import { MAX_TEXT_LENGTH, puzzleText, readBatchItem } from './puzzle-input.js';
 import { VERSION } from './version.js';
 import { timerMilliseconds } from './worker-client.js';
 
@@ -98,7 +98,7 @@ function cutText(text, method, size) {
 // starts later or runs again; anything else refused now, as the one-thread call refuses it.
 function itemNow(item) {
   if (typeof item === 'string') return item;
-  if (!Array.isArray(item)) return puzzleText(item);  // throws its TypeError
+  if (!Array.isArray(item)) return puzzleText(item);  // throws its TypeError (named by puzzleItems)
   const cells = copyArray(item, 'a puzzle', MAX_TEXT_LENGTH);
   if (cells.length > MAX_TEXT_LENGTH) return cells;  // its length alone: the worker refuses it
   for (let index = 0; index < cells.length; ++index) {
@@ -115,7 +115,7 @@ function itemNow(item) {
 function puzzleItems(puzzles) {
   if (!Array.isArray(puzzles)) throw notABatch();
   const items = arrayBatch(puzzles);
-  for (let index = 0; index < items.length; ++index) items[index] = itemNow(items[index]);
+  for (let index = 0; index < items.length; ++index) items[index] = readBatchItem(itemNow, items[index], index);
   return items;
 }
 

@@ -55,6 +55,20 @@ export function puzzleText(puzzle) {
   throw new TypeError(`${ACCEPTED_FORMS}; got ${puzzle === null ? 'null' : typeof puzzle}`);
 }
 
+/**
+ * `read(item)` for item `index` of a batch (solveMany, gradeMany, the pool): a TypeError it
+ * throws names the item ("puzzles[3]: a puzzle must be ..."), as a SudokuError of an item
+ * carries its index.
+ */
+export function readBatchItem(read, item, index) {
+  try {
+    return read(item);
+  } catch (error) {
+    if (error instanceof TypeError) throw new TypeError(`puzzles[${index}]: ${error.message}`);
+    throw error;
+  }
+}
+
 // The text of a copied array: its cells, or its rows of cells.
 function cellsText(items) {
   const size = items.length;

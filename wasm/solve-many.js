@@ -8,7 +8,7 @@ import {
   MAX_BATCH_CHARS, WINDOW_CHARS, arrayBatch, notABatch, textBatch, textWindows, tooMuchText, windowHasPuzzles,
 } from './batch-input.js';
 import { callbackOption, engineOptions, millisecondsOption, ownOptions } from './plain-data.js';
-import { MAX_TEXT_LENGTH, puzzleText } from './puzzle-input.js';
+import { MAX_TEXT_LENGTH, puzzleText, readBatchItem } from './puzzle-input.js';
 
 // A stand-in line for an array item that is not a puzzle text at all: the engine reads it as
 // invalid, and the item's own error replaces the engine's.
@@ -43,7 +43,7 @@ function arrayLines(items, tick) {
     } else {
       let text;
       try {
-        text = puzzleText(item);
+        text = readBatchItem(puzzleText, item, index);
       } catch (error) {
         if (!(error instanceof SudokuError)) throw error;
         own.set(index, error);

@@ -103,6 +103,10 @@ test('gradeMany: timeLimitMs bounds the call (budgetExhausted with the grades so
   assert.throws(() => M.gradeMany([C16], { limit: 2 }), TypeError);
   assert.throws(() => M.gradeMany({}), TypeError);
   assert.throws(() => M.gradeMany([C16], { onProgress: 1 }), TypeError);
+  // An item that is no puzzle form at all is a TypeError that names it.
+  for (const call of [() => M.solveMany([C16, null]), () => M.gradeMany([C16, 42]), () => M.solveMany([C16, C16, [[1]]])]) {
+    assert.throws(call, (e) => e instanceof TypeError && /^puzzles\[[12]\]: a puzzle must be/.test(e.message), String(call));
+  }
   const boom = new Error('boom');
   assert.throws(() => M.gradeMany([C16, C16], { onProgress: () => { throw boom; } }), (e) => e === boom);
   assert.equal(M.gradeMany([C16]).grades[0].level, M.grade(C16).level);

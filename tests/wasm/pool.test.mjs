@@ -136,6 +136,10 @@ test('bad input and options: the same typed errors as the one-thread calls', asy
     if (option) assert.equal(error.option, option, `case ${k}`);
   }
   assert.equal((await pool.solveMany([C16])).statuses[0], 'unique');
+  // An item that is no puzzle form at all: the TypeError names it, as the one-thread call's does.
+  const named = await rejected(pool.gradeMany([C16, C16, null]));
+  assert.equal(named.name, 'TypeError');
+  assert.match(named.message, /^puzzles\[2\]: a puzzle must be/);
 });
 
 test('arguments are read as the one-thread calls read them: a Proxy is data, a caller\'s own error is the call\'s', async () => {
