@@ -495,16 +495,17 @@ export interface GenerateOptions {
    * test on the grade: a range whose max is at most 5.4 digs under that ceiling (below a naked
    * single's 2.3 every hole is rated, singles included: `[1, 1]` gives a puzzle of full houses
    * alone, and 1.2, 1.5, 1.7 and 2.0 are reached, though not 1.9 alone), any other digs for
-   * uniqueness and the grade decides. A range from 9.5 up (without `clues`, `symmetry` or
-   * `minimal`), where puzzles need nested forcing chains, which digging random grids does not
-   * reach, is searched from seeds instead: a puzzle of the forum's hardest list rated near the
-   * range, under a random isomorphism, then one given at a time moved to another cell, the puzzle
-   * kept unique and graded after each move from the second; the result is no seed nor an isomorph
-   * of one. Only a puzzle in range is returned; its `level`, `score` and `hardest` are the grade on
-   * that scale. **9.0–9.4 and above 11.0 are best effort**: not every seed reaches them within
-   * the default budget ([how often](../bench/README.md#generator-by-score-range)), so catch
-   * `budgetExhausted` and try another seed. Not two numbers, min > max, outside 1.0–12.0, no
-   * tenth between them, or beside `level` or `holesPerBox`: `badOption`
+   * uniqueness and the grade decides. A range whose min is 9.5 or more (without `clues`, `symmetry`
+   * or `minimal`), where digging random grids practically never reaches (the top of the dynamic
+   * forcing chains, then the nested ones), is searched from seeds instead: a puzzle of the forum's
+   * hardest list rated in or nearest the range (10.1–11.3), under a random isomorphism, then one
+   * given at a time moved to another cell, the puzzle kept unique and graded after each move from
+   * the second (the time limit is read between grades). Only a puzzle in range is returned; its
+   * `level`, `score` and `hardest` are the grade on that scale. **9.0–9.4 and above 11.0 are best
+   * effort**: not every seed reaches them within the default budget ([how
+   * often](../bench/README.md#generator-by-score-range)), so catch `budgetExhausted` and try
+   * another seed. Not two numbers, min > max, outside 1.0–12.0, no tenth between them, or beside
+   * `level` or `holesPerBox`: `badOption`
    */
   score?: [number, number];
   /**

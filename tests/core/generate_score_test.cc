@@ -317,12 +317,18 @@ TEST(HardestRanges, TheSameSeedGivesTheSamePuzzleUnderAnyLargerBudget) {
   ASSERT_EQ(Generate(options, &b).status, Status::kOk);
   EXPECT_EQ(a.puzzle, b.puzzle);
   EXPECT_EQ(a.work, b.work);
-  // A budget below what that search spent ends it, and leaves the output alone.
-  options.budget = a.work / 2;
+  // Exactly the work it reports is enough; one unit less ends the search, leaving the output
+  // alone (a result never spends more than its budget, its last checks included).
+  options.budget = a.work;
+  ASSERT_EQ(Generate(options, &b).status, Status::kOk);
+  EXPECT_EQ(a.puzzle, b.puzzle);
   GeneratedPuzzle c;
   c.clues = -7;
-  EXPECT_EQ(Generate(options, &c).status, Status::kBudgetExhausted);
-  EXPECT_EQ(c.clues, -7);
+  for (const uint64_t budget : {a.work - 1, a.work / 2}) {
+    options.budget = budget;
+    EXPECT_EQ(Generate(options, &c).status, Status::kBudgetExhausted) << budget;
+    EXPECT_EQ(c.clues, -7);
+  }
   // GenerateMany takes the same search for each of its puzzles.
   std::vector<GeneratedPuzzle> many;
   options.budget = 0;

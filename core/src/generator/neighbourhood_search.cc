@@ -17,10 +17,12 @@
 //
 // The seeds a walk starts from are those rated within the range, else the nearest (SeedsFor).
 //
-// Every move changes the givens, and the result is checked to differ from its seed, so no
-// result is a seed or an isomorph of one. Deterministic for a seed: the random draws come from
+// Every move changes the givens, and a puzzle equal to the walk's start is never graded; the
+// tests check that results are no isomorph of a seed, nor of any puzzle of the shared sets
+// (tests/core/generate_score_test.cc). Deterministic for a seed: the random draws come from
 // Rng(options.seed), and grading, counting and the work charged for them do not depend on the
-// machine.
+// machine. The time limit is read between grades: a grade under way (seconds at most) finishes
+// first.
 #include "generator/neighbourhood_search.h"
 
 #include <algorithm>
@@ -52,6 +54,8 @@ constexpr uint64_t kWorkPerStep = 20;
 constexpr uint64_t kWorkPerForcingStep = 3000;   // a step rated 8.5 or more: dynamic chains
 constexpr uint64_t kWorkPerNestedStep = 16000;   // 9.5 or more: nested chains
 constexpr uint64_t kWorkPerNestedUnit = 20;
+// The last count to 2 and the minimality check of a result (one count per given).
+constexpr uint64_t kWorkOfResultChecks = 2 * kCells;
 
 uint64_t WorkOfSolve(const LogicSolve& solve) {
   uint64_t work = kWorkPerGrade + kWorkPerNestedUnit * solve.nested_work;
@@ -111,7 +115,6 @@ class NeighbourhoodSearch {
         // An independent last word on uniqueness, as for every generated puzzle.
         const CountResult check = CountSolutions(puzzle, 2);
         if (check.count != 1 || check.solution != solution_) continue;
-        work_ += static_cast<uint64_t>(kCells);
         result.puzzle = puzzle;
         result.solution = solution_;
         result.seed = options_.seed;
@@ -172,12 +175,16 @@ class NeighbourhoodSearch {
     options.max_rating = options_.score_max;
     const LogicSolve solve = SolveLogically(puzzle, options);
     work_ += WorkOfSolve(solve);
+    // A puzzle in range is then counted once more and checked for minimality (a count per
+    // given): charged now, so that a result never spends more than the budget.
+    const bool solved = solve.outcome == LogicOutcome::kSolved;
+    if (solved) work_ += kWorkOfResultChecks;
     if (work_ > limits_.budget) {
       work_ = limits_.budget;  // a grade beyond the budget decides nothing: the search ends
       return false;
     }
     // Stopped: a step above the highest rating, or a nested search out of its own budget.
-    if (solve.outcome != LogicOutcome::kSolved) return false;
+    if (!solved) return false;
     const Grade grade = GradeOfSolve(solve);
     if (grade.rating < options_.score_min || grade.rating > options_.score_max) return false;
     result->level = grade.level;

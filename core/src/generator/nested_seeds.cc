@@ -1,7 +1,8 @@
 // NestedChainSeeds (nested_seeds.h): puzzles of the Enjoy Sudoku forum's "Hardest Sudokus
 // Database" of June 2011 (forum_hardest_1106 in ../shared/data, line numbers beside each), one or
-// two for each tenth from 10.1 to 11.3 of the list's SE ratings (the ratings here, which ours
-// match on both scales), the fastest to grade of each.
+// two for each tenth of the list's SE ratings from 10.1 to 11.0, and for 11.2 and 11.3 (the
+// ratings here, which ours match on both scales), the fastest to grade of each. A range below
+// 10.1 starts from the 10.1 seed alone, one above 11.3 from the 11.3 seed alone.
 #include "generator/nested_seeds.h"
 
 namespace sudoku {
