@@ -1,6 +1,7 @@
-// Download size of the browser entry: every module its import graph reaches from dist/sudoku.js,
-// plus the .wasm it fetches, each as gzip -9 compresses it (what a server sends). Prints a
-// Markdown table. Usage: node bench/size.mjs [dist folder]
+// Download size of the browser entries: every module the import graph reaches from the entry,
+// plus the .wasm it fetches, each as gzip -9 compresses it (what a server sends): the full engine
+// (dist/sudoku.js) and the small core (dist/sudoku-core.js). Prints a Markdown table for each.
+// Usage: node bench/size.mjs [dist folder]
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +9,14 @@ import { join } from 'node:path';
 
 const dist = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
 
-/** The files of the browser entry's module graph, the entry first, then the .wasm. */
-export function browserGraph(folder) {
+/** The browser entries: the full engine and the small core, each with the .wasm it fetches. */
+export const ENTRIES = [
+  { entry: 'sudoku.js', wasm: 'sudoku-engine.wasm', title: 'full engine' },
+  { entry: 'sudoku-core.js', wasm: 'sudoku-core-engine.wasm', title: 'small core' },
+];
+
+/** The files of a browser entry's module graph, the entry first, then the .wasm. */
+export function browserGraph(folder, { entry, wasm } = ENTRIES[0]) {
   const seen = [];
   const visit = (file) => {
     if (seen.includes(file)) return;
@@ -19,24 +26,27 @@ export function browserGraph(folder) {
       visit(target.slice(2));
     }
   };
-  visit('sudoku.js');
-  return [...seen, 'sudoku-engine.wasm'];
+  visit(entry);
+  return [...seen, wasm];
 }
 
 export const gzipSize = (path) => execFileSync('gzip', ['-9c', path]).length;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  let raw = 0;
-  let gz = 0;
-  console.log('| file | bytes | gzip -9 bytes |');
-  console.log('|---|---:|---:|');
-  for (const file of browserGraph(dist)) {
-    const path = join(dist, file);
-    const size = readFileSync(path).length;
-    const packed = gzipSize(path);
-    raw += size;
-    gz += packed;
-    console.log(`| ${file} | ${size} | ${packed} |`);
+  for (const entry of ENTRIES) {
+    let raw = 0;
+    let gz = 0;
+    console.log(`\n${entry.title}, ${entry.entry}:\n`);
+    console.log('| file | bytes | gzip -9 bytes |');
+    console.log('|---|---:|---:|');
+    for (const file of browserGraph(dist, entry)) {
+      const path = join(dist, file);
+      const size = readFileSync(path).length;
+      const packed = gzipSize(path);
+      raw += size;
+      gz += packed;
+      console.log(`| ${file} | ${size} | ${packed} |`);
+    }
+    console.log(`| **total** | ${raw} | **${gz}** (${(gz / 1024).toFixed(1)} KiB) |`);
   }
-  console.log(`| **total** | ${raw} | **${gz}** (${(gz / 1024).toFixed(1)} KiB) |`);
 }

@@ -11,9 +11,11 @@ import { join, relative, sep } from 'node:path';
 // Not precached: the worker and its list (the browser fetches them itself, bypassing the cache)
 // and what only Node or an editor reads (the package's .mjs files: the Node entry, its worker
 // and the command line; the type declarations, package.json, the page's manual web/README.md,
-// which the page never asks for).
+// which the page never asks for), and the small core entry with its module (sudoku-core*: the
+// package's door for sites that only solve or generate; the page loads the full engine).
 const SKIP = new Set(['precache.js', 'sw.js', 'package.json']);
-const skipped = (name) => SKIP.has(name) || name.endsWith('.mjs') || name.endsWith('.d.ts') || name.endsWith('.md');
+const skipped = (name) => SKIP.has(name) || name.startsWith('sudoku-core') || name.endsWith('.mjs') ||
+  name.endsWith('.d.ts') || name.endsWith('.md');
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 

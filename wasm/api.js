@@ -1,38 +1,16 @@
 // The engine's JavaScript API, shared by the browser entry (sudoku.js), the Node entry
-// (sudoku-node.mjs) and the worker (sudoku-worker-main.js). Each call copies what the caller
-// passed into plain data first (puzzle-input.js for puzzles, plain-data.js for options: nothing
-// the caller made is read once an engine call has begun), calls the raw embind function, which
-// converts every value (wasm/from_js.h, wasm/to_js.h), throws what it answers as an error
-// (errors.js), and adds `ms` to an answer that is an object (not a list). Shapes, options and
-// errors: sudoku.d.ts.
+// (sudoku-node.mjs) and the worker (sudoku-worker-main.js): the calls both modules have
+// (puzzle-calls.js, which says how a call is wrapped) and the full engine's own. Shapes, options
+// and errors: sudoku.d.ts.
 import { SudokuError, unwrap } from './errors.js';
 import { generateMany } from './generate-many.js';
 import { gradeMany } from './grade-many.js';
-import { engineOptions, millisecondsOption, onlyOptions, ownOptions, plainValue } from './plain-data.js';
+import { onlyOptions, ownOptions, plainValue } from './plain-data.js';
 import { puzzleText } from './puzzle-input.js';
+import { randomSeed, withStackGuard, wrapPuzzleCalls } from './puzzle-calls.js';
 import { batchCodes, solveMany } from './solve-many.js';
 
 export { SudokuError };
-
-const now = () => globalThis.performance.now();
-
-// A raw call's answer, with the milliseconds it took as `ms` when it is an object (not a list).
-function timed(call) {
-  const start = now();
-  const answer = unwrap(call());
-  if (typeof answer === 'object' && !Array.isArray(answer)) answer.ms = now() - start;
-  return answer;
-}
-
-function randomSeed() {
-  const random = new Uint32Array(1);
-  globalThis.crypto.getRandomValues(random);
-  return random[0];
-}
-
-// The caller's options as the engine reads them, or undefined when there are none: the engine
-// then reads nothing at all, which matters for calls made once per puzzle.
-const optionsOf = (value, what) => (value === undefined ? undefined : engineOptions(ownOptions(value, what), what));
 
 // hint()'s state as the engine reads it: { puzzle, values, candidates } with the puzzle and the
 // values as texts and the pencil marks copied as plain data.
@@ -48,87 +26,22 @@ function hintState(state) {
   return read;
 }
 
-// Keeping the engine whole when an exception is thrown through its frames. WebAssembly built
-// without C++ exceptions has no unwinding of its own: a JavaScript exception raised while an
-// engine call is under way (by code that another script put where the boundary reaches it, a
-// setter on Object.prototype say, or by the JavaScript runtime itself, out of memory) leaves the
-// engine's stack pointer where the throw found it. Left so, every such throw would lower the
-// stack for good, until a later call runs past its end and the module is broken. Each call
-// therefore notes the stack pointer first and puts it back when the call throws.
-
-// Read once, when this module loads: a later change to Reflect does not reach the calls.
-const { apply } = Reflect;
-
 /**
- * The embind module `raw` with every function it exports wrapped so that an exception thrown
- * through the engine's frames restores the engine's stack pointer before it goes on to the
- * caller; what a call returns or throws is unchanged. Other properties (HEAPU8 and the like) are
- * read from `raw` itself. Needs stackSave and stackRestore among the module's runtime methods
- * (wasm/CMakeLists.txt).
- */
-function withStackGuard(raw) {
-  const { stackSave, stackRestore } = raw;
-  const guarded = Object.create(raw);
-  for (const name of Object.keys(raw)) {
-    const call = raw[name];
-    if (typeof call !== 'function' || name === 'stackSave' || name === 'stackRestore') continue;
-    guarded[name] = function guardedCall(...args) {
-      const top = stackSave();
-      try {
-        return apply(call, raw, args);
-      } catch (error) {
-        stackRestore(top);
-        throw error;
-      }
-    };
-  }
-  return guarded;
-}
-
-/**
- * The public API object around a loaded embind module (see sudoku.d.ts, interface Sudoku).
- *
- * Besides the calls wrapped here, every embind function of the module that has parameters and a
- * name of its own (not one of these, nor one beginning with '_', the batch plumbing) is a call
- * that takes a puzzle: its parameters are the puzzle text and, when it has two, the options
- * (embind gives each function its parameter count, `argCount`). Each is public under its
- * embind name: the puzzle in any input form becomes its text (puzzle-input.js), the options
- * plain data (plain-data.js), an error answer is thrown (errors.js), and an answer that is an
- * object carries `ms`.
+ * The public API object around a loaded embind module of the full engine (see sudoku.d.ts,
+ * interface Sudoku): its own calls here, the rest as wrapPuzzleCalls makes them.
  */
 export function wrapEngine(module, version) {
   const raw = withStackGuard(module);
   const codes = batchCodes(raw);
   const techniques = Object.freeze(raw.techniques().map((row) => Object.freeze(row)));
-  const api = {
+  return wrapPuzzleCalls(module, raw, {
     version,
     memoryBytes: () => module.HEAPU8.length,
     techniques: () => techniques,
     sizes: () => raw.sizes(),
-    countSolutions(puzzle, limit) {
-      const text = puzzleText(puzzle);
-      const own = limit === undefined ? undefined : Object.assign(Object.create(null), { limit: plainValue(limit, 'limit') });
-      return unwrap(raw.countSolutions(text, own));
-    },
     solveMany: (puzzles, options) => solveMany(raw, codes, puzzles, options),
     gradeMany: (puzzles, options) => gradeMany(raw, puzzles, options),
     hint: (state) => unwrap(raw.hint(hintState(state))),
-    generate(options) {
-      const own = engineOptions(ownOptions(options, 'generate options'), 'generate options');
-      millisecondsOption(own, 'timeLimitMs');
-      return timed(() => raw.generate(own, randomSeed()));
-    },
     generateMany: (options, count, progress) => generateMany(raw, options, count, progress, randomSeed),
-  };
-  for (const name of Object.keys(module)) {
-    // Own properties only: a name some script put on Object.prototype adds no call.
-    const parameters = Object.hasOwn(module[name] ?? 0, 'argCount') && module[name].argCount;
-    if (!parameters || name in api || name[0] === '_') continue;
-    api[name] = (puzzle, options) => {
-      const text = puzzleText(puzzle);
-      const own = parameters > 1 ? [optionsOf(options, `${name} options`)] : [];
-      return timed(() => raw[name](text, ...own));
-    };
-  }
-  return Object.freeze(api);
+  });
 }

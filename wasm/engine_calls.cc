@@ -1,5 +1,6 @@
-// The raw calls of the embind table, each documented where it is defined, and the table itself
-// at the end of this file (the batch calls are in batch_buffers.cc). Each call reads its
+// The raw calls of the full engine's embind table, each documented where it is defined, and the
+// table itself at the end of this file (the batch calls are in batch_buffers.cc; the calls the
+// small core module has too, puzzle_calls.h). Each call reads its
 // arguments (from_js.h), calls the core and converts the answer (to_js.h): no policy lives here.
 // Adding a call is a function here and its line in the table.
 //
@@ -19,6 +20,7 @@
 #include <vector>
 
 #include "from_js.h"
+#include "puzzle_calls.h"
 #include "sudoku/generator.h"
 #include "sudoku/grade.h"
 #include "sudoku/hint.h"
@@ -40,64 +42,7 @@ using emscripten::val;
 // explain() answers within about a second whatever the input (budgetExhausted otherwise).
 constexpr uint64_t kExplainStateBudget = 100000;
 
-// `answer(grid, shape)` for `text` read as a puzzle of its own size (ReadPuzzleText: 16, 36 or
-// 81 cells, with the house check: givens must not clash), or the parse error.
-template <typename Answer>
-val OnPuzzle(const std::string& text, Answer answer) {
-  const SizedGrid read = ReadPuzzleText(text, true);
-  if (read.parsed.error.status != Status::kOk) {
-    return ParseErrorToJs(read.parsed, text, read.shape);
-  }
-  return answer(read.parsed.grid, read.shape);
-}
-
-// The same for an entered grid, whose digits may clash (that is what validate reports).
-template <typename Answer>
-val OnCells(const std::string& text, Answer answer) {
-  const SizedGrid read = ReadPuzzleText(text, false);
-  if (read.parsed.error.status != Status::kOk) {
-    return ParseErrorToJs(read.parsed, text, read.shape);
-  }
-  return answer(read.parsed.grid, read.shape);
-}
-
-// The solution limit of solve() or countSolutions(), or the options' problem in `error`.
-bool ReadLimitOf(const val& options, const char* what, uint32_t* limit, val* error) {
-  OptionsReader reader(options, what);
-  *limit = ReadLimit(reader);
-  reader.RejectOthers();
-  if (!reader.ok()) *error = reader.error();
-  return reader.ok();
-}
-
 }  // namespace
-
-// The 81-character form with '.' blanks.
-val Parse(const std::string& text) {
-  return OnPuzzle(text, [](const Grid& grid, const GridShape& shape) {
-    return GridToJs(grid, shape);
-  });
-}
-
-// options: { limit }. ToJs(CountResult).
-val Solve(const std::string& text, const val& options) {
-  uint32_t limit = 0;
-  val error = val::undefined();
-  if (!ReadLimitOf(options, "solve", &limit, &error)) return error;
-  return OnPuzzle(text, [&](const Grid& grid, const GridShape& shape) {
-    return ToJs(sudoku::CountSolutions(grid, limit, UINT64_MAX, shape), shape, limit);
-  });
-}
-
-// options: { limit }. The number of solutions counted up to limit.
-val CountSolutions(const std::string& text, const val& options) {
-  uint32_t limit = 0;
-  val error = val::undefined();
-  if (!ReadLimitOf(options, "countSolutions", &limit, &error)) return error;
-  return OnPuzzle(text, [&](const Grid& grid, const GridShape& shape) {
-    return val(sudoku::CountSolutions(grid, limit, UINT64_MAX, shape).count);
-  });
-}
 
 // The original demo's tag method, bounded to 100,000 saved states (budgetExhausted beyond).
 val Explain(const std::string& text) {
@@ -109,20 +54,6 @@ val Explain(const std::string& text) {
   Error exhausted{Status::kBudgetExhausted};
   exhausted.detail = "after the original demo's method saved 100,000 states";
   return ToJs(exhausted);
-}
-
-// Every rule conflict of an entered grid (cells only are read: conflicts are the answer).
-val Validate(const std::string& text) {
-  return OnCells(text, [](const Grid& grid, const GridShape& shape) {
-    return ToJs(FindConflicts(grid, shape));
-  });
-}
-
-// The candidates the placed digits allow, per cell.
-val Candidates(const std::string& text) {
-  return OnCells(text, [](const Grid& grid, const GridShape& shape) {
-    return CandidatesToJs(CandidatesFromValues(grid, shape).candidates, shape);
-  });
 }
 
 // options: { scale }. ToJs(Grade): the puzzle rated by its hardest step.
@@ -163,13 +94,8 @@ val Hint(const val& state) {
 
 // options as ReadGenerateOptions; random_seed stands in for an omitted seed.
 val Generate(const val& options, double random_seed) {
-  OptionsReader reader(options, "generate");
-  const GenerateOptions generate = ReadGenerateOptions(reader, static_cast<uint32_t>(random_seed));
-  if (!reader.ok()) return reader.error();
-  GeneratedPuzzle puzzle;
-  const Error error = sudoku::Generate(generate, &puzzle);
-  if (error.status != Status::kOk) return reader.Explain(error);
-  return ToJs(puzzle);
+  return GenerateWith(options, random_seed, &sudoku::Generate,
+                      [](const GeneratedPuzzle& puzzle) { return ToJs(puzzle); });
 }
 
 namespace {
@@ -246,12 +172,8 @@ val StatusCodes() {
 
 EMSCRIPTEN_BINDINGS(sudoku) {
   using namespace sudoku::wasm;
-  emscripten::function("parse", &raw::Parse);
-  emscripten::function("solve", &raw::Solve);
-  emscripten::function("countSolutions", &raw::CountSolutions);
+  raw::BindPuzzleCalls();  // parse, solve, countSolutions, validate, candidates
   emscripten::function("explain", &raw::Explain);
-  emscripten::function("validate", &raw::Validate);
-  emscripten::function("candidates", &raw::Candidates);
   emscripten::function("grade", &raw::Grade);
   emscripten::function("steps", &raw::Steps);
   emscripten::function("hint", &raw::Hint);

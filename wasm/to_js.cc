@@ -257,7 +257,11 @@ val ToJs(const Hint& hint, const GridShape& shape) {
   return result;
 }
 
-val ToJs(const GeneratedPuzzle& puzzle) {
+namespace {
+
+// ToJs(GeneratedPuzzle), with `hardest` converting the grade's hardest technique.
+val PuzzleToJs(const GeneratedPuzzle& puzzle,
+               val (*hardest)(const std::optional<Technique>& technique)) {
   const GridShape* const known = ShapeOfSize(puzzle.size);
   const GridShape shape = known != nullptr ? *known : kShape9;
   val result = val::object();
@@ -271,9 +275,17 @@ val ToJs(const GeneratedPuzzle& puzzle) {
   const bool graded = puzzle.level != 0 || puzzle.first_steps;  // First steps is level 0
   result.set("level", graded ? val(puzzle.level) : val::null());
   result.set("score", graded ? val(puzzle.rating / 10.0) : val::null());
-  result.set("hardest", graded ? TechniqueOrNull(puzzle.hardest) : val::null());
+  result.set("hardest", graded ? hardest(puzzle.hardest) : val::null());
   result.set("work", static_cast<double>(puzzle.work));
   return result;
+}
+
+}  // namespace
+
+val ToJs(const GeneratedPuzzle& puzzle) { return PuzzleToJs(puzzle, &TechniqueOrNull); }
+
+val UngradedToJs(const GeneratedPuzzle& puzzle) {
+  return PuzzleToJs(puzzle, [](const std::optional<Technique>&) { return val::null(); });
 }
 
 val TechniquesToJs() {

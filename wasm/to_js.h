@@ -80,6 +80,9 @@ emscripten::val ToJs(const Hint& hint, const GridShape& shape = kShape9);
 // work } (level, score and hardest null when the puzzle was not graded; level 0 for First
 // steps, with its score and hardest).
 emscripten::val ToJs(const GeneratedPuzzle& puzzle);
+// The same for a puzzle made with no grade asked for (GenerateUngraded): level, score and
+// hardest are null, and nothing of the technique table is linked in (the small core module).
+emscripten::val UngradedToJs(const GeneratedPuzzle& puzzle);
 
 // The technique registry's rows: [{ id, name, nameZh, rating, seRating (null: not on SE's scale),
 // lengthRated, inference (InferenceId), forcingLevel }].

@@ -386,6 +386,68 @@ TEST(Generate, RecordedSeedsGiveRecordedPuzzles) {
   }
 }
 
+// GenerateUngraded (the small core module's generator) gives every recorded puzzle too: the
+// same dig without the level checks, and the holes-per-box dig without its grade.
+TEST(GenerateUngraded, GivesTheRecordedPuzzlesUngraded) {
+  const std::vector<Recorded> rows = ReadRecorded();
+  ASSERT_GE(rows.size(), 18u);
+  for (const Recorded& r : rows) {
+    GenerateOptions options;
+    if (r.kind == "holes") {
+      options.holes_per_box = r.clues;
+    } else {
+      options = Options(r.clues, Symmetry::kNone, r.minimal, 0);
+      ASSERT_TRUE(SymmetryFromName(r.symmetry, &options.symmetry)) << r.symmetry;
+    }
+    options.seed = r.seed;
+    GeneratedPuzzle out;
+    ASSERT_EQ(GenerateUngraded(options, &out).status, Status::kOk) << r.kind << " " << r.seed;
+    EXPECT_EQ(FormatGrid(out.puzzle), r.puzzle) << r.kind << " " << r.clues << " " << r.seed;
+    EXPECT_TRUE(UniqueWith(out.puzzle, out.solution)) << r.seed;
+    EXPECT_EQ(out.level, 0);
+    EXPECT_EQ(out.rating, 0);
+    EXPECT_FALSE(out.hardest.has_value());
+    EXPECT_EQ(out.clues, CountGivens(out.puzzle));
+    if (r.kind != "holes" && r.clues != 0) EXPECT_EQ(out.clues, r.clues);
+  }
+}
+
+// Whatever needs a grade or a small grid is kBadOption naming it, and nothing is written.
+TEST(GenerateUngraded, RefusesWhatNeedsAGrade) {
+  const auto refused = [](GenerateOptions options) {
+    GeneratedPuzzle out;
+    out.clues = -7;
+    const Error error = GenerateUngraded(options, &out);
+    EXPECT_EQ(out.clues, -7);
+    EXPECT_EQ(error.status, Status::kBadOption);
+    return std::string(error.option != nullptr ? error.option : "");
+  };
+  GenerateOptions level;
+  level.level = 2;
+  EXPECT_EQ(refused(level), "level");
+  GenerateOptions first;
+  first.first_steps = true;
+  EXPECT_EQ(refused(first), "level");
+  GenerateOptions score;
+  score.score_min = 30;
+  score.score_max = 40;
+  EXPECT_EQ(refused(score), "score");
+  GenerateOptions scale;
+  scale.scale = RatingScale::kSe;
+  EXPECT_EQ(refused(scale), "scale");
+  GenerateOptions small;
+  small.size = 6;
+  EXPECT_EQ(refused(small), "size");
+  // Generate's own checks still apply.
+  GenerateOptions clues;
+  clues.clues = 12;
+  EXPECT_EQ(refused(clues), "clues");
+  GenerateOptions holes;
+  holes.holes_per_box = 2;
+  holes.clues = 30;
+  EXPECT_EQ(refused(holes), "clues");
+}
+
 // Prints the rows in the file's format, for a deliberate change of the generation algorithm.
 TEST(Generate, DISABLED_PrintRecorded) {
   for (const Recorded& r : ReadRecorded()) {

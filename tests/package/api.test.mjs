@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { copyFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CASES, PACKAGE, TARBALL, installPackage, solves } from './helpers.mjs';
-import { browserGraph, gzipSize } from '../../bench/size.mjs';
+import { ENTRIES, browserGraph, gzipSize } from '../../bench/size.mjs';
 
 const { C16, C16_SOLUTION, C16_NUMBERS } = CASES;
 let installed;
@@ -52,13 +52,30 @@ test('the tarball holds the entries, the engine and the types, and nothing else'
 // 1.3 KB (issue 27): 117 KiB; then SE's nesting levels as SE runs them (its helper rules on the
 // working grid, every hint of a nested producer listed, issue 27) 5.5 KB: 123 KiB; then the search
 // of the hardest score ranges from seeds (14 puzzles that need nested chains, isomorphisms and the
-// walk; issue 27) 2.5 KB: 125 KiB. Splitting the module (issue 29) is what brings it back under 110.
-test('the browser entry and its .wasm download in at most 125 KiB (gzip -9)', () => {
-  const files = browserGraph(installed.packageDir);
+// walk; issue 27) 2.5 KB: 125 KiB; then the small core's share of the generator and the calls
+// (the dig without its level checks, generate's checks and the puzzle calls as functions both
+// modules link; issue 29) 0.5 KB: 126 KiB. Splitting the full engine's module (issue 29) is what
+// brings it back under 110.
+test('the browser entry and its .wasm download in at most 126 KiB (gzip -9)', () => {
+  const files = browserGraph(installed.packageDir, ENTRIES[0]);
   assert.ok(files.includes('sudoku-engine.js') && files.includes('api.js'), files.join());
   const total = files.reduce((sum, file) => sum + gzipSize(join(installed.packageDir, file)), 0);
   console.log(`# browser entry: ${files.length} files, ${total} bytes gzip -9 (${(total / 1024).toFixed(1)} KiB)`);
-  assert.ok(total <= 125 * 1024, `${total} bytes`);
+  assert.ok(total <= 126 * 1024, `${total} bytes`);
+});
+
+// The small core's download budget (bench/size.mjs prints its table too): 38 KiB, where issue 29
+// asks for 35 (aim 30); the embind runtime (6.2 KB of JS) and the boundary's conversions are
+// most of what stands above the solver and the dig.
+test('the small core entry and its .wasm download in at most 38 KiB (gzip -9), with nothing of the grader', async () => {
+  const files = browserGraph(installed.packageDir, ENTRIES[1]);
+  assert.ok(files.includes('sudoku-core-engine.wasm') && !files.includes('sudoku-engine.wasm'), files.join());
+  for (const file of ['api.js', 'solve-many.js', 'grade-many.js', 'step-words.js']) assert.ok(!files.includes(file), file);
+  const total = files.reduce((sum, file) => sum + gzipSize(join(installed.packageDir, file)), 0);
+  console.log(`# small core entry: ${files.length} files, ${total} bytes gzip -9 (${(total / 1024).toFixed(1)} KiB)`);
+  assert.ok(total <= 38 * 1024, `${total} bytes`);
+  const wasm = await readFile(join(installed.packageDir, 'sudoku-core-engine.wasm'), 'latin1');
+  for (const name of ['Hidden Single', 'X-Wing', 'Forcing Chain']) assert.ok(!wasm.includes(name), name);
 });
 
 test('the built site (dist/) holds every file the manifest names, so it works as the package too', async () => {
@@ -85,6 +102,24 @@ test('the package name resolves to the Node, browser and worker entries', () => 
   assert.match(require.resolve(`${PACKAGE}/browser`), /sudoku\.js$/);
   assert.match(require.resolve(`${PACKAGE}/worker`), /sudoku-worker\.js$/);
   assert.match(require.resolve(`${PACKAGE}/sudoku-engine.wasm`), /sudoku-engine\.wasm$/);
+  assert.match(require.resolve(`${PACKAGE}/core`), /sudoku-core-node\.mjs$/);
+  assert.match(require.resolve(`${PACKAGE}/sudoku-core-engine.wasm`), /sudoku-core-engine\.wasm$/);
+});
+
+test('the small core loads by the package name under plain node and makes a unique puzzle', () => {
+  const out = installed.run(
+    `import createSudokuCore, { SudokuError } from '${PACKAGE}/core';\n` +
+    `const core = await createSudokuCore(); const g = core.generate({ clues: 30, seed: 11 });\n` +
+    `let code; try { core.generate({ level: 2 }); } catch (e) { code = e instanceof SudokuError && e.code + ' ' + e.option; }\n` +
+    `console.log(g.puzzle, g.solution, core.countSolutions(g.puzzle), code, core.solve('${C16}').solution);`,
+    ['--input-type=module']);
+  const [puzzle, solution, count, code, option, c16] = out.trim().split(' ');
+  assert.match(puzzle, /^[1-9.]{81}$/);
+  assert.equal([...puzzle].filter((c) => c !== '.').length, 30);
+  assert.ok(solves(puzzle, solution), out);
+  assert.equal(count, '1');
+  assert.equal(`${code} ${option}`, 'badOption level');
+  assert.equal(c16, C16_SOLUTION);
 });
 
 test('the README one-liner prints a generated puzzle under plain node', async () => {

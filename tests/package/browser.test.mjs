@@ -119,6 +119,44 @@ test('a missing .wasm (404) gives a visible error naming the URL', async () => {
   await page.close();
 });
 
+test('the small core entry in the browser: its own .wasm fetched from a sub-path, the full engine\'s puzzles, typed errors', async () => {
+  const url = await site(installed.dir);
+  const { page, pageErrors, consoleErrors } = await open(url + 'index.html');
+  const fetched = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const result = await page.evaluate(async ({ core, full, C16 }) => {
+    const { default: createSudokuCore, SudokuError } = await import(core);
+    const { default: createSudoku } = await import(full);
+    const small = await createSudokuCore();
+    const engine = await createSudoku();
+    const made = small.generate({ clues: 26, symmetry: 'diagonal', seed: 'browser' });
+    let refused;
+    try { small.generate({ score: [2, 3] }); } catch (e) { refused = [e instanceof SudokuError, e.code, e.option]; }
+    return {
+      keys: Object.keys(small).sort(),
+      made,
+      same: engine.generate({ clues: 26, symmetry: 'diagonal', seed: 'browser' }).puzzle,
+      count: engine.countSolutions(made.puzzle),
+      solved: small.solve(C16).solution === engine.solve(C16).solution,
+      refused,
+      after: small.countSolutions(made.puzzle),
+    };
+  }, { core: url + 'node_modules/sudoku-wasm/sudoku-core.js', full: url + 'node_modules/sudoku-wasm/sudoku.js', C16: CASES.C16 });
+  assert.deepEqual(result.keys, ['candidates', 'countSolutions', 'generate', 'parse', 'solve', 'validate', 'version']);
+  assert.equal(result.made.puzzle, result.same);
+  assert.equal(result.made.clues, 26);
+  assert.equal(result.made.level, null);
+  assert.ok(solves(result.made.puzzle, result.made.solution));
+  assert.equal(result.count, 1);
+  assert.equal(result.after, 1);
+  assert.ok(result.solved);
+  assert.deepEqual(result.refused, [true, 'badOption', 'score']);
+  assert.ok(fetched.includes(`${PREFIX}/node_modules/sudoku-wasm/sudoku-core-engine.wasm`), fetched.join());
+  assert.deepEqual(pageErrors, []);
+  assert.deepEqual(consoleErrors, []);
+  await page.close();
+});
+
 test('the Worker entry: the same API as promises, many calls in flight, typed errors, terminate', async () => {
   const url = await site(installed.dir);
   const { page, pageErrors } = await open(url + 'index.html');

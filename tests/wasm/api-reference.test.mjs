@@ -18,7 +18,7 @@ import { readDeclarations } from '../dts.mjs';
 
 const WASM = new URL('../../wasm/', import.meta.url);
 const REFERENCE = new URL('API.md', WASM);
-const TYPES = ['sudoku.d.ts', 'sudoku-worker.d.ts', 'sudoku-node.d.ts', 'step-words.d.ts'].map((f) => new URL(f, WASM).pathname);
+const TYPES = ['sudoku.d.ts', 'sudoku-worker.d.ts', 'sudoku-node.d.ts', 'sudoku-core.d.ts', 'step-words.d.ts'].map((f) => new URL(f, WASM).pathname);
 
 // Calls a code span may make that are not the package's: the platform's, in examples.
 const NOT_THE_PACKAGE = new Set(['Error', 'readFileSync', 'import']);
@@ -59,7 +59,7 @@ export function declaredApi(paths = TYPES) {
       }
       if (LISTED_ELSEWHERE.has(name)) continue;
       if (ts.isClassDeclaration(node)) api.functions.add(name);
-      if (name === 'Sudoku' || name === 'SudokuPool') {
+      if (name === 'Sudoku' || name === 'SudokuPool' || name === 'SudokuCore') {
         for (const m of membersOf(node)) api.functions.add(text(m.name));
       } else if (name === 'SudokuWorker') {
         // SudokuWorkerCalls & { within, terminate }: the calls are Sudoku's.

@@ -128,6 +128,7 @@ struct GenerateOptionRow {
   bool nine_only = false;        // 9x9 grids only (size 4 and 6 refuse it when it asks)
   bool beside_holes = false;     // may ask for something beside holesPerBox
   bool beside_first_steps = false;  // may ask for something beside the First steps level
+  bool graded = false;           // needs a grade (the logic engine): GenerateUngraded refuses it
   // For the documents and tests only (tools/tables.sh); never read by the engine, so they are
   // not part of the WebAssembly download:
   const char* type;     // its TypeScript type in GenerateOptions (wasm/sudoku.d.ts)
@@ -146,7 +147,7 @@ inline constexpr GenerateOptionRow kGenerateOptionRows[] = {
      .meaning = "4, 6 or 9 (default): the grid. 4 and 6 take `level` (`'first'`, 1, and 2 at "
                 "size 6), `minimal`, `seed`, `budget` and `timeLimitMs`; `clues`, a `symmetry` "
                 "other than `'none'`, `score`, `scale` and `holesPerBox` are 9x9 only (`badOption`)"},
-    {.name = "level", .kind = OptionKind::kLevel, .type = "Level", .example = "1", .bad = "9",
+    {.name = "level", .kind = OptionKind::kLevel, .graded = true, .type = "Level", .example = "1", .bad = "9",
      .asking = "1",
      .meaning = "1–5 or `'easy'`, `'medium'`, `'hard'`, `'expert'`, `'extreme'`: the [graded "
                 "level](../core/TECHNIQUES.md#levels) on `scale`; every result has exactly that "
@@ -194,7 +195,7 @@ inline constexpr GenerateOptionRow kGenerateOptionRows[] = {
                 "combines with `seed` and with options that ask for nothing (`symmetry: "
                 "'none'`, `minimal: false`, `clues: 0`); any other option beside it is "
                 "`badOption`, naming that option"},
-    {.name = "score", .kind = OptionKind::kScoreRange, .nine_only = true,
+    {.name = "score", .kind = OptionKind::kScoreRange, .nine_only = true, .graded = true,
      .type = "[number, number]", .example = "[1.2, 3]", .bad = "[3, 1]", .asking = "[3, 4]",
      .meaning = "`[min, max]`: the puzzle's `grade(puzzle, { scale }).score` lies in this "
                 "range (1.0 ≤ min ≤ max ≤ 12.0, read in tenths: min rounds up, max down); 9x9 "
@@ -216,7 +217,8 @@ inline constexpr GenerateOptionRow kGenerateOptionRows[] = {
                 "`budgetExhausted` and try another seed. Not two numbers, min > max, outside "
                 "1.0–12.0, no tenth between them, or beside `level` or `holesPerBox`: "
                 "`badOption`"},
-    {.name = "scale", .kind = OptionKind::kScale, .nine_only = true, .type = "RatingScale",
+    {.name = "scale", .kind = OptionKind::kScale, .nine_only = true, .graded = true,
+     .type = "RatingScale",
      .example = "'sukaku'", .bad = "'se'", .asking = nullptr,
      .meaning = "`'sukaku'` (default) or `'se'`: the scale `level` or `score` is read on "
                 "(a level's band of ratings is the same on both; the puzzles differ, [how]"
@@ -289,6 +291,9 @@ inline constexpr uint16_t kOptionsBesideHoles =
     generator_detail::RowsWhere(&GenerateOptionRow::beside_holes, true);
 inline constexpr uint16_t kOptionsBesideFirstSteps =
     generator_detail::RowsWhere(&GenerateOptionRow::beside_first_steps, true);
+// The options GenerateUngraded takes (those that need no grade).
+inline constexpr uint16_t kUngradedOptions =
+    generator_detail::RowsWhere(&GenerateOptionRow::graded, false);
 
 // The options that ask for something in `options` (see OptionKind), as a set of GenerateOption
 // bits: Generate refuses those a size, holesPerBox or First steps does not take.
@@ -467,6 +472,15 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out);
 //                     a best effort (bench/README.md); 10.0-11.0 was reached for seeds 1-30;
 //                     1.9 alone is not reached (see above).
 Error Generate(const GenerateOptions& options, GeneratedPuzzle* out);
+
+// Generate for a 9x9 request that needs no grade: clues, symmetry, minimal, seed, budget,
+// timeLimitMs or holesPerBox, with no level (nor First steps), score range or scale 'se'. The
+// puzzle is the one Generate gives for the same options, but a holesPerBox result is not graded
+// (level, rating and hardest stay 0). Nothing here calls the logic engine, so a build that uses
+// only this links without it (the small core module, wasm/core/).
+// Errors: Generate's kBadOption and kBudgetExhausted, and kBadOption naming `level`, `score`,
+// `scale` or `size` when the request asks for a grade or a small grid.
+Error GenerateUngraded(const GenerateOptions& options, GeneratedPuzzle* out);
 
 // The work units one puzzle for `options` may use when options.budget is 0:
 // kDefaultNeighbourhoodBudget for a score range searched from seeds (see Generate), else

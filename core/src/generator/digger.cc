@@ -70,6 +70,9 @@ constexpr int kChainFloor = 55;            // ceilings from here on reach the ch
 // chain searches, so a level-4 candidate is checked once, when digging is done.
 constexpr int kLastDigCeilingLevel = 3;
 
+// kGraded: whether the search can check a level or score range (DigPuzzle); without it
+// (DigUngradedPuzzle) the options ask for neither, and nothing calls the logic engine.
+template <bool kGraded>
 class Digger {
  public:
   Digger(const GenerateOptions& options, const DigLimits& limits)
@@ -82,7 +85,8 @@ class Digger {
         // With an exact clue count or minimal, digging follows those constraints and the level
         // is only checked at the end (Accept).
         score_(options.score_max != 0),
-        level_dig_((options.level != 0 || score_) && options.clues == 0 && !options.minimal),
+        level_dig_(kGraded && (options.level != 0 || score_) && options.clues == 0 &&
+                   !options.minimal),
         lowest_rating_(score_                ? options.score_min
                        : options.level != 0 ? LowestRatingOf(options.level)
                                             : 0),
@@ -142,30 +146,34 @@ class Digger {
   // Whether `puzzle` (unique before `orbit` was just removed) is still unique and, when
   // digging for a level, still rated within the level's highest rating (see "Level checks").
   bool StillFits(const Grid& puzzle, int orbit) {
-    if (!level_dig_) return StillUnique(puzzle, orbit);
-    ++work_;
-    // Once singles no longer solve the puzzle they never will again (fewer givens never help
-    // a single), so the check stops being run. Without a ceiling to check (levels 4 and 5)
-    // it is not run at all: the count with an exclusion is cheaper (measured) and the dig is
-    // then exactly the plain one.
-    Grid singles;
-    const bool by_singles = singles_solve_ &&
-        SolvedBySingles(puzzle, singles, orbits_.cells[orbit].data(), orbits_.size[orbit]);
-    if (by_singles) return true;  // unique, and rated 2.3 at most
-    if (!StillUnique(puzzle, orbit)) return false;
-    if (dig_ceiling_ == INT32_MAX) return true;
-    // Singles placed first change no verdict: a step that was within the ceiling stays within
-    // it (see above), so only the rest of the solve is run step by step. Its hardest step is
-    // the puzzle's rating (the singles before it are rated 2.3 at most). Under a ceiling below
-    // the singles' own ratings (a score range of full houses, 1.0, or hidden singles, 1.2-1.5)
-    // the singles are the very steps to rate: the puzzle itself is solved under it.
-    const bool below_singles = dig_ceiling_ < kSinglesRating;
-    if (!singles_solve_ && !below_singles) SolvedBySingles(puzzle, singles);
-    const int rating = RatingWithin(below_singles ? puzzle : singles, dig_ceiling_);
-    if (rating < 0) return false;
-    dig_rating_ = rating;
-    singles_solve_ = false;
-    return true;
+    if constexpr (!kGraded) {
+      return StillUnique(puzzle, orbit);
+    } else {
+      if (!level_dig_) return StillUnique(puzzle, orbit);
+      ++work_;
+      // Once singles no longer solve the puzzle they never will again (fewer givens never help
+      // a single), so the check stops being run. Without a ceiling to check (levels 4 and 5)
+      // it is not run at all: the count with an exclusion is cheaper (measured) and the dig is
+      // then exactly the plain one.
+      Grid singles;
+      const bool by_singles = singles_solve_ &&
+          SolvedBySingles(puzzle, singles, orbits_.cells[orbit].data(), orbits_.size[orbit]);
+      if (by_singles) return true;  // unique, and rated 2.3 at most
+      if (!StillUnique(puzzle, orbit)) return false;
+      if (dig_ceiling_ == INT32_MAX) return true;
+      // Singles placed first change no verdict: a step that was within the ceiling stays within
+      // it (see above), so only the rest of the solve is run step by step. Its hardest step is
+      // the puzzle's rating (the singles before it are rated 2.3 at most). Under a ceiling below
+      // the singles' own ratings (a score range of full houses, 1.0, or hidden singles, 1.2-1.5)
+      // the singles are the very steps to rate: the puzzle itself is solved under it.
+      const bool below_singles = dig_ceiling_ < kSinglesRating;
+      if (!singles_solve_ && !below_singles) SolvedBySingles(puzzle, singles);
+      const int rating = RatingWithin(below_singles ? puzzle : singles, dig_ceiling_);
+      if (rating < 0) return false;
+      dig_rating_ = rating;
+      singles_solve_ = false;
+      return true;
+    }
   }
 
   // The rating of `puzzle` (a unique puzzle) when logic under `ceiling` (tenths) finishes it,
@@ -238,7 +246,8 @@ class Digger {
   const int dig_ceiling_;     // the rating ceiling checked while digging; INT32_MAX: none
 };
 
-void Digger::Dig(Grid& puzzle, int& clues, bool stop_at_target) {
+template <bool kGraded>
+void Digger<kGraded>::Dig(Grid& puzzle, int& clues, bool stop_at_target) {
   const int target = options_.clues;
   uint8_t order[kCells];
   int n = 0;
@@ -263,7 +272,8 @@ void Digger::Dig(Grid& puzzle, int& clues, bool stop_at_target) {
   }
 }
 
-bool Digger::OtherSolutions(const Grid& loose, int a) {
+template <bool kGraded>
+bool Digger<kGraded>::OtherSolutions(const Grid& loose, int a) {
   solutions_.clear();
   if (orbits_.size[a] == 1) {
     // Every other solution differs from ours on the removed cell: try each other digit.
@@ -306,7 +316,8 @@ bool Digger::OtherSolutions(const Grid& loose, int a) {
   return !result.budget_exhausted && result.count < kEnumerateLimit;
 }
 
-Digger::MoveResult Digger::Move(Grid& puzzle, int& clues) {
+template <bool kGraded>
+typename Digger<kGraded>::MoveResult Digger<kGraded>::Move(Grid& puzzle, int& clues) {
   const bool floor = options_.clues != 0 && !options_.minimal;
   const auto allowed = [&](int after) { return !floor || after >= options_.clues; };
   uint8_t given[kCells];
@@ -399,7 +410,8 @@ Digger::MoveResult Digger::Move(Grid& puzzle, int& clues) {
   return MoveResult::kNone;
 }
 
-bool Digger::Accept(const Grid& puzzle, GeneratedPuzzle* result) {
+template <bool kGraded>
+bool Digger<kGraded>::Accept(const Grid& puzzle, GeneratedPuzzle* result) {
   if (options_.minimal) {
     // Orbit by orbit digging leaves no removable orbit; with a symmetry a single cell of an
     // orbit may still be removable, so each given is tried alone.
@@ -409,55 +421,58 @@ bool Digger::Accept(const Grid& puzzle, GeneratedPuzzle* result) {
     }
     result->minimal = true;
   }
-  if (score_) return AcceptScore(puzzle, result);
-  if (options_.level != 0) {
-    LogicSolve solve;     // the capped solve of `puzzle`, when it finished
-    bool solved = false;
-    // A candidate outside the level's range is told apart by a solve under the level's
-    // ceiling, which stops at the first step that is too hard; the grade itself is computed
-    // only for a candidate in range, and it alone decides.
-    if (dig_ceiling_ != INT32_MAX) {
-      // Digging kept the puzzle within the level's highest rating, and its last step beyond
-      // singles rated the puzzle: too easy is known without another solve.
-      if (dig_rating_ < lowest_rating_) return false;
-    } else {
-      Grid singles;
-      const bool by_singles = SolvedBySingles(puzzle, singles);
-      if (by_singles && lowest_rating_ > kSinglesRating) return false;  // too easy
-      if (!by_singles && highest_rating_ == INT32_MAX) {
-        // Level 5 has no ceiling of its own: finishing under level 4's says "too easy". When
-        // digging was for the level, the solve starts where singles got stuck (see StillFits);
-        // with a clue count or minimal it is the exact solve of the puzzle.
-        const int rating = RatingWithin(level_dig_ ? singles : puzzle, HighestRatingOf(options_.level - 1));
-        if (rating >= 0) return false;
-      } else if (!by_singles) {
-        // The puzzle itself, solved under the level's ceiling: stopped means too hard, a
-        // finish below the level's lowest rating too easy. A finished solve took the very
-        // steps of the uncapped one (logic.h), so it is the puzzle's grade: GradePuzzle would
-        // repeat it step for step, chain searches included.
-        const int rating = RatingWithin(puzzle, highest_rating_, &solve);
-        if (rating < lowest_rating_) return false;
-        solved = true;
+  if constexpr (kGraded) {  // else no level or score range was asked for
+    if (score_) return AcceptScore(puzzle, result);
+    if (options_.level != 0) {
+      LogicSolve solve;     // the capped solve of `puzzle`, when it finished
+      bool solved = false;
+      // A candidate outside the level's range is told apart by a solve under the level's
+      // ceiling, which stops at the first step that is too hard; the grade itself is computed
+      // only for a candidate in range, and it alone decides.
+      if (dig_ceiling_ != INT32_MAX) {
+        // Digging kept the puzzle within the level's highest rating, and its last step beyond
+        // singles rated the puzzle: too easy is known without another solve.
+        if (dig_rating_ < lowest_rating_) return false;
+      } else {
+        Grid singles;
+        const bool by_singles = SolvedBySingles(puzzle, singles);
+        if (by_singles && lowest_rating_ > kSinglesRating) return false;  // too easy
+        if (!by_singles && highest_rating_ == INT32_MAX) {
+          // Level 5 has no ceiling of its own: finishing under level 4's says "too easy". When
+          // digging was for the level, the solve starts where singles got stuck (see StillFits);
+          // with a clue count or minimal it is the exact solve of the puzzle.
+          const int rating = RatingWithin(level_dig_ ? singles : puzzle, HighestRatingOf(options_.level - 1));
+          if (rating >= 0) return false;
+        } else if (!by_singles) {
+          // The puzzle itself, solved under the level's ceiling: stopped means too hard, a
+          // finish below the level's lowest rating too easy. A finished solve took the very
+          // steps of the uncapped one (logic.h), so it is the puzzle's grade: GradePuzzle would
+          // repeat it step for step, chain searches included.
+          const int rating = RatingWithin(puzzle, highest_rating_, &solve);
+          if (rating < lowest_rating_) return false;
+          solved = true;
+        }
       }
+      Grade grade;
+      if (solved) {
+        grade = GradeOfSolve(solve);
+      } else {
+        LogicOptions options;
+        options.scale = options_.scale;
+        grade = GradeOfSolve(SolveLogically(puzzle, options));  // GradePuzzle without the effort
+        work_ += kWorkPerGrade + 20 * static_cast<uint64_t>(grade.steps);
+      }
+      if (grade.level != options_.level) return false;
+      result->level = grade.level;
+      result->rating = grade.rating;
+      result->hardest = grade.hardest;
     }
-    Grade grade;
-    if (solved) {
-      grade = GradeOfSolve(solve);
-    } else {
-      LogicOptions options;
-      options.scale = options_.scale;
-      grade = GradeOfSolve(SolveLogically(puzzle, options));  // GradePuzzle without the effort
-      work_ += kWorkPerGrade + 20 * static_cast<uint64_t>(grade.steps);
-    }
-    if (grade.level != options_.level) return false;
-    result->level = grade.level;
-    result->rating = grade.rating;
-    result->hardest = grade.hardest;
   }
   return true;
 }
 
-bool Digger::AcceptScore(const Grid& puzzle, GeneratedPuzzle* result) {
+template <bool kGraded>
+bool Digger<kGraded>::AcceptScore(const Grid& puzzle, GeneratedPuzzle* result) {
   // The checks before the grade only turn candidates away sooner; the grade alone accepts.
   if (dig_ceiling_ != INT32_MAX) {
     if (dig_rating_ < lowest_rating_ && (dig_rating_ != 0 || lowest_rating_ > kSinglesRating)) {
@@ -481,7 +496,8 @@ bool Digger::AcceptScore(const Grid& puzzle, GeneratedPuzzle* result) {
   return true;
 }
 
-Error Digger::Run(GeneratedPuzzle* out) {
+template <bool kGraded>
+Error Digger<kGraded>::Run(GeneratedPuzzle* out) {
   const int target = options_.clues;
   // For the rotations the centre is the only one-cell orbit: the clue count's remainder
   // (mod 2 or 4) decides whether it is a given. Mirror symmetries have nine one-cell orbits on
@@ -547,7 +563,13 @@ Error Digger::Run(GeneratedPuzzle* out) {
 }  // namespace
 
 Error DigPuzzle(const GenerateOptions& options, const DigLimits& limits, GeneratedPuzzle* out) {
-  Digger digger(options, limits);
+  Digger<true> digger(options, limits);
+  return digger.Run(out);
+}
+
+Error DigUngradedPuzzle(const GenerateOptions& options, const DigLimits& limits,
+                        GeneratedPuzzle* out) {
+  Digger<false> digger(options, limits);
   return digger.Run(out);
 }
 

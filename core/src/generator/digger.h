@@ -24,4 +24,14 @@ struct DigLimits {
 // one the options give under any larger limits.
 Error DigPuzzle(const GenerateOptions& options, const DigLimits& limits, GeneratedPuzzle* out);
 
+// DigPuzzle for options that ask for no level and no score range: the same puzzle, from a
+// search built without the level checks, so that a build using only this (GenerateUngraded, the
+// small core module) links without the logic engine.
+Error DigUngradedPuzzle(const GenerateOptions& options, const DigLimits& limits,
+                        GeneratedPuzzle* out);
+
+// The original demo's holes-per-box dig (GenerateByHoles with its options checked), not graded:
+// level, rating and hardest stay 0.
+void DigHolesPerBox(const HolesOptions& options, GeneratedPuzzle* out);
+
 }  // namespace sudoku

@@ -73,12 +73,8 @@ Error CheckHolesCombination(const GenerateOptions& options) {
   return RefuseAsked(options, kOptionsBesideHoles, kWhy);
 }
 
-// Every documented kBadOption of Generate, in one place; kOk when the options can be searched.
-// Each error names the option a caller would change (as the JS API spells it).
-Error CheckGenerateOptions(const GenerateOptions& options) {
-  const Error score = CheckScoreOptions(options);
-  if (score.status != Status::kOk) return score;
-  if (IsSized(options)) return CheckSizedOptions(options);
+// Every documented kBadOption of a 9x9 request but the score range's (CheckScoreOptions).
+Error CheckNineByNineOptions(const GenerateOptions& options) {
   const int clues = options.clues;
   const int symmetry = static_cast<int>(options.symmetry);
   if (symmetry < 0 || symmetry >= kSymmetryCount) {
@@ -117,11 +113,29 @@ Error CheckGenerateOptions(const GenerateOptions& options) {
   return Error{};
 }
 
+// Every documented kBadOption of Generate, in one place; kOk when the options can be searched.
+// Each error names the option a caller would change (as the JS API spells it).
+Error CheckGenerateOptions(const GenerateOptions& options) {
+  const Error score = CheckScoreOptions(options);
+  if (score.status != Status::kOk) return score;
+  if (IsSized(options)) return CheckSizedOptions(options);
+  return CheckNineByNineOptions(options);
+}
+
 // One 9x9 puzzle for `options` (valid, not holes per box) under `limits`: the hardest score
 // ranges are searched from seeds (neighbourhood_search.h), everything else is dug (digger.h).
 Error SearchPuzzle(const GenerateOptions& options, const DigLimits& limits, GeneratedPuzzle* out) {
   return SearchesNeighbourhoods(options) ? NeighbourhoodPuzzle(options, limits, out)
                                          : DigPuzzle(options, limits, out);
+}
+
+// The limits of one Generate call that began at `start`.
+DigLimits LimitsOf(const GenerateOptions& options, std::chrono::steady_clock::time_point start) {
+  DigLimits limits;
+  limits.budget = options.budget != 0 ? options.budget : DefaultGenerateBudget(options);
+  limits.start = start;
+  limits.time_limit_ms = options.time_limit_ms;
+  return limits;
 }
 
 // GenerateMany's kBadOption: the count, then the options of every puzzle.
@@ -146,11 +160,29 @@ Error Generate(const GenerateOptions& options, GeneratedPuzzle* out) {
   if (options.holes_per_box != 0) {
     return GenerateByHoles(HolesOptions{options.holes_per_box, options.seed}, out);
   }
-  DigLimits limits;
-  limits.budget = options.budget != 0 ? options.budget : DefaultGenerateBudget(options);
-  limits.start = start;
-  limits.time_limit_ms = options.time_limit_ms;
-  return SearchPuzzle(options, limits, out);
+  return SearchPuzzle(options, LimitsOf(options, start), out);
+}
+
+Error GenerateUngraded(const GenerateOptions& options, GeneratedPuzzle* out) {
+  const auto start = std::chrono::steady_clock::now();
+  constexpr const char* kNeedsGrade =
+      "needs a grade, and this generator makes ungraded puzzles only (the full engine's "
+      "generate grades them)";
+  if (options.first_steps) return BadOption("level", kNeedsGrade);
+  const Error refused = RefuseAsked(options, kUngradedOptions, kNeedsGrade);
+  if (refused.status != Status::kOk) return refused;
+  if (options.size != 9) {
+    return BadOption("size", "must be 9 here (the 4x4 and 6x6 generators grade their puzzles: "
+                             "the full engine's generate makes them)");
+  }
+  // (A score range and a small grid were refused above: their checks are not needed.)
+  const Error error = CheckNineByNineOptions(options);
+  if (error.status != Status::kOk) return error;
+  if (options.holes_per_box != 0) {
+    DigHolesPerBox(HolesOptions{options.holes_per_box, options.seed}, out);
+    return Error{};
+  }
+  return DigUngradedPuzzle(options, LimitsOf(options, start), out);
 }
 
 Error GenerateMany(const GenerateOptions& options, uint32_t first_index, int count,

@@ -1,6 +1,6 @@
 // The original demo's holes-per-box generator, with uniqueness kept (generator.h).
+#include "generator/digger.h"
 #include "sudoku/generator.h"
-
 #include "sudoku/grade.h"
 #include "sudoku/random_solution.h"
 #include "sudoku/solver.h"
@@ -19,9 +19,7 @@ Error CheckHolesOptions(const HolesOptions& options) {
 
 }  // namespace
 
-Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out) {
-  const Error error = CheckHolesOptions(options);
-  if (error.status != Status::kOk) return error;
+void DigHolesPerBox(const HolesOptions& options, GeneratedPuzzle* out) {
   Rng rng(options.seed);
   GeneratedPuzzle result;
   result.seed = options.seed;
@@ -44,6 +42,14 @@ Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out) {
     }
   }
   result.clues = CountGivens(result.puzzle);
+  *out = result;
+}
+
+Error GenerateByHoles(const HolesOptions& options, GeneratedPuzzle* out) {
+  const Error error = CheckHolesOptions(options);
+  if (error.status != Status::kOk) return error;
+  GeneratedPuzzle result;
+  DigHolesPerBox(options, &result);
   // Holes dug at random make puzzles of any difficulty: the grade says which one it is.
   // (GradeOfSolve: GradePuzzle without the search effort, which a generated puzzle does not carry.)
   const Grade grade = GradeOfSolve(SolveLogically(result.puzzle));
