@@ -31,7 +31,10 @@ console.log(sudoku.solve(puzzle).solution);
 ```
 
 In a worker: `import { createSudokuWorker } from 'sudoku-wasm/worker'` gives the same calls
-returning promises. Grids are 81 cells row-major (16 or 36 for the 4x4 and 6x6 grids), 0 or '.'
+returning promises. A site that only solves, checks or makes ungraded puzzles can load the small
+core instead, about a third of the download: `import createSudokuCore from 'sudoku-wasm/core'`
+(`parse`, `solve`, `countSolutions`, `validate`, `candidates`, `generate` by clues, symmetry,
+minimality and seed; `sudoku-core.d.ts`). Grids are 81 cells row-major (16 or 36 for the 4x4 and 6x6 grids), 0 or '.'
 for blanks; times are in ms. Every function, option, result and error code is typed and
 described in `sudoku.d.ts`; the source repository's `wasm/API.md` is the full reference, with
 tables of the options, results and error codes.

@@ -3,12 +3,22 @@
 
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
 
+// The custom section naming a .wasm file's module ("full" or "core"; tools/mark-wasm.mjs writes
+// it at build time): the full engine's and the small core's modules import the same functions by
+// the same minified names, so the other entry's .wasm would load and fail in its first call.
+const MODULE_SECTION = 'sudoku-module';
+const moduleName = (module) => {
+  const [section] = WebAssembly.Module.customSections(module, MODULE_SECTION);
+  return section === undefined ? '' : new TextDecoder().decode(section);
+};
+
 /**
  * Starts the embind module `factory` with bytes from `loadBytes()` (a promise of an ArrayBuffer
- * or Uint8Array). Resolves to the module; rejects with an Error naming `where` when the bytes
- * cannot be had or are not WebAssembly (for example an HTML page served in place of the file).
+ * or Uint8Array), which must be the module named `name` ('full' or 'core'). Resolves to the
+ * module; rejects with an Error naming `where` when the bytes cannot be had, are not WebAssembly
+ * (for example an HTML page served in place of the file) or are another module.
  */
-export async function startEngine(factory, loadBytes, where) {
+export async function startEngine(factory, loadBytes, where, name) {
   let failLoad;
   const failed = new Promise((_, reject) => { failLoad = reject; });
   const engine = factory({
@@ -19,9 +29,14 @@ export async function startEngine(factory, loadBytes, where) {
           if (!WASM_MAGIC.every((b, i) => view[i] === b)) {
             throw new Error(`${where} is not a WebAssembly file (wrong content served at that URL)`);
           }
-          return WebAssembly.instantiate(view, imports);
+          return WebAssembly.compile(view);
         })
-        .then(({ instance, module }) => receive(instance, module))
+        .then(async (module) => {
+          if (moduleName(module) !== name) {
+            throw new Error(`${where} is not the module of this entry (the full engine takes sudoku-engine.wasm, the small core sudoku-core-engine.wasm)`);
+          }
+          receive(await WebAssembly.instantiate(module, imports), module);
+        })
         .catch((cause) => failLoad(new Error(`could not load the Sudoku engine from ${where}: ${cause.message}`, { cause })));
       return {};
     },

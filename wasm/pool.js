@@ -17,6 +17,7 @@ import { SudokuError } from './errors.js';
 import { NO_LIMIT, arrayBatch, notABatch, textBatch } from './batch-input.js';
 import { chunkOption, cuttable } from './generate-many.js';
 import { callbackOption, copyArray, engineOptions, millisecondsOption, onlyOptions, ownOptions } from './plain-data.js';
+import { randomSeed } from './puzzle-calls.js';
 import { MAX_TEXT_LENGTH, puzzleText, readBatchItem } from './puzzle-input.js';
 import { VERSION } from './version.js';
 import { timerMilliseconds } from './worker-client.js';
@@ -149,12 +150,6 @@ function mergeRows(values, rows) {
     base += value[rows[0]].length;
   }
   return out;
-}
-
-function randomSeed() {
-  const random = new Uint32Array(1);
-  globalThis.crypto.getRandomValues(random);
-  return random[0];
 }
 
 // What each batch call needs from the pool: its pieces, each piece's arguments (made when the

@@ -18,9 +18,15 @@ function timed(call) {
   return answer;
 }
 
+/**
+ * A random seed, 0..2^32-1, for a generate call that names none. Not a secret: where the runtime
+ * has no Web Crypto (Node 18 without --experimental-global-webcrypto), Math.random stands in.
+ */
 export function randomSeed() {
+  const { crypto } = globalThis;
+  if (typeof crypto?.getRandomValues !== 'function') return Math.floor(Math.random() * 2 ** 32);
   const random = new Uint32Array(1);
-  globalThis.crypto.getRandomValues(random);
+  crypto.getRandomValues(random);
   return random[0];
 }
 

@@ -20,7 +20,7 @@ export { VERSION };
  * bytes cannot be had or are not WebAssembly. For the entries (this one and the Node one).
  */
 export async function startSudokuCore(loadBytes, where) {
-  const module = await startEngine(createSudokuCoreEngine, loadBytes, where);
+  const module = await startEngine(createSudokuCoreEngine, loadBytes, where, 'core');
   return wrapPuzzleCalls(module, withStackGuard(module), { version: VERSION });
 }
 

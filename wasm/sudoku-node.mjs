@@ -22,7 +22,7 @@ export { VERSION };
 export default async function createSudoku(options) {
   const { wasmPath } = onlyOptions(ownOptions(options, 'createSudoku options'), ['wasmPath'], 'createSudoku');
   const where = wasmPath ?? new URL('./sudoku-engine.wasm', import.meta.url);
-  return wrapEngine(await startEngine(createSudokuEngine, () => readFile(where), String(where)), VERSION);
+  return wrapEngine(await startEngine(createSudokuEngine, () => readFile(where), String(where), 'full'), VERSION);
 }
 
 // A worker_threads Worker behind the Web Worker interface worker-client.js speaks: onmessage,

@@ -22,5 +22,5 @@ export default async function createSudoku(options) {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return response.arrayBuffer();
   };
-  return wrapEngine(await startEngine(createSudokuEngine, loadBytes, url), VERSION);
+  return wrapEngine(await startEngine(createSudokuEngine, loadBytes, url, 'full'), VERSION);
 }

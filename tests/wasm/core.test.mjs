@@ -118,9 +118,32 @@ test('what needs the full engine is badOption naming it, and the core keeps work
   assert.equal(core.countSolutions(readSet('norvig_easy50.txt', 1)[0].puzzle), 1);
 });
 
+test('generate draws a seed where the runtime has no Web Crypto (Node 18 without its flag)', () => {
+  const own = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
+  delete globalThis.crypto;
+  try {
+    assert.equal(globalThis.crypto, undefined);
+    for (const api of [core, full]) {
+      const drawn = api.generate({ clues: 32 });
+      assert.ok(Number.isInteger(drawn.seed) && drawn.seed >= 0 && drawn.seed < 2 ** 32, `${drawn.seed}`);
+      assert.equal(full.countSolutions(drawn.puzzle, 2), 1);
+      assert.equal(api.generate({ clues: 32, seed: drawn.seed }).puzzle, drawn.puzzle);
+    }
+  } finally {
+    Object.defineProperty(globalThis, 'crypto', own);
+  }
+  assert.equal(typeof globalThis.crypto.getRandomValues, 'function');
+});
+
 test('a missing or wrong .wasm file is a clear Error, not a broken module', async () => {
   await assert.rejects(createSudokuCore({ wasmPath: '/nonexistent/sudoku-core-engine.wasm' }), /nonexistent/);
   const notWasm = new URL('./core.test.mjs', import.meta.url);
   await assert.rejects(createSudokuCore({ wasmPath: notWasm }), /not a WebAssembly file/);
   await assert.rejects(createSudokuCore({ wasmUrl: 'x' }), TypeError);
+  // The other entry's module is refused by name, whichever way round.
+  const fullWasm = new URL('../../dist/sudoku-engine.wasm', import.meta.url);
+  await assert.rejects(createSudokuCore({ wasmPath: fullWasm }), /not the module of this entry/);
+  const coreWasm = new URL('../../dist/sudoku-core-engine.wasm', import.meta.url);
+  await assert.rejects(createSudoku({ wasmPath: coreWasm }), /not the module of this entry/);
+  assert.equal(core.countSolutions(readSet('norvig_easy50.txt', 1)[0].puzzle), 1);
 });

@@ -20,7 +20,7 @@ const { startEngine } = await import(new URL('load.js', DIST));
 const { default: createSudokuEngine } = await import(new URL('sudoku-engine.js', DIST));
 
 const M = await createSudoku();
-const raw = await startEngine(createSudokuEngine, async () => readFileSync(new URL('sudoku-engine.wasm', DIST)), 'sudoku-engine.wasm');
+const raw = await startEngine(createSudokuEngine, async () => readFileSync(new URL('sudoku-engine.wasm', DIST)), 'sudoku-engine.wasm', 'full');
 const pool = await createSudokuPool({ size: 2 });
 
 // One engine in a worker_threads thread, spoken to as the Worker entry speaks to its Web Worker.

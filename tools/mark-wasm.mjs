@@ -1,0 +1,32 @@
+// Names a built .wasm file's module in a custom section, `sudoku-module`, so that an entry can
+// tell its own module from the other entry's (wasm/load.js): the full engine's and the small
+// core's import the same functions by the same minified names, and would otherwise fail only in
+// their first call. Appends the section once (a file that has it is left as it is).
+// Usage: node tools/mark-wasm.mjs FILE NAME     (NAME: "full" or "core"; CMake runs it after each link)
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const SECTION = 'sudoku-module';
+const [file, name] = process.argv.slice(2);
+if (!file || !name) {
+  console.error('usage: node tools/mark-wasm.mjs FILE NAME');
+  process.exit(2);
+}
+const bytes = readFileSync(file);
+const existing = WebAssembly.Module.customSections(new WebAssembly.Module(bytes), SECTION);
+if (existing.length === 0) {
+  const text = (s) => { const b = Buffer.from(s, 'utf8'); return Buffer.concat([leb(b.length), b]); };
+  const payload = Buffer.concat([text(SECTION), Buffer.from(name, 'utf8')]);
+  writeFileSync(file, Buffer.concat([bytes, Buffer.from([0]), leb(payload.length), payload]));
+}
+
+/** An unsigned LEB128 number, as the WebAssembly binary format writes sizes. */
+function leb(value) {
+  const out = [];
+  do {
+    let byte = value & 0x7f;
+    value >>>= 7;
+    if (value !== 0) byte |= 0x80;
+    out.push(byte);
+  } while (value !== 0);
+  return Buffer.from(out);
+}
