@@ -4,9 +4,12 @@
 // against the node build of the same engine the page's workers load.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game } from '../../web/game/game.js';
-import { nodeEngine, C22B, C22B_SOLUTION } from './helpers.mjs';
+import { pathToFileURL } from 'node:url';
+import { DIST, nodeEngine, C22B, C22B_SOLUTION } from './helpers.mjs';
 import { solvesSized } from '../rules.mjs';
+
+// The page's copy in dist/, beside the package modules it imports (play-grid.js, grid.js).
+const { Game } = await import(new URL('game/game.js', pathToFileURL(DIST)).href);
 
 const maskOf = (digits) => digits.reduce((mask, d) => mask | (1 << (d - 1)), 0);
 const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1)));

@@ -2,7 +2,7 @@
 // the box numbers 1-9 at each box's top-left corner when the player asks for them (a checkbox
 // in the Settings dialog, saved in the settings as `boxNumbers`). All are elements beside the table in .board-wrap,
 // placed from the cells' boxes on screen; screen readers already hear "row 2, column 7".
-import { cellInBox } from '../game/grid.js';
+import { cellInBox } from '../grid.js';
 
 /**
  * `wrap`: the positioned element around the board; `cells`: the 81 board cells; `toggle`: the

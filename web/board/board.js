@@ -1,7 +1,7 @@
 // Builds the nested-table board of the original page: an outer 3x3 table whose cells each hold
 // a 3x3 table (class "subtable") for one box. Every cell <td> carries data-cell="0..80" so views
 // and tests address cells in the engine's row-major order, whatever the box nesting.
-import { cellInBox } from '../game/grid.js';
+import { cellInBox } from '../grid.js';
 
 /**
  * Returns { table, cells } where cells[i] is the <td> of cell i. `kind` becomes data-board.

@@ -3,7 +3,7 @@
 // pattern) and its accessible name. Drawing is a function of the picture it is given; only what
 // differs from the last drawing is written.
 import { buildBoard } from './board.js';
-import { rowOf, colOf, boxOf } from '../game/grid.js';
+import { rowOf, colOf, boxOf } from '../grid.js';
 import { t } from '../words/i18n.js';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];

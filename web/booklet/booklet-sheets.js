@@ -2,7 +2,7 @@
 // grids each, laid out in millimetres for the print stylesheet (style.css, "booklet"). Every
 // grid is stamped with its number, level and seed, so one puzzle, or the whole booklet, can be
 // made again.
-import { boxShape } from '../game/grid.js';
+import { boxShape } from '../grid.js';
 import { t } from '../words/i18n.js';
 
 /** Grids per solution sheet, whatever the puzzles' own layout. */

@@ -4,7 +4,7 @@
 // the candidates left after the first k steps and board 4 the digits placed by them. Step 0 is
 // the original picture (first pass, search solver).
 import { buildBoard, setCell } from '../board/board.js';
-import { PEERS, HOUSES } from '../game/grid.js';
+import { PEERS, HOUSES } from '../grid.js';
 import { t, getLanguage } from '../words/i18n.js';
 
 const BOARDS = [

@@ -1,7 +1,7 @@
 // The children's board: an n x n grid (4, 6 or 9) with big cells, as one ARIA grid with one tab
 // stop (the selected cell). Each cell shows its digit, or the digit's picture (kids-pictures.js)
 // with the digit kept for screen readers; the hint's house and cell are tinted.
-import { boxShape } from '../game/grid.js';
+import { boxShape } from '../grid.js';
 import { t } from '../words/i18n.js';
 import { pictureOf, hasPicture } from './kids-pictures.js';
 

@@ -8,7 +8,7 @@ import { Game } from '../game/game.js';
 import { createKidsBoard } from './kids-board.js';
 import { kidsHintText, kidsDigit } from '../words/kids-hint-text.js';
 import { pictureOf, hasPicture } from './kids-pictures.js';
-import { housesOf, isGridSize, toValues } from '../game/grid.js';
+import { housesOf, isGridSize, toValues } from '../grid.js';
 import { t } from '../words/i18n.js';
 import { GENERATE_MS, HINT_MS } from '../engine/limits.js';
 import { isPlayTime } from '../storage/storage.js';

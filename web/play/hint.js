@@ -4,7 +4,7 @@
 // their links, hint-links.js), 3 the result, with Apply. A press at level 3 applies the step.
 // What each level says is the package's words (step-words.js, one formatter for every technique,
 // from the step's data); the marks it puts on the board are marks().
-import { HOUSES, rowOf, colOf } from '../game/grid.js';
+import { HOUSES, rowOf, colOf } from '../grid.js';
 import { t, getLanguage, cellText } from '../words/i18n.js';
 import { HINT_MS } from '../engine/limits.js';
 import { hintWords } from '../step-words.js';

@@ -4,7 +4,7 @@
 // keys below work there too, except in form fields and dialogs. Keys that stand for a button
 // press that button, so they do exactly what it does (and nothing while it is disabled); a
 // declared button's key (play/buttons.js) comes from its declaration, not from this file.
-import { rowOf } from '../game/grid.js';
+import { rowOf } from '../grid.js';
 
 const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 

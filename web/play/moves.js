@@ -1,6 +1,6 @@
 // The player's moves, whichever way they come (keyboard, keypad, pointer): selecting and moving
 // between cells, digits and pencil marks, erasing, undo and redo, the pencil mode, and Check.
-import { rowOf, colOf } from '../game/grid.js';
+import { rowOf, colOf } from '../grid.js';
 
 /** The pad's Check button and its key C (play/buttons.js). */
 export const checkButton = {

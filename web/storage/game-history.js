@@ -2,7 +2,7 @@
 // one string of 243 characters (81 digits, then each cell's 9-bit pencil mask in two base-36
 // characters), so a long history stays small in localStorage and a damaged entry is easy to
 // tell from a good one.
-import { toValues } from '../game/grid.js';
+import { toValues } from '../grid.js';
 
 /** How many undo (and, separately, redo) steps are kept with a saved game. */
 export const SAVED_STEPS = 100;

@@ -1,7 +1,7 @@
 // What the children's "Help me" says, in words a six-year-old can follow: houses by where they
 // are ("the top-left box", "the second row from the top"), never r2c7. Two steps: first where
 // to look, then the answer. The engine finds the step (hint()); this only words it.
-import { boxShape } from '../game/grid.js';
+import { boxShape } from '../grid.js';
 import { t } from './i18n.js';
 
 /** A house (engine numbering: rows 0..n-1, columns n..2n-1, boxes 2n..3n-1) in children's words. */

@@ -4,7 +4,7 @@
 // "Grid sizes" (wasm/API.md). Which sizes exist is the engine's fact (sizes()); the cells a
 // size implies are geometry, worked out here once per size.
 // Geometry only: the rules (which digits clash, which are still possible) are the engine's
-// validate() and candidates(), asked through the page's workers (engines.js).
+// validate() and candidates(). Used by the board element (sudoku-board.js) and the page.
 
 /**
  * Box height and width of an N x N grid: as many box rows as the largest divisor of N that is
