@@ -13,10 +13,12 @@ const dist = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.ur
 export const ENTRIES = [
   { entry: 'sudoku.js', wasm: 'sudoku-engine.wasm', title: 'full engine' },
   { entry: 'sudoku-core.js', wasm: 'sudoku-core-engine.wasm', title: 'small core' },
+  // The element's page graph, then its engine worker's (the worker script is a URL, not an import).
+  { entry: 'sudoku-board.js', workers: ['sudoku-worker-main.js'], wasm: 'sudoku-engine.wasm', title: 'board element' },
 ];
 
-/** The files of a browser entry's module graph, the entry first, then the .wasm. */
-export function browserGraph(folder, { entry, wasm } = ENTRIES[0]) {
+/** The files of a browser entry's module graph, the entry first, then its workers' graphs, then the .wasm. */
+export function browserGraph(folder, { entry, workers = [], wasm } = ENTRIES[0]) {
   const seen = [];
   const visit = (file) => {
     if (seen.includes(file)) return;
@@ -27,6 +29,7 @@ export function browserGraph(folder, { entry, wasm } = ENTRIES[0]) {
     }
   };
   visit(entry);
+  for (const worker of workers) visit(worker);
   return [...seen, wasm];
 }
 

@@ -5,38 +5,17 @@
 // call alone rejects with SudokuError 'timeout', and the calls queued behind it are answered by
 // the fresh worker (every call is a pure function of its arguments, so sending them again is
 // safe). createSudokuPool: the batch calls split over several such workers (pool.js).
-// The protocol and the restarts are in worker-client.js, the worker's side in worker-serve.js.
+// createSudokuWorker is in worker-start.js (the board element imports it alone). The protocol
+// and the restarts are in worker-client.js, the worker's side in worker-serve.js.
 import { SudokuError } from './errors.js';
 import { onlyOptions, ownOptions } from './plain-data.js';
 import { startPool } from './pool.js';
 import { VERSION } from './version.js';
-import { startWorker, timerMilliseconds } from './worker-client.js';
+import { startWorker } from './worker-client.js';
+import { createSudokuWorker, moduleWorker } from './worker-start.js';
 
 // Only what runs on the caller's side: the engine itself is loaded in the worker.
-export { SudokuError, VERSION };
-
-const moduleWorker = (scriptUrl) => new Worker(scriptUrl, { type: 'module' });
-
-/**
- * Starts the engine in a module Web Worker. Options: wasmUrl (the .wasm file; default: beside
- * this module), workerUrl (the worker script; default: sudoku-worker-main.js beside this
- * module), timeLimitMs (a time limit for every call, default none; see within()). Resolves, once
- * the engine has loaded, to { version, <every API call returning a promise>, within(ms),
- * terminate() } (sudoku-worker.d.ts); rejects with an Error naming the URL when the engine
- * cannot load. A call's time limit counts from when the worker starts it, not while it waits
- * behind others. After terminate(), pending and later calls reject with Error('worker
- * terminated'); when the worker itself fails, they reject with that failure.
- */
-export async function createSudokuWorker(options) {
-  const own = onlyOptions(ownOptions(options, 'createSudokuWorker options'), ['wasmUrl', 'workerUrl', 'timeLimitMs'],
-    'createSudokuWorker');
-  return startWorker({
-    scriptUrl: own.workerUrl ?? new URL('./sudoku-worker-main.js', import.meta.url),
-    where: own.wasmUrl === undefined ? undefined : String(own.wasmUrl),
-    defaultLimit: timerMilliseconds(own.timeLimitMs, 'timeLimitMs'),
-    makeWorker: moduleWorker,
-  });
-}
+export { SudokuError, VERSION, createSudokuWorker };
 
 /**
  * A pool of module Web Workers for batches (pool.js; sudoku-worker.d.ts, SudokuPool). Options:

@@ -78,6 +78,18 @@ test('the small core entry and its .wasm download in at most 38 KiB (gzip -9), w
   for (const name of ['Hidden Single', 'X-Wing', 'Forcing Chain']) assert.ok(!wasm.includes(name), name);
 });
 
+// The board element's download (bench/size.mjs prints its table): its page-side modules, then its
+// worker's, then the full engine's .wasm. Its own share above the engine (the element, its style
+// and words, the game model and the worker client) is about 11 KB; 137 KiB in all.
+test('the board element, its worker and its .wasm download in at most 137 KiB (gzip -9), without the pool', () => {
+  const files = browserGraph(installed.packageDir, ENTRIES[2]);
+  assert.ok(files.includes('sudoku-worker-main.js') && files.includes('sudoku-engine.wasm'), files.join());
+  assert.ok(!files.includes('pool.js'), files.join());
+  const total = files.reduce((sum, file) => sum + gzipSize(join(installed.packageDir, file)), 0);
+  console.log(`# board element: ${files.length} files, ${total} bytes gzip -9 (${(total / 1024).toFixed(1)} KiB)`);
+  assert.ok(total <= 137 * 1024, `${total} bytes`);
+});
+
 test('the built site (dist/) holds every file the manifest names, so it works as the package too', async () => {
   const dist = new URL('../../dist/', import.meta.url);
   const manifest = JSON.parse(await readFile(new URL('package.json', dist), 'utf8'));
@@ -95,7 +107,7 @@ test('VERSION is the package.json version in every entry', async () => {
   assert.equal(VERSION, manifest.version);
 });
 
-test('the package name resolves to the Node, browser and worker entries', () => {
+test('the package name resolves to the Node, browser, worker, core and board entries', () => {
   const require = createRequire(join(installed.dir, 'package.json'));
   assert.match(require.resolve(PACKAGE), /sudoku-node\.mjs$/);
   assert.match(require.resolve(`${PACKAGE}/node`), /sudoku-node\.mjs$/);
@@ -104,6 +116,7 @@ test('the package name resolves to the Node, browser and worker entries', () => 
   assert.match(require.resolve(`${PACKAGE}/sudoku-engine.wasm`), /sudoku-engine\.wasm$/);
   assert.match(require.resolve(`${PACKAGE}/core`), /sudoku-core-node\.mjs$/);
   assert.match(require.resolve(`${PACKAGE}/sudoku-core-engine.wasm`), /sudoku-core-engine\.wasm$/);
+  assert.match(require.resolve(`${PACKAGE}/board`), /sudoku-board\.js$/);
 });
 
 test('the small core loads by the package name under plain node and makes a unique puzzle', () => {

@@ -18,7 +18,7 @@ import { readDeclarations } from '../dts.mjs';
 
 const WASM = new URL('../../wasm/', import.meta.url);
 const REFERENCE = new URL('API.md', WASM);
-const TYPES = ['sudoku.d.ts', 'sudoku-worker.d.ts', 'sudoku-node.d.ts', 'sudoku-core.d.ts', 'step-words.d.ts'].map((f) => new URL(f, WASM).pathname);
+const TYPES = ['sudoku.d.ts', 'sudoku-worker.d.ts', 'sudoku-node.d.ts', 'sudoku-core.d.ts', 'sudoku-board.d.ts', 'step-words.d.ts'].map((f) => new URL(f, WASM).pathname);
 
 // Calls a code span may make that are not the package's: the platform's, in examples.
 const NOT_THE_PACKAGE = new Set(['Error', 'readFileSync', 'import']);
@@ -59,7 +59,7 @@ export function declaredApi(paths = TYPES) {
       }
       if (LISTED_ELSEWHERE.has(name)) continue;
       if (ts.isClassDeclaration(node)) api.functions.add(name);
-      if (name === 'Sudoku' || name === 'SudokuPool' || name === 'SudokuCore') {
+      if (name === 'Sudoku' || name === 'SudokuPool' || name === 'SudokuCore' || name === 'SudokuBoard') {
         for (const m of membersOf(node)) api.functions.add(text(m.name));
       } else if (name === 'SudokuWorker') {
         // SudokuWorkerCalls & { within, terminate }: the calls are Sudoku's.
@@ -80,7 +80,8 @@ export function declaredApi(paths = TYPES) {
 // A code span's leading name: `solve(puzzle, { limit })` -> solve, `'sukaku'` -> sukaku.
 const leadingName = (span) => span.replace(/^['"]/, '').match(/^[A-Za-z_$][\w$]*/)?.[0];
 
-const CATEGORY = { function: 'functions', member: 'functions', option: 'options', field: 'fields', code: 'codes' };
+// An event table's rows are the members of an event map (SudokuBoardEventMap): fields.
+const CATEGORY = { function: 'functions', member: 'functions', option: 'options', field: 'fields', event: 'fields', code: 'codes' };
 
 /** Splits a table row into its cells (a `|` inside a code span does not split). */
 function cellsOf(row) {

@@ -1,0 +1,64 @@
+// The package's type declarations as a TypeScript site reads them: a consumer file that uses
+// every entry (the browser and Node engines, the worker, the small core, the board element and
+// its events) compiles under `strict` against the installed package, and a wrong use does not.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { installPackage } from './helpers.mjs';
+
+let installed;
+before(async () => { installed = await installPackage(); });
+after(async () => { await installed?.remove(); });
+
+const CONSUMER = `
+import createSudoku, { SudokuError } from 'sudoku-wasm/browser';
+import { createSudokuWorker } from 'sudoku-wasm/worker';
+import createSudokuCore from 'sudoku-wasm/core';
+import { SudokuBoard, boardEngine, useBoardEngine, type BoardPuzzle } from 'sudoku-wasm/board';
+
+export async function main(): Promise<number> {
+  const sudoku = await createSudoku();
+  const { puzzle } = sudoku.generate({ level: 'medium', seed: 7 });
+  const worker = await createSudokuWorker();
+  const solved: string = (await worker.solve(puzzle)).solution ?? '';
+  const core = await createSudokuCore();
+  const count: number = core.countSolutions(puzzle);
+  const board = document.createElement('sudoku-board');
+  const same: SudokuBoard = board;
+  board.level = '2';
+  board.showCandidates = true;
+  board.addEventListener('input', (event) => { const cell: number = event.detail.cell; void cell; });
+  board.addEventListener('solved', (event) => { const values: number[] = event.detail.values; void values; });
+  board.addEventListener('error', (event) => { if (event.error instanceof SudokuError) void event.error.code; });
+  const loaded: BoardPuzzle = await board.ready;
+  const engine = await boardEngine();
+  useBoardEngine(sudoku);
+  board.values = board.values.map((v) => v);
+  void same; void engine; void solved;
+  return count + (loaded.seed ?? 0) + board.marks.length + Number(board.solved) + Number(board.undo());
+}
+`;
+
+function diagnostics(source) {
+  const file = join(installed.dir, 'consumer.ts');
+  return writeFile(file, source).then(() => {
+    const program = ts.createProgram([file], {
+      strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [],
+    });
+    return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  });
+}
+
+test('a strict TypeScript file using every entry and the board element compiles against the installed types', async () => {
+  assert.deepEqual(await diagnostics(CONSUMER), []);
+});
+
+test('the types refuse a wrong use: a string where a board event gives a number', async () => {
+  const wrong = CONSUMER.replace('const cell: number = event.detail.cell;', 'const cell: string = event.detail.cell;');
+  const found = await diagnostics(wrong);
+  assert.equal(found.length, 1, found.join('\n'));
+  assert.match(found[0], /'number' is not assignable to type 'string'/);
+});
