@@ -215,6 +215,50 @@ test('keyboard play: digits, pencil marks, conflicts, erase, undo and redo, with
   await close();
 });
 
+test('what a screen reader gets (C38): one grid of 9 rows of 9 named cells, keypad buttons named, focus on the cell typed in', async () => {
+  const { page, problems, close } = await open('index.html');
+  await boardsReady(page);
+  const { puzzle } = engine.generate({ level: 2, seed: 7 });
+  const cdp = await page.context().newCDPSession(page);
+  const tree = async () => {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return { nodes, byId: new Map(nodes.map((n) => [n.nodeId, n])) };
+  };
+  const inside = (byId, node, role) => (node.childIds ?? []).flatMap((id) => {
+    const child = byId.get(id);
+    if (!child) return [];
+    return child.role?.value === role ? [child] : inside(byId, child, role);
+  });
+  let { nodes, byId } = await tree();
+  const grids = nodes.filter((n) => n.role?.value === 'grid');
+  assert.equal(grids.length, 3, 'one grid per board');
+  const cellsOf = (grid) => inside(byId, grid, 'row').map((row) => inside(byId, row, 'gridcell'));
+  const rows = cellsOf(grids[0]);
+  assert.deepEqual(rows.map((row) => row.length), new Array(9).fill(9));
+  assert.equal(grids[0].name?.value, 'Sudoku');
+  rows.flat().forEach((node, cell) => {
+    const digit = puzzle[cell];
+    assert.equal(node.name?.value, `Row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}, ${digit === '.' ? 'empty' : `${digit}, given`}`);
+  });
+  assert.deepEqual(cellsOf(grids[1]).map((row) => row.length), new Array(6).fill(6));
+  const keypad = nodes.filter((n) => n.role?.value === 'button').map((n) => n.name?.value);
+  assert.deepEqual(keypad.slice(0, 13), ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Erase', 'Notes', 'Undo', 'Redo']);
+  // Tab reaches the board's selected cell (one Tab stop); a digit typed there renames the cell and keeps the focus.
+  await page.focus('body');
+  await page.keyboard.press('Tab');
+  const focusedCell = () => page.$eval('#nine', (b) => Number(b.shadowRoot.activeElement?.dataset.cell));
+  const first = puzzle.indexOf('.');
+  assert.equal(await focusedCell(), first);
+  await page.keyboard.press('Digit4');
+  await page.waitForFunction((cell) => document.querySelector('#nine').values[cell] === 4, first);
+  ({ nodes, byId } = await tree());
+  const renamed = cellsOf(nodes.find((n) => n.role?.value === 'grid')).flat()[first];
+  assert.match(renamed.name.value, new RegExp(`^Row ${Math.floor(first / 9) + 1}, column ${(first % 9) + 1}, 4`));
+  assert.equal(await focusedCell(), first);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
 test('solving: the last digit fires solved once, and the board takes no more moves', async () => {
   const { page, problems, close } = await open('index.html');
   await boardsReady(page);
