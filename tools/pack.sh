@@ -34,7 +34,9 @@ In a worker: `import { createSudokuWorker } from 'sudoku-wasm/worker'` gives the
 returning promises. A site that only solves, checks or makes ungraded puzzles can load the small
 core instead, about a third of the download: `import createSudokuCore from 'sudoku-wasm/core'`
 (`parse`, `solve`, `countSolutions`, `validate`, `candidates`, `generate` by clues, symmetry,
-minimality and seed; `sudoku-core.d.ts`). Grids are 81 cells row-major (16 or 36 for the 4x4 and 6x6 grids), 0 or '.'
+minimality and seed; `sudoku-core.d.ts`). A page that wants a board to play imports
+`sudoku-wasm/board` and writes `<sudoku-board level="medium"></sudoku-board>`: keys, touch,
+pencil marks, undo, conflicts, events, themes (`sudoku-board.d.ts`). Grids are 81 cells row-major (16 or 36 for the 4x4 and 6x6 grids), 0 or '.'
 for blanks; times are in ms. Every function, option, result and error code is typed and
 described in `sudoku.d.ts`; the source repository's `wasm/API.md` is the full reference, with
 tables of the options, results and error codes.
