@@ -13,11 +13,11 @@ import { join, relative, sep } from 'node:path';
 // and the command line; the type declarations, package.json, the page's manual web/README.md,
 // which the page never asks for), and the small core entry with its module (sudoku-core*: the
 // package's door for sites that only solve or generate; the page loads the full engine), and the
-// board element with its style and words (sudoku-board.js, board-*.js: the door for sites that
-// want a board in one tag; the page draws its own).
-const SKIP = new Set(['precache.js', 'sw.js', 'package.json']);
+// board element with its style (sudoku-board.js, board-style.js: the door for sites that want a
+// board in one tag; the page draws its own, and takes only the cell words, board-words.js).
+const SKIP = new Set(['precache.js', 'sw.js', 'package.json', 'board-style.js']);
 const skipped = (name) => SKIP.has(name) || name.startsWith('sudoku-core') || name.startsWith('sudoku-board')
-  || name.startsWith('board-') || name.endsWith('.mjs') ||
+  || name.endsWith('.mjs') ||
   name.endsWith('.d.ts') || name.endsWith('.md');
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');

@@ -1,16 +1,22 @@
 // The board element's words (sudoku-board.js) in each language its `lang` attribute takes:
 // cells' accessible names, the keypad's labels and the messages. One table; `en` is the
-// fallback for a language it lacks and for a word a language lacks.
+// fallback for a language it lacks and for a word a language lacks. The words that name a cell
+// (CELL_WORDS) are the page's too: its i18n.js takes them from here, so a cell is named alike in
+// the page's boards and in <sudoku-board>.
+
+/** The keys of the words that name a cell, which the page shares. */
+export const CELL_WORDS = ['listSeparator', 'cellPosition', 'cellEmpty', 'cellGiven', 'cellMarks', 'cellConflict'];
 
 export const BOARD_WORDS = {
   en: {
     board: 'Sudoku',
-    cellPosition: 'Row {row}, column {col}',
-    cellGiven: '{digit}, given',
+    listSeparator: ', ',
+    cellPosition: 'row {row}, column {col}',
     cellEmpty: 'empty',
-    cellMarks: 'notes {digits}',
-    cellCandidates: 'candidates {digits}',
+    cellGiven: '{digit}, given',
+    cellMarks: 'pencil marks {digits}',
     cellConflict: 'conflict',
+    cellCandidates: 'candidates {digits}',
     pad: 'Keypad',
     erase: 'Erase',
     notes: 'Notes',
@@ -20,16 +26,16 @@ export const BOARD_WORDS = {
     solved: 'Solved!',
     error: 'No puzzle to play: {message}',
     engineError: 'The engine did not answer: {message}',
-    separator: ', ',
   },
   zh: {
     board: '数独',
-    cellPosition: '第{row}行第{col}列',
-    cellGiven: '{digit}，题目数字',
-    cellEmpty: '空格',
+    listSeparator: '，',
+    cellPosition: '第 {row} 行，第 {col} 列',
+    cellEmpty: '空',
+    cellGiven: '{digit}，题目给定',
     cellMarks: '笔记 {digits}',
-    cellCandidates: '候选数 {digits}',
     cellConflict: '冲突',
+    cellCandidates: '候选数 {digits}',
     pad: '数字键盘',
     erase: '擦除',
     notes: '笔记',
@@ -39,7 +45,6 @@ export const BOARD_WORDS = {
     solved: '完成！',
     error: '没有可玩的题目：{message}',
     engineError: '引擎没有回应：{message}',
-    separator: '，',
   },
 };
 

@@ -408,7 +408,7 @@ export class SudokuBoard extends HTMLElement {
     else if (shown.digits.length) parts.push(w(shown.computed ? 'cellCandidates' : 'cellMarks', { digits: shown.digits.join(' ') }));
     else parts.push(w('cellEmpty'));
     if (this.#conflicts.has(cell)) parts.push(w('cellConflict'));
-    return parts.join(w('separator'));
+    return parts.join(w('listSeparator'));
   }
 
   // The small digits an empty cell shows: the player's pencil marks, else (show-candidates) the

@@ -145,8 +145,8 @@ test('plain page under its CSP: three boards from one worker, each the puzzle th
     if (GIVEN_PUZZLE[cell] === '.') assert.match(label, new RegExp(`candidates ${candidates[cell].join(' ')}$`));
   });
   // Each cell is named by its row, column and content; the 6x6 board in Chinese (lang="zh").
-  assert.equal(nine.labels[0], `Row 1, column 1, ${made.puzzle[0] === '.' ? 'empty' : `${made.puzzle[0]}, given`}`);
-  assert.match(six.labels[7], /^第2行第2列，/);
+  assert.equal(nine.labels[0], `row 1, column 1, ${made.puzzle[0] === '.' ? 'empty' : `${made.puzzle[0]}, given`}`);
+  assert.match(six.labels[7], /^第 2 行，第 2 列，/);
   assert.deepEqual(problems, []);
   await close();
 });
@@ -169,7 +169,7 @@ test('keyboard play: digits, pencil marks, conflicts, erase, undo and redo, with
   let shown = await read(page, '#nine');
   assert.equal(shown.values[open0], clash);
   assert.match(shown.parts[peerGiven], /conflict/);
-  assert.match(shown.labels[open0], new RegExp(`^Row ${Math.floor(open0 / 9) + 1}, column ${(open0 % 9) + 1}, ${clash}, conflict$`));
+  assert.match(shown.labels[open0], new RegExp(`^row ${Math.floor(open0 / 9) + 1}, column ${(open0 % 9) + 1}, ${clash}, conflict$`));
   let seen = await events(page);
   assert.deepEqual(seen.map((e) => e.type), ['input', 'change']);
   assert.deepEqual(seen[0].detail, { kind: 'digit', cell: open0 });
@@ -189,7 +189,7 @@ test('keyboard play: digits, pencil marks, conflicts, erase, undo and redo, with
   seen = await events(page);
   assert.deepEqual(seen.map((e) => [e.type, e.detail.kind]), [['input', 'mark'], ['input', 'mark']]);
   shown = await read(page, '#nine');
-  assert.match(shown.labels[open1], /, notes 1 5$/);
+  assert.match(shown.labels[open1], /, pencil marks 1 5$/);
   // Backspace clears the marks; Ctrl+Z brings them back, Ctrl+Y takes them away again.
   await page.keyboard.press('Backspace');
   assert.deepEqual(await page.$eval('#nine', (b, cell) => b.marks[cell], open1), []);
@@ -238,7 +238,7 @@ test('what a screen reader gets (C38): one grid of 9 rows of 9 named cells, keyp
   assert.equal(grids[0].name?.value, 'Sudoku');
   rows.flat().forEach((node, cell) => {
     const digit = puzzle[cell];
-    assert.equal(node.name?.value, `Row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}, ${digit === '.' ? 'empty' : `${digit}, given`}`);
+    assert.equal(node.name?.value, `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}, ${digit === '.' ? 'empty' : `${digit}, given`}`);
   });
   assert.deepEqual(cellsOf(grids[1]).map((row) => row.length), new Array(6).fill(6));
   const keypad = nodes.filter((n) => n.role?.value === 'button').map((n) => n.name?.value);
@@ -253,7 +253,7 @@ test('what a screen reader gets (C38): one grid of 9 rows of 9 named cells, keyp
   await page.waitForFunction((cell) => document.querySelector('#nine').values[cell] === 4, first);
   ({ nodes, byId } = await tree());
   const renamed = cellsOf(nodes.find((n) => n.role?.value === 'grid')).flat()[first];
-  assert.match(renamed.name.value, new RegExp(`^Row ${Math.floor(first / 9) + 1}, column ${(first % 9) + 1}, 4`));
+  assert.match(renamed.name.value, new RegExp(`^row ${Math.floor(first / 9) + 1}, column ${(first % 9) + 1}, 4`));
   assert.equal(await focusedCell(), first);
   assert.deepEqual(problems, []);
   await close();

@@ -69,13 +69,14 @@ test('the built modulepreload list names exactly the module graph of main.js, an
   }
   // The page talks to the engine only through the package's Worker entry, words its hints with
   // the package's words entry (step-words.js), and plays on the package's game model
-  // (play-grid.js, which the board element plays too) and grid geometry (grid.js), as an
-  // embedding site would; nothing else of the package is imported.
+  // (play-grid.js, which the board element plays too), grid geometry (grid.js) and the words
+  // that name a cell (board-words.js), as an embedding site would; nothing else of the package
+  // is imported.
   const pageModules = readdirSync(WEB, { recursive: true }).map((name) => name.split(sep).join('/')).filter((name) => name.endsWith('.js'));
   const packageImports = Object.fromEntries(pageModules
     .map((name) => [name, importsOf(WEB, name).filter((m) => PACKAGE_FILES.includes(m))])
     .filter(([, imported]) => imported.length));
-  const onlyBy = { 'sudoku-worker.js': ['engine/engines.js'], 'step-words.js': ['play/hint.js'], 'play-grid.js': ['game/game.js'] };
+  const onlyBy = { 'sudoku-worker.js': ['engine/engines.js'], 'step-words.js': ['play/hint.js'], 'play-grid.js': ['game/game.js'], 'board-words.js': ['words/i18n.js'] };
   for (const [name, imported] of Object.entries(packageImports)) {
     for (const file of imported) {
       assert.ok(file === 'grid.js' || onlyBy[file]?.includes(name), `${name} imports the package's ${file}`);

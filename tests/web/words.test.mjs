@@ -5,11 +5,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DIST } from './helpers.mjs';
 
 globalThis.navigator ??= { language: 'en', languages: ['en'] };
 globalThis.document ??= { documentElement: {} };
-const { t, setLanguage, getLanguage } = await import('../../web/words/i18n.js');
+// The page's copy in dist/, beside the package's board-words.js that it imports.
+const { t, setLanguage, getLanguage } = await import(new URL('words/i18n.js', pathToFileURL(DIST)).href);
 
 const WEB = fileURLToPath(new URL('../../web/', import.meta.url));
 const inLanguage = (lang, fn) => {

@@ -1,7 +1,9 @@
 // Every string the page shows, one table per language. Keys are shared; {name} marks a value
 // filled in by t(). A Play button's own words (its label, what its key does) are declared with
 // the button, in the module of what it does, and join these tables through addWords().
+// The words that name a cell come from the package's board element (board-words.js).
 // The language comes from the saved choice, else navigator.language.
+import { BOARD_WORDS, CELL_WORDS } from '../board-words.js';
 
 const STRINGS = {
   en: {
@@ -43,12 +45,6 @@ const STRINGS = {
     undo: 'Undo',
     redo: 'Redo',
     keysHelp: 'Arrows move · 1–9 enter · Shift+1–9 or P for pencil marks · F fill notes · H hint · C check · ? all keys',
-    listSeparator: ', ',
-    cellPosition: 'row {row}, column {col}',
-    cellEmpty: 'empty',
-    cellGiven: '{digit}, given',
-    cellMarks: 'pencil marks {digits}',
-    cellConflict: 'conflict',
     cellMistake: 'marked by Check',
     won: 'Solved! Your time: {time}.',
     wonNotSaved: 'Solved! Your time: {time}. This win could not be saved: the browser’s storage is full or blocked. Delete some games under “Games” to make room.',
@@ -347,12 +343,6 @@ const STRINGS = {
     undo: '撤销',
     redo: '重做',
     keysHelp: '方向键移动 · 1–9 填数 · Shift+1–9 或 P 记笔记 · F 填入笔记 · H 提示 · C 检查 · ? 查看全部快捷键',
-    listSeparator: '，',
-    cellPosition: '第 {row} 行，第 {col} 列',
-    cellEmpty: '空',
-    cellGiven: '{digit}，题目给定',
-    cellMarks: '笔记 {digits}',
-    cellConflict: '冲突',
     cellMistake: '检查发现错误',
     won: '完成！用时 {time}。',
     wonNotSaved: '完成！用时 {time}。这次完成无法保存：浏览器的存储空间已满或被禁用。请在“棋局”中删除一些棋局以腾出空间。',
@@ -629,6 +619,10 @@ export function addWords(words) {
     for (const lang of LANGUAGES) STRINGS[lang][key] = texts[lang];
   }
 }
+// The words that name a cell are the package's board element's (board-words.js), so the page's
+// boards and <sudoku-board> name a cell alike.
+addWords(Object.fromEntries(CELL_WORDS.map((key) => [key, Object.fromEntries(LANGUAGES.map((lang) => [lang, BOARD_WORDS[lang][key]]))])));
+
 const STORAGE_KEY = 'sudoku.language';
 
 function initialLanguage() {
