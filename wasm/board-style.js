@@ -104,6 +104,7 @@ export const BOARD_CSS = `
   background: var(--sudoku-accent, light-dark(#2962c9, #7aa7ff));
   color: var(--sudoku-on-accent, light-dark(#fff, #0b1220));
 }
+.pad button.done { color: var(--sudoku-disabled-color, light-dark(#9a9a9a, #6b727c)); }
 .pad button:disabled { color: var(--sudoku-disabled-color, light-dark(#9a9a9a, #6b727c)); cursor: default; }
 .message { margin: 0.5rem 0 0; font-size: 0.95rem; min-height: 1.3em; }
 .message:empty { display: none; }

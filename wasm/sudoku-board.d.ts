@@ -67,7 +67,7 @@ export interface SudokuBoardEventMap extends HTMLElementEventMap {
  * redo. A pointer selects a cell; the keypad below the board does the rest.
  *
  * Parts (::part()): board, cell (and on the same cell: given, entered, selected, peer, same,
- * conflict), pad, pad-button, message.
+ * conflict), pad, pad-button (and done: a digit placed N times), message.
  *
  * Custom properties (each a colour unless named otherwise; light-dark() values work):
  * --sudoku-board-width (length, default 32rem), --sudoku-font-family, --sudoku-ink,

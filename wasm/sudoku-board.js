@@ -480,6 +480,15 @@ export class SudokuBoard extends HTMLElement {
     const { digits, erase, notes, undo, redo } = this.#padButtons;
     const editable = this.#editable();
     for (const b of [...digits, erase, notes]) b.disabled = !editable;
+    // A digit placed N times (every house has it) is dimmed on the keypad, still pressable.
+    const counts = play.digitCounts();
+    digits.forEach((b, i) => {
+      const done = counts[i + 1] >= grid.size;
+      if (b.classList.contains('done') !== done) {
+        b.classList.toggle('done', done);
+        b.setAttribute('part', done ? 'pad-button done' : 'pad-button');
+      }
+    });
     notes.setAttribute('aria-pressed', String(this.#pencil));
     undo.disabled = !editable || !play.canUndo;
     redo.disabled = !editable || !play.canRedo;

@@ -270,6 +270,10 @@ test('solving: the last digit fires solved once, and the board takes no more mov
     b.values = Array.from(solution, (c, cell) => (cell === last ? 0 : Number(c)));
   }, { solution, last });
   await recordEvents(page, '#six');
+  // Every digit but the missing one is placed six times: the keypad dims those.
+  const done = await page.$$eval('#six >> [part~="pad-button"]', (buttons) => buttons
+    .filter((b) => /^[1-6]$/.test(b.textContent) && b.getAttribute('part').includes('done')).map((b) => Number(b.textContent)));
+  assert.deepEqual(done, [1, 2, 3, 4, 5, 6].filter((d) => d !== Number(solution[last])));
   await clickCell(page, '#six', last);
   await page.keyboard.press(`Digit${solution[last]}`);
   await page.waitForFunction(() => document.querySelector('#six').solved);
