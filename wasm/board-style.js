@@ -1,25 +1,34 @@
 // The board element's style sheet (sudoku-board.js), in its shadow root: nothing here reaches
-// the page, and `all: initial` on the host keeps the page's inherited styles (font, colour,
-// line height) out. A site themes the board through the custom properties below (each holds a
-// light and a dark value, light-dark(); `theme` picks the scheme, or the system's preference by
-// default) and styles its parts with ::part() (the part names are in sudoku-board.d.ts).
+// the page, and nothing of the page's reaches inside. The page's rules may match the host
+// element itself (a `*` rule does), so the host only places the board; `.root`, inside, resets
+// every inherited property (`all: initial`: font, colour, letter spacing, text transform...) and
+// sizes are in px and em of its own font size, not in rem, which follows the page's root. A site
+// themes the board through the custom properties below (each holds a light and a dark value,
+// light-dark(); `theme` picks the scheme, or the system's preference by default) and styles its
+// parts with ::part() (the part names are in sudoku-board.d.ts).
 
 /** The CSS text of the board's shadow root. */
 export const BOARD_CSS = `
 :host {
-  all: initial;
   display: block;
   box-sizing: border-box;
-  max-width: var(--sudoku-board-width, 32rem);
+  /* A width of its own, so that a flex row, a centred grid or a dialog does not shrink it to 0. */
+  width: var(--sudoku-board-width, 512px);
+  max-width: 100%;
+}
+:host([hidden]) { display: none; }
+.root {
+  all: initial;
+  display: block;
   color-scheme: light dark;
   font-family: var(--sudoku-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  font-size: var(--sudoku-font-size, 16px);
   color: var(--sudoku-ink, light-dark(#111, #e8eaed));
   -webkit-tap-highlight-color: transparent;
 }
-:host([theme="light"]) { color-scheme: light; }
-:host([theme="dark"]) { color-scheme: dark; }
-:host([hidden]) { display: none; }
-*, *::before, *::after { box-sizing: inherit; }
+:host([theme="light"]) .root { color-scheme: light; }
+:host([theme="dark"]) .root { color-scheme: dark; }
+*, *::before, *::after { box-sizing: border-box; }
 .frame { container-type: inline-size; }
 .board {
   display: grid;
@@ -70,17 +79,17 @@ export const BOARD_CSS = `
   grid-template-rows: repeat(var(--box-rows), 1fr);
   width: 100%; height: 100%;
   padding: 6%;
-  font-size: calc(24cqi / var(--n));
+  font-size: calc(26cqi / var(--n));
   font-weight: 400;
   color: var(--sudoku-mark-color, light-dark(#595959, #b9bfc8));
 }
 .marks span { display: grid; place-items: center; }
-.marks.computed { color: var(--sudoku-candidate-color, light-dark(#8a8a8a, #8a919b)); }
+.marks.computed { color: var(--sudoku-candidate-color, light-dark(#666, #9aa1ab)); }
 .pad {
   display: grid;
   grid-template-columns: repeat(var(--pad-columns), 1fr);
-  gap: 0.4rem;
-  margin-top: 0.6rem;
+  gap: 0.4em;
+  margin-top: 0.6em;
 }
 :host([readonly]) .pad { display: none; }
 .pad button {
@@ -88,16 +97,16 @@ export const BOARD_CSS = `
   box-sizing: border-box;
   display: grid;
   place-items: center;
-  min-height: 2.75rem;
+  min-height: 44px;
   border-radius: 6px;
   font: inherit;
-  font-size: 1.25rem;
+  font-size: 1.25em;
   color: var(--sudoku-ink, light-dark(#111, #e8eaed));
   background: var(--sudoku-button-background, light-dark(#f1f4f9, #20252c));
   border: 1px solid var(--sudoku-line-color, light-dark(#d4d4d4, #353a42));
   cursor: pointer;
 }
-.pad button.word { font-size: 0.9rem; }
+.pad button.word { font-size: 0.9em; }
 .pad button:hover { background: var(--sudoku-button-hover-background, light-dark(#e3e9f3, #2a3038)); }
 .pad button:focus-visible { outline: 2px solid var(--sudoku-accent, light-dark(#2962c9, #7aa7ff)); outline-offset: 1px; }
 .pad button[aria-pressed="true"] {
@@ -106,7 +115,7 @@ export const BOARD_CSS = `
 }
 .pad button.done { color: var(--sudoku-disabled-color, light-dark(#9a9a9a, #6b727c)); }
 .pad button:disabled { color: var(--sudoku-disabled-color, light-dark(#9a9a9a, #6b727c)); cursor: default; }
-.message { margin: 0.5rem 0 0; font-size: 0.95rem; min-height: 1.3em; }
+.message { margin: 0.5em 0 0; font-size: 0.95em; min-height: 1.3em; }
 .message:empty { display: none; }
 .message.error { color: var(--sudoku-conflict-color, light-dark(#b81212, #ff8a8a)); }
 .visually-hidden {

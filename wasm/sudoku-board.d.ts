@@ -8,6 +8,8 @@ export { SudokuError } from './sudoku.js';
 /** What a board plays: the puzzle, and for a generated one its seed, level and SE score. */
 export interface BoardPuzzle {
   puzzle: GridString;
+  /** Its solutions counted up to 2: 1, or 0 (the board says it has none) or 2 (several) for a given puzzle. */
+  solutions: number;
   /** The seed that makes the puzzle again (generate({ seed })); null for a given puzzle. */
   seed: number | null;
   /** The graded level (0..5); null for a given puzzle. */
@@ -36,10 +38,11 @@ export interface SudokuBoardEventMap extends HTMLElementEventMap {
   input: CustomEvent<BoardInputDetail>;
   /** After `input`, when the move changed the digits (not only pencil marks); also for undo/redo. */
   change: CustomEvent<BoardValuesDetail>;
-  /** The grid is full and breaks no rule; play stops. */
+  /** The grid is full and breaks no rule; play stops. Once per solve (again only after `values` un-solves it). */
   solved: CustomEvent<BoardValuesDetail>;
   /**
-   * (An ErrorEvent, as HTMLElementEventMap has it.) The board could not make, read or check its
+   * (An ErrorEvent, as HTMLElementEventMap has it; it does not bubble, so window.onerror never
+   * sees it.) The board could not make, read or check its
    * puzzle and shows the message: `error` is a SudokuError (a puzzle, level, seed or size the
    * engine refused: 'badLength', 'badChar', 'conflictingGivens', 'badOption'), or the Error of an
    * engine that could not load; `message` its message.
@@ -70,18 +73,20 @@ export interface SudokuBoardEventMap extends HTMLElementEventMap {
  * conflict), pad, pad-button (and done: a digit placed N times), message.
  *
  * Custom properties (each a colour unless named otherwise; light-dark() values work):
- * --sudoku-board-width (length, default 32rem), --sudoku-font-family, --sudoku-ink,
+ * --sudoku-board-width (length, default 512px, at most the container's width), --sudoku-font-family, --sudoku-ink,
  * --sudoku-background, --sudoku-line-color, --sudoku-box-line-color, --sudoku-given-color,
  * --sudoku-entered-color, --sudoku-mark-color, --sudoku-candidate-color,
  * --sudoku-selected-background, --sudoku-peer-background, --sudoku-same-background,
  * --sudoku-conflict-color, --sudoku-conflict-background, --sudoku-solved-background,
  * --sudoku-accent, --sudoku-on-accent, --sudoku-button-background,
- * --sudoku-button-hover-background.
+ * --sudoku-button-hover-background, --sudoku-disabled-color; --sudoku-font-size (length, default
+ * 16px: the keypad's and messages' text).
  */
 export class SudokuBoard extends HTMLElement {
   /**
    * The digits on the board, row-major, 0 for blank ([] before the first puzzle). Setting it
-   * replaces the entered digits as one undo step; the givens stay.
+   * replaces the entered digits, the givens staying: no input or change event, one undo step
+   * (none on a read-only board); a solved board whose grid changes is in play again.
    * @throws TypeError (not an array of integers); SudokuError 'badLength' (not one number per
    * cell), 'badOption' (option 'values': no puzzle yet, a number outside 0..N, a given changed;
    * `cell` names it).
@@ -117,7 +122,7 @@ export class SudokuBoard extends HTMLElement {
 }
 
 /** The calls a board asks of its engine. */
-export type BoardEngine = Pick<Sudoku | SudokuWorker, 'generate' | 'parse' | 'validate' | 'candidates'>;
+export type BoardEngine = Pick<Sudoku | SudokuWorker, 'generate' | 'parse' | 'countSolutions' | 'validate' | 'candidates'>;
 
 /**
  * The engine every board on the page shares: one module Web Worker (createSudokuWorker()),
@@ -128,7 +133,7 @@ export function boardEngine(): Promise<BoardEngine>;
 /**
  * Makes every board ask `engine` (a SudokuWorker or Sudoku of the site's own) from its next
  * question on; a worker boardEngine() started is terminated.
- * @throws TypeError when `engine` lacks generate, parse, validate or candidates.
+ * @throws TypeError when `engine` lacks generate, parse, countSolutions, validate or candidates.
  */
 export function useBoardEngine(engine: BoardEngine): void;
 

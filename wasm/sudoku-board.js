@@ -38,15 +38,19 @@ export function boardEngine() {
   return sharedEngine;
 }
 
+// The calls a board asks of its engine.
+const ENGINE_CALLS = ['generate', 'parse', 'countSolutions', 'validate', 'candidates'];
+
 /**
  * Makes every board on the page ask `engine` from its next question on: a SudokuWorker of the
  * site's own (another wasmUrl or workerUrl, a time limit), or the synchronous engine of the
- * browser entry (createSudoku()); anything with generate, parse, validate and candidates that
- * return a value or a promise of one. A worker boardEngine() had started is terminated.
+ * browser entry (createSudoku()); anything with generate, parse, countSolutions, validate and
+ * candidates that return a value or a promise of one. A worker boardEngine() had started is
+ * terminated.
  * @throws TypeError when `engine` lacks one of those calls.
  */
 export function useBoardEngine(engine) {
-  for (const call of ['generate', 'parse', 'validate', 'candidates']) {
+  for (const call of ENGINE_CALLS) {
     if (typeof engine?.[call] !== 'function') throw new TypeError(`useBoardEngine: the engine has no ${call}()`);
   }
   if (sharedEngine && ownWorker) sharedEngine.then((worker) => worker.terminate(), () => {});
@@ -57,9 +61,23 @@ export function useBoardEngine(engine) {
 
 const PUZZLE_ATTRIBUTES = ['puzzle', 'level', 'seed', 'size'];
 const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-// A whole number in an attribute is passed to the engine as a number (level="2", seed="7"),
-// anything else as the text it is, for the engine to take or refuse with a SudokuError.
-const attributeValue = (text) => (/^\d{1,9}$/.test(text.trim()) ? Number(text) : text);
+// A whole number in an attribute is passed to the engine as a number (level="2", and a seed up
+// to 2^32 - 1, so the seed a load event reports makes its puzzle again); anything else as the
+// text it is (a longer number is a text seed), for the engine to take or refuse.
+const MAX_SEED = 2 ** 32 - 1;
+const attributeValue = (text) => (/^\d+$/.test(text.trim()) && Number(text) <= MAX_SEED ? Number(text) : text);
+
+// The boards on the page, told when the page's language changes (<html lang>): a board without
+// a lang of its own speaks the page's.
+const languageListeners = new Set();
+let languageObserver = null;
+function watchPageLanguage(listener) {
+  languageListeners.add(listener);
+  if (!languageObserver && typeof MutationObserver === 'function') {
+    languageObserver = new MutationObserver(() => { for (const heard of languageListeners) heard(); });
+    languageObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  }
+}
 
 let styleSheet = null;
 // One constructed style sheet for every board (no <style> element, so a page's CSP style-src
@@ -116,14 +134,27 @@ export class SudokuBoard extends HTMLElement {
     adoptStyle(root);
     this.#frame = element('div', 'frame');
     this.#message = element('p', 'message', { part: 'message', role: 'status' });
-    root.append(this.#frame, this.#message);
+    // Everything inside one element that resets what the page's styles pass down (board-style.js).
+    const inner = element('div', 'root');
+    inner.append(this.#frame, this.#message);
+    root.append(inner);
     this.#newReady();
     this.addEventListener('keydown', (event) => this.#onKey(event));
   }
 
   connectedCallback() {
+    watchPageLanguage(this.#onLanguage);
     if (!this.#play && !this.#loadScheduled) this.#scheduleLoad();
   }
+
+  disconnectedCallback() {
+    languageListeners.delete(this.#onLanguage);
+  }
+
+  #onLanguage = () => {
+    this.#labelPad();
+    this.#render();
+  };
 
   attributeChangedCallback(name, before, now) {
     if (before === now) return;
@@ -132,8 +163,7 @@ export class SudokuBoard extends HTMLElement {
     } else if (name === 'show-candidates') {
       this.#ask();
     } else if (name === 'lang') {
-      this.#labelPad();
-      this.#render();
+      this.#onLanguage();
     } else if (name === 'readonly') {
       this.#render();
     }
@@ -143,8 +173,11 @@ export class SudokuBoard extends HTMLElement {
 
   /**
    * The digits on the board, one number per cell (0 for blank), row-major: 81 (36, 16) numbers;
-   * [] before the first puzzle is on the board. Setting it replaces the entered digits as one undo
-   * step (the givens stay; a cell's pencil marks go where a digit is set).
+   * [] before the first puzzle is on the board. Setting it replaces the entered digits (the
+   * givens stay; a cell's pencil marks go where a digit is set): the site's change, not the
+   * player's, so it fires no input or change event; it is one undo step on a board that takes
+   * moves (none on a read-only one), and a solved board whose grid changes is in play again (a
+   * grid that is solved fires `solved` as a move would).
    * @throws TypeError for a value that is not an array of integers; SudokuError 'badLength' (not
    * one number per cell), 'badOption' (option 'values': no puzzle on the board yet, a number
    * outside 0..N, or a given cell set to another digit; `cell` names it).
@@ -158,20 +191,24 @@ export class SudokuBoard extends HTMLElement {
     if (list.length !== play.grid.cells) {
       throw new SudokuError('badLength', `values: expected ${play.grid.cells} cells, found ${list.length}`, { option: 'values', found: list.length });
     }
-    list.forEach((v, cell) => {
+    for (let cell = 0; cell < list.length; ++cell) {
+      const v = list[cell]; // a hole in a sparse array is undefined, not skipped
       if (!Number.isInteger(v)) throw new TypeError(`values: cell ${cell} holds ${typeof v === 'number' ? v : typeof v}, not an integer`);
       if (v < 0 || v > play.size) throw new SudokuError('badOption', `values: cell ${cell} holds ${v}, outside 0-${play.size}`, { option: 'values', cell });
       if (play.isGiven(cell) && v !== play.values[cell]) {
         throw new SudokuError('badOption', `values: cell ${cell} is the given ${play.values[cell]}, not ${v}`, { option: 'values', cell });
       }
-    });
+    }
     if (list.every((v, cell) => v === play.values[cell])) return;
-    play.record();
+    if (!this.hasAttribute('readonly')) play.record();
     list.forEach((v, cell) => {
       if (play.isGiven(cell) || v === play.values[cell]) return;
       if (v) play.place(cell, v, false); else play.unplace(cell);
     });
-    this.#solved = false;
+    if (this.#solved) {
+      this.#solved = false;
+      this.#say(null);
+    }
     this.#afterChange();
   }
 
@@ -260,10 +297,13 @@ export class SudokuBoard extends HTMLElement {
       const engine = await boardEngine();
       let loaded;
       if (given !== null) {
-        loaded = { puzzle: await engine.parse(given), seed: null, level: null, score: null };
+        const puzzle = await engine.parse(given);
+        // 0, 1 or 2 (several): a puzzle without a solution still loads, and the board says so.
+        const solutions = await engine.countSolutions(puzzle, 2);
+        loaded = { puzzle, solutions, seed: null, level: null, score: null };
       } else {
         const { puzzle, seed, level, score } = await engine.generate(this.#generateOptions());
-        loaded = { puzzle, seed, level, score };
+        loaded = { puzzle, solutions: 1, seed, level, score };
       }
       if (load === this.#loadCount) this.#start(loaded);
     } catch (error) {
@@ -284,7 +324,7 @@ export class SudokuBoard extends HTMLElement {
     this.#conflicts = new Set();
     this.#candidates = null;
     this.#solved = false;
-    this.#say(null);
+    this.#say(loaded.solutions === 0 ? 'noSolution' : null);
     this.#render();
     this.#settleReady.resolve({ ...loaded });
     this.#emit('load', { ...loaded });
@@ -308,7 +348,9 @@ export class SudokuBoard extends HTMLElement {
     this.#message.textContent = boardWord(this.#lang(), clear ? 'error' : 'engineError', { message: error?.message ?? String(error) });
     this.#settleReady.reject(error);
     // An ErrorEvent, as the platform's error events are: event.error, event.message.
-    this.dispatchEvent(new ErrorEvent('error', { error, message: error?.message ?? String(error), bubbles: true, composed: true }));
+    // It does not bubble (as an <img>'s error does not), so a page's window.onerror and error
+    // trackers never take a refused attribute for an uncaught exception.
+    this.dispatchEvent(new ErrorEvent('error', { error, message: error?.message ?? String(error) }));
   }
 
   #say(key) {
@@ -332,6 +374,7 @@ export class SudokuBoard extends HTMLElement {
     const cells = [];
     for (let row = 0; row < size; ++row) {
       const tr = element('div', 'row', { role: 'row' });
+      tr.dataset.row = String(row + 1);
       for (let col = 0; col < size; ++col) {
         const td = element('div', 'cell', { role: 'gridcell', tabindex: '-1' });
         td.dataset.cell = String(row * size + col);
@@ -394,6 +437,8 @@ export class SudokuBoard extends HTMLElement {
     if (!this.#padButtons) return;
     const { pad, erase, notes, undo, redo } = this.#padButtons;
     pad.setAttribute('aria-label', boardWord(this.#lang(), 'pad'));
+    // A row is named by its number, not by the names of its cells run together.
+    for (const tr of this.#board.querySelectorAll('[role="row"]')) tr.setAttribute('aria-label', boardWord(this.#lang(), 'rowName', { row: tr.dataset.row }));
     for (const [b, key] of [[erase, 'erase'], [notes, 'notes'], [undo, 'undo'], [redo, 'redo']]) b.textContent = boardWord(this.#lang(), key);
   }
 

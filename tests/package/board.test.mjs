@@ -319,7 +319,7 @@ test('bad input: a typed error on the board and in its error event, and the boar
   // The same boards load good puzzles after that, from the same worker.
   await page.$eval('#given', (b) => { b.puzzle = '1..2............'; });
   const loaded = await page.$eval('#given', (b) => b.ready);
-  assert.deepEqual(loaded, { puzzle: '1..2............', seed: null, level: null, score: null });
+  assert.deepEqual(loaded, { puzzle: '1..2............', solutions: 2, seed: null, level: null, score: null });
   await page.$eval('#nine', (b) => { b.level = '1'; });
   const nine = await page.$eval('#nine', (b) => b.ready);
   assert.equal(nine.puzzle, engine.generate({ level: 1, seed: 7 }).puzzle);
@@ -400,6 +400,84 @@ test('an engine that cannot load: every board says so, and the .wasm is fetched 
   await context.close();
 });
 
+test('a hostile page: seeds that make their puzzle again, a puzzle without a solution, errors kept from window.onerror, flex and * rules, readonly values, <html lang>', async () => {
+  const { page, problems, close } = await open('index.html');
+  await boardsReady(page);
+  const result = await page.evaluate(async () => {
+    const add = (attributes) => {
+      const board = document.createElement('sudoku-board');
+      for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
+      document.body.append(board);
+      return board;
+    };
+    // A random seed from the load event, set as an attribute: the same puzzle (most seeds have 10 digits).
+    const random = add({ level: '1' });
+    const drawn = await random.ready;
+    const again = add({ level: '1', seed: String(drawn.seed) });
+    const remade = await again.ready;
+    // A given puzzle without a solution loads, counted, and the board says so.
+    const none = add({ puzzle: `12345678.${'.'.repeat(71)}9` });
+    const noSolution = await none.ready;
+    const noSolutionMessage = none.shadowRoot.querySelector('[part="message"]').textContent;
+    // An error event stays on the element.
+    let windowErrors = 0;
+    let boardErrors = 0;
+    window.addEventListener('error', () => { windowErrors += 1; });
+    none.addEventListener('error', () => { boardErrors += 1; });
+    none.puzzle = '12';
+    await none.ready.catch(() => {});
+    // A flex row centring its items, and a page rule for every element.
+    const row = document.createElement('div');
+    row.style.display = 'flex';
+    row.style.justifyContent = 'center';
+    const inFlex = document.createElement('sudoku-board');
+    inFlex.setAttribute('size', '4');
+    row.append(inFlex);
+    document.body.append(row);
+    const style = new CSSStyleSheet();
+    style.replaceSync('* { letter-spacing: 0.3em; font-style: italic; text-transform: lowercase; } html { font-size: 10px; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, style];
+    await inFlex.ready;
+    const button = inFlex.shadowRoot.querySelector('[data-action="erase"]');
+    const css = getComputedStyle(button);
+    // Read only: the site sets the digits; no undo step is recorded for them.
+    const readOnly = document.querySelector('#given');
+    await readOnly.ready;
+    const values = readOnly.values;
+    const open = values.indexOf(0);
+    values[open] = 9 - (open % 9) > 0 ? readOnly.values.find((v) => v) : 1;
+    readOnly.values = values;
+    readOnly.removeAttribute('readonly');
+    const undoAfterReadOnly = readOnly.undo();
+    // <html lang> changes: a board without its own lang follows, keypad included.
+    document.documentElement.lang = 'zh';
+    await new Promise((done) => setTimeout(done, 50));
+    const eraseZh = document.querySelector('#nine').shadowRoot.querySelector('[data-action="erase"]').textContent;
+    document.documentElement.lang = 'en';
+    return {
+      sameSeedSamePuzzle: remade.puzzle === drawn.puzzle && remade.seed === drawn.seed, seedDigits: String(drawn.seed).length,
+      noSolution: noSolution.solutions, noSolutionMessage, windowErrors, boardErrors,
+      flexWidth: inFlex.getBoundingClientRect().width,
+      spacing: css.letterSpacing, fontStyle: css.fontStyle, transform: css.textTransform, buttonHeight: button.getBoundingClientRect().height,
+      eraseText: button.textContent, undoAfterReadOnly, eraseZh,
+    };
+  });
+  assert.equal(result.sameSeedSamePuzzle, true, `seed of ${result.seedDigits} digits`);
+  assert.equal(result.noSolution, 0);
+  assert.equal(result.noSolutionMessage, 'This puzzle has no solution: no grid fills it by the rules.');
+  assert.equal(result.windowErrors, 0);
+  assert.equal(result.boardErrors, 1);
+  assert.equal(result.flexWidth, 512);
+  assert.equal(result.spacing, 'normal');
+  assert.equal(result.fontStyle, 'normal');
+  assert.equal(result.transform, 'none');
+  assert.ok(result.buttonHeight >= 44, `${result.buttonHeight}`);
+  assert.equal(result.undoAfterReadOnly, false);
+  assert.equal(result.eraseZh, '擦除');
+  assert.deepEqual(problems, []);
+  await close();
+});
+
 test('no style crosses the shadow root; custom properties and ::part() theme the board', async () => {
   const { page, problems, close } = await open('index.html');
   await boardsReady(page);
@@ -415,7 +493,7 @@ test('no style crosses the shadow root; custom properties and ::part() theme the
       // The page's `button { font-family: Comic Sans }` and `div { letter-spacing }` stay out.
       padFont: style(nine.querySelector('button')).fontFamily,
       cellSpacing: style(nine.querySelector('[role="gridcell"]')).letterSpacing,
-      hostFont: style(document.querySelector('#nine')).fontFamily,
+      rootFont: style(nine.querySelector('.root')).fontFamily,
       // The board's .cell/.selected rules stay in.
       outsideBackground: style(outside).backgroundColor,
       outsideBorder: style(outside).borderRightWidth,
@@ -426,7 +504,7 @@ test('no style crosses the shadow root; custom properties and ::part() theme the
   });
   assert.doesNotMatch(styles.padFont, /Comic/);
   assert.equal(styles.cellSpacing, 'normal');
-  assert.match(styles.hostFont, /system-ui/);
+  assert.match(styles.rootFont, /system-ui/);
   assert.equal(styles.outsideBackground, 'rgba(0, 0, 0, 0)');
   assert.equal(styles.outsideBorder, '0px');
   assert.equal(styles.warmSelected, 'rgb(255, 226, 184)');
