@@ -13,12 +13,18 @@ const dist = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.ur
 export const ENTRIES = [
   { entry: 'sudoku.js', wasm: 'sudoku-engine.wasm', title: 'full engine' },
   { entry: 'sudoku-core.js', wasm: 'sudoku-core-engine.wasm', title: 'small core' },
-  // The element's page graph, then its engine worker's (the worker script is a URL, not an import).
-  { entry: 'sudoku-board.js', workers: ['sudoku-worker-main.js'], wasm: 'sudoku-engine.wasm', title: 'board element' },
+  // The element's page graph, then what it loads later: the worker client (a dynamic import) and
+  // its engine worker's graph (the worker script is a URL, not an import).
+  { entry: 'sudoku-board.js', later: ['worker-start.js', 'sudoku-worker-main.js'], wasm: 'sudoku-engine.wasm', title: 'board element' },
+  // The element given the small core (useBoardEngine(await createSudokuCore())): no worker.
+  { entry: 'sudoku-board.js', later: ['sudoku-core.js'], wasm: 'sudoku-core-engine.wasm', title: 'board element with the small core' },
 ];
 
-/** The files of a browser entry's module graph, the entry first, then its workers' graphs, then the .wasm. */
-export function browserGraph(folder, { entry, workers = [], wasm } = ENTRIES[0]) {
+/**
+ * The files of a browser entry's module graph, the entry first, then the graphs of the modules
+ * it loads later (dynamic imports, worker scripts), then the .wasm.
+ */
+export function browserGraph(folder, { entry, later = [], wasm } = ENTRIES[0]) {
   const seen = [];
   const visit = (file) => {
     if (seen.includes(file)) return;
@@ -29,7 +35,7 @@ export function browserGraph(folder, { entry, workers = [], wasm } = ENTRIES[0])
     }
   };
   visit(entry);
-  for (const worker of workers) visit(worker);
+  for (const module of later) visit(module);
   return [...seen, wasm];
 }
 

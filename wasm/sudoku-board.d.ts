@@ -2,6 +2,7 @@
 // defines <sudoku-board>; wasm/API.md ("The board element") describes it with examples.
 import type { GridSize, GridString, Level, PuzzleInput, Sudoku } from './sudoku.js';
 import type { SudokuWorker } from './sudoku-worker.js';
+import type { SudokuCore } from './sudoku-core.js';
 
 export { SudokuError } from './sudoku.js';
 
@@ -122,7 +123,7 @@ export class SudokuBoard extends HTMLElement {
 }
 
 /** The calls a board asks of its engine. */
-export type BoardEngine = Pick<Sudoku | SudokuWorker, 'generate' | 'parse' | 'countSolutions' | 'validate' | 'candidates'>;
+export type BoardEngine = Pick<Sudoku | SudokuWorker | SudokuCore, 'generate' | 'parse' | 'countSolutions' | 'validate' | 'candidates'>;
 
 /**
  * The engine every board on the page shares: one module Web Worker (createSudokuWorker()),
@@ -131,11 +132,13 @@ export type BoardEngine = Pick<Sudoku | SudokuWorker, 'generate' | 'parse' | 'co
 export function boardEngine(): Promise<BoardEngine>;
 
 /**
- * Makes every board ask `engine` (a SudokuWorker or Sudoku of the site's own) from its next
- * question on; a worker boardEngine() started is terminated.
+ * Makes every board ask `engine` (a SudokuWorker, the browser entry's Sudoku, the small core's
+ * SudokuCore, or a promise of one: useBoardEngine(createSudokuCore())) from its next question on;
+ * a worker boardEngine() started is terminated. Called in the task that loads this module, no
+ * board starts the default worker.
  * @throws TypeError when `engine` lacks generate, parse, countSolutions, validate or candidates.
  */
-export function useBoardEngine(engine: BoardEngine): void;
+export function useBoardEngine(engine: BoardEngine | PromiseLike<BoardEngine>): void;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -7,7 +7,6 @@
 // code of its own. Its DOM and style live in a shadow root (board-style.js), its words in
 // board-words.js; the attributes, properties, events, parts and custom properties are listed in
 // sudoku-board.d.ts and wasm/API.md ("The board element").
-import { createSudokuWorker } from './worker-start.js';
 import { PlayGrid } from './play-grid.js';
 import { gridOf } from './grid.js';
 import { SudokuError } from './errors.js';
@@ -31,7 +30,9 @@ let engineGeneration = 0;
  */
 export function boardEngine() {
   if (!sharedEngine) {
-    sharedEngine = createSudokuWorker();
+    // Loaded on first use, so a page that gives its own engine (useBoardEngine) never loads
+    // the worker client.
+    sharedEngine = import('./worker-start.js').then(({ createSudokuWorker }) => createSudokuWorker());
     ownWorker = true;
     sharedEngine.catch(() => { sharedEngine = null; });
   }
@@ -43,18 +44,28 @@ const ENGINE_CALLS = ['generate', 'parse', 'countSolutions', 'validate', 'candid
 
 /**
  * Makes every board on the page ask `engine` from its next question on: a SudokuWorker of the
- * site's own (another wasmUrl or workerUrl, a time limit), or the synchronous engine of the
- * browser entry (createSudoku()); anything with generate, parse, countSolutions, validate and
- * candidates that return a value or a promise of one. A worker boardEngine() had started is
- * terminated.
- * @throws TypeError when `engine` lacks one of those calls.
+ * site's own (another wasmUrl or workerUrl, a time limit), the synchronous engine of the browser
+ * entry (createSudoku()), or the small core (createSudokuCore(): a third of the download, for
+ * boards that play given puzzles or ungraded generated ones; a `level` is then an error the board
+ * shows); anything with generate, parse, countSolutions, validate and candidates that return a
+ * value or a promise of one, or a promise of such an engine (useBoardEngine(createSudokuCore())).
+ * A worker boardEngine() had started is terminated. Called in the task that loads this module
+ * (or before any board is in the page), no board starts the default worker, and the page never
+ * loads the worker client.
+ * @throws TypeError when `engine` lacks one of those calls (a promise's engine: the boards show
+ * the TypeError, as they show an engine that failed to load).
  */
 export function useBoardEngine(engine) {
-  for (const call of ENGINE_CALLS) {
-    if (typeof engine?.[call] !== 'function') throw new TypeError(`useBoardEngine: the engine has no ${call}()`);
-  }
+  const checked = (given) => {
+    for (const call of ENGINE_CALLS) {
+      if (typeof given?.[call] !== 'function') throw new TypeError(`useBoardEngine: the engine has no ${call}()`);
+    }
+    return given;
+  };
+  const next = typeof engine?.then === 'function' ? Promise.resolve(engine).then(checked) : Promise.resolve(checked(engine));
+  next.catch(() => {}); // each board that asks shows the failure
   if (sharedEngine && ownWorker) sharedEngine.then((worker) => worker.terminate(), () => {});
-  sharedEngine = Promise.resolve(engine);
+  sharedEngine = next;
   ownWorker = false;
   engineGeneration += 1;
 }

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { serve } from '../../tools/serve.mjs';
-import { installPackage } from './helpers.mjs';
+import { CASES, installPackage } from './helpers.mjs';
 import { solvesSized } from '../rules.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -478,6 +478,40 @@ test('a hostile page: seeds that make their puzzle again, a puzzle without a sol
   await close();
 });
 
+test('boards on the small core (small.html): no worker and none of the full engine loaded, given and ungraded puzzles, a level refused', async () => {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(PATIENCE);
+  const page = await context.newPage();
+  const problems = [];
+  const requested = [];
+  page.on('pageerror', (e) => problems.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname.split('/').pop()));
+  await page.goto(`${base}small.html`);
+  await boardsReady(page);
+  assert.equal(page.workers().length, 0);
+  for (const file of ['worker-start.js', 'sudoku-worker-main.js', 'sudoku-engine.wasm', 'sudoku-engine.js']) assert.ok(!requested.includes(file), file);
+  assert.ok(requested.includes('sudoku-core-engine.wasm'));
+  const daily = await page.$eval('#daily', (b) => b.ready);
+  assert.deepEqual(daily, { puzzle: CASES.C16, solutions: 1, seed: null, level: null, score: null });
+  // seed="5" without a level: the puzzle the engine makes for { seed: 5 }, ungraded, one solution.
+  const made = await page.$eval('#made', (b) => b.ready);
+  assert.equal(made.puzzle, engine.generate({ seed: 5 }).puzzle);
+  assert.deepEqual([made.level, made.score, made.seed], [null, null, 5]);
+  assert.equal(engine.countSolutions(made.puzzle), 1);
+  // The core's validate marks a conflict: r1c3 takes the 5 of r1c1.
+  await clickCell(page, '#daily', 2);
+  await page.keyboard.press('Digit5');
+  await page.waitForFunction(() => document.querySelector('#daily').shadowRoot
+    .querySelector('[data-cell="0"]').getAttribute('part').includes('conflict'));
+  // A level needs the grader: badOption naming it, shown on the board.
+  await page.$eval('#made', (b) => { b.level = '2'; });
+  const refused = await page.$eval('#made', (b) => b.ready.then(() => null, (e) => ({ code: e.code, option: e.option })));
+  assert.deepEqual(refused, { code: 'badOption', option: 'level' });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('no style crosses the shadow root; custom properties and ::part() theme the board', async () => {
   const { page, problems, close } = await open('index.html');
   await boardsReady(page);
@@ -564,8 +598,9 @@ test('Vue page: the size and theme buttons re-render the board; its events reach
   await close();
 });
 
-test('screenshots of the three pages: desktop and phone, light and dark, with no error', async () => {
+test('screenshots of the example pages: desktop and phone, light and dark, with no error', async () => {
   await shoot('index.html', 'plain');
   await shoot('react.html', 'react');
   await shoot('vue.html', 'vue');
+  await shoot('small.html', 'small');
 });

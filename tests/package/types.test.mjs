@@ -35,6 +35,7 @@ export async function main(): Promise<number> {
   const loaded: BoardPuzzle = await board.ready;
   const engine = await boardEngine();
   useBoardEngine(sudoku);
+  useBoardEngine(createSudokuCore());
   board.values = board.values.map((v) => v);
   void same; void engine; void solved;
   return count + (loaded.seed ?? 0) + board.marks.length + Number(board.solved) + Number(board.undo());
