@@ -1,7 +1,7 @@
 // The board element, `sudoku-wasm/board` (<sudoku-board>), from the installed package in
-// headless Chromium, in the three example pages of examples/board: the plain page under its
-// strict CSP, the React page (bundled here with esbuild, as its `npm run build` does) and the Vue
-// page. Every puzzle a board shows is checked against the Node engine of the same package: the
+// headless Chromium, in the four example pages of examples/board: the plain page under its
+// strict CSP, the React page (bundled here with esbuild, as its `npm run build` does), the Vue
+// page, and the boards on the small core. Every puzzle a board shows is checked against the Node engine of the same package: the
 // same puzzle for the same options, one solution, digits that the rules allow.
 // Screenshots of each page (desktop and phone, light and dark) go to build/screenshots/board-*.png.
 import { after, before, test } from 'node:test';
