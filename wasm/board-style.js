@@ -12,15 +12,21 @@ export const BOARD_CSS = `
 :host {
   display: block;
   box-sizing: border-box;
-  /* A width of its own, so that a flex row, a centred grid or a dialog does not shrink it to 0. */
-  width: var(--sudoku-board-width, 512px);
+  /* A width of its own, so that a flex row, a centred grid or a dialog does not shrink it to 0,
+     and never wider than its container or, where the container takes its width from its
+     content (a centred grid, inline-block, a table cell), than the viewport less a margin. */
+  width: min(var(--sudoku-board-width, 512px), calc(100vw - 32px));
   max-width: 100%;
 }
 :host([hidden]) { display: none; }
 .root {
   all: initial;
   display: block;
-  color-scheme: light dark;
+  /* The page's colour scheme unless theme says (a page declaring light dark follows the system). */
+  color-scheme: inherit;
+  /* A grid is not mirrored on a right-to-left page (all: initial leaves direction alone). */
+  direction: ltr;
+  unicode-bidi: isolate;
   font-family: var(--sudoku-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   font-size: var(--sudoku-font-size, 16px);
   color: var(--sudoku-ink, light-dark(#111, #e8eaed));
@@ -115,7 +121,15 @@ export const BOARD_CSS = `
 }
 .pad button.done { color: var(--sudoku-disabled-color, light-dark(#9a9a9a, #6b727c)); }
 .pad button:disabled { color: var(--sudoku-disabled-color, light-dark(#9a9a9a, #6b727c)); cursor: default; }
-.message { margin: 0.5em 0 0; font-size: 0.95em; min-height: 1.3em; }
+.message {
+  margin: 0.5em 0 0;
+  padding: 0.35em 0.6em;
+  border-radius: 4px;
+  font-size: 0.95em;
+  min-height: 1.3em;
+  /* Its own background, so it reads on any page whatever the board's scheme. */
+  background: var(--sudoku-background, light-dark(#fff, #181b20));
+}
 .message:empty { display: none; }
 .message.error { color: var(--sudoku-conflict-color, light-dark(#b81212, #ff8a8a)); }
 .visually-hidden {

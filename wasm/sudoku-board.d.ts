@@ -13,9 +13,9 @@ export interface BoardPuzzle {
   solutions: number;
   /** The seed that makes the puzzle again (generate({ seed })); null for a given puzzle. */
   seed: number | null;
-  /** The graded level (0..5); null for a given puzzle. */
+  /** The graded level (0..5); null for a given puzzle or an ungraded one (the small core's). */
   level: number | null;
-  /** The SE score; null for a given puzzle. */
+  /** The SE score; null for a given puzzle or an ungraded one. */
   score: number | null;
 }
 
@@ -61,7 +61,7 @@ export interface SudokuBoardEventMap extends HTMLElementEventMap {
  *   `level` 0–5 or a name, `seed` a number or a string, `size` 4, 6 or 9; each optional).
  * - `lang`: the language of the cells' names and the keypad ('en', 'zh'); default the nearest lang
  *   attribute of the page.
- * - `theme`: 'light' or 'dark'; default the system's preference.
+ * - `theme`: 'light' or 'dark'; default the page's color-scheme (light dark: the system's).
  * - `readonly`: shows the puzzle without taking moves (no keypad).
  * - `show-candidates`: empty cells without pencil marks show the candidates the placed digits
  *   allow (candidates()).
@@ -74,7 +74,7 @@ export interface SudokuBoardEventMap extends HTMLElementEventMap {
  * conflict), pad, pad-button (and done: a digit placed N times), message.
  *
  * Custom properties (each a colour unless named otherwise; light-dark() values work):
- * --sudoku-board-width (length, default 512px, at most the container's width), --sudoku-font-family, --sudoku-ink,
+ * --sudoku-board-width (length, default 512px, at most the container's width and the viewport's less 32px), --sudoku-font-family, --sudoku-ink,
  * --sudoku-background, --sudoku-line-color, --sudoku-box-line-color, --sudoku-given-color,
  * --sudoku-entered-color, --sudoku-mark-color, --sudoku-candidate-color,
  * --sudoku-selected-background, --sudoku-peer-background, --sudoku-same-background,

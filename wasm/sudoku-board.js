@@ -114,7 +114,11 @@ function element(tag, className, attributes = {}) {
   return el;
 }
 
-export class SudokuBoard extends HTMLElement {
+// Under Node (a server rendering a React or Vue page imports this module too) there is no
+// HTMLElement: the class is then defined on an empty base and no element is registered.
+const ElementBase = globalThis.HTMLElement ?? class {};
+
+export class SudokuBoard extends ElementBase {
   static observedAttributes = [...PUZZLE_ATTRIBUTES, 'lang', 'theme', 'readonly', 'show-candidates'];
 
   #frame;
@@ -132,6 +136,10 @@ export class SudokuBoard extends HTMLElement {
   #candidates = null; // the engine's candidates of the grid on screen, with show-candidates
   #solved = false;
   #loadScheduled = false;
+  #loading = false; // from a change of puzzle, level, seed or size until its puzzle is on the board (or failed)
+  #pendingValues = null; // values set while a puzzle was on its way, for that puzzle
+  #shownMessage = null; // { key, params, error } of the message line, said again when the language changes
+  #labeledLang = null;
   #loadCount = 0; // the latest load; an answer for an earlier one is dropped
   #askCount = 0; // the latest validate/candidates question
   #drawn = [];
@@ -153,7 +161,21 @@ export class SudokuBoard extends HTMLElement {
     this.addEventListener('keydown', (event) => this.#onKey(event));
   }
 
+  // Properties a script set on the element before this module defined it are own properties
+  // that hide the class's accessors: they are taken through the accessors when the element
+  // connects (values: kept for the first puzzle).
+  #takeEarlyProperties() {
+    for (const name of ['puzzle', 'level', 'seed', 'size', 'theme', 'readOnly', 'showCandidates', 'values']) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      if (name === 'values') this.#pendingValues = Array.isArray(value) ? Array.from(value) : value;
+      else this[name] = value;
+    }
+  }
+
   connectedCallback() {
+    this.#takeEarlyProperties();
     watchPageLanguage(this.#onLanguage);
     if (!this.#play && !this.#loadScheduled) this.#scheduleLoad();
   }
@@ -165,6 +187,7 @@ export class SudokuBoard extends HTMLElement {
   #onLanguage = () => {
     this.#labelPad();
     this.#render();
+    if (this.#shownMessage) this.#show(this.#shownMessage);
   };
 
   attributeChangedCallback(name, before, now) {
@@ -188,7 +211,9 @@ export class SudokuBoard extends HTMLElement {
    * givens stay; a cell's pencil marks go where a digit is set): the site's change, not the
    * player's, so it fires no input or change event; it is one undo step on a board that takes
    * moves (none on a read-only one), and a solved board whose grid changes is in play again (a
-   * grid that is solved fires `solved` as a move would).
+   * grid that is solved fires `solved` as a move would). Set while a puzzle is on its way (right
+   * after `puzzle`, as when a saved game is restored), it is kept for that puzzle and applied
+   * when it arrives; a bad list is then the board's error (message and error event).
    * @throws TypeError for a value that is not an array of integers; SudokuError 'badLength' (not
    * one number per cell), 'badOption' (option 'values': no puzzle on the board yet, a number
    * outside 0..N, or a given cell set to another digit; `cell` names it).
@@ -196,6 +221,16 @@ export class SudokuBoard extends HTMLElement {
   get values() { return this.#play ? [...this.#play.values] : []; }
 
   set values(list) {
+    // Set while a puzzle is on its way (just after `puzzle`, or before the first one): kept for
+    // that puzzle, and checked when it arrives.
+    if (this.#loading || (!this.#play && this.#loadScheduled)) {
+      this.#pendingValues = Array.isArray(list) ? Array.from(list) : list;
+      return;
+    }
+    this.#setValues(list);
+  }
+
+  #setValues(list) {
     const play = this.#play;
     if (!play) throw new SudokuError('badOption', 'values: no puzzle is on the board yet (await board.ready)', { option: 'values' });
     if (!Array.isArray(list)) throw new TypeError(`values: expected an array of ${play.grid.cells} numbers`);
@@ -281,6 +316,7 @@ export class SudokuBoard extends HTMLElement {
   #scheduleLoad() {
     // From now on `ready` is the promise of the puzzle asked for.
     if (this.#readySettled) this.#newReady();
+    this.#loading = true;
     if (this.#loadScheduled) return;
     this.#loadScheduled = true;
     // After the current task's other attribute changes, so level, seed and size make one puzzle.
@@ -336,9 +372,19 @@ export class SudokuBoard extends HTMLElement {
     this.#candidates = null;
     this.#solved = false;
     this.#say(loaded.solutions === 0 ? 'noSolution' : null);
+    this.#loading = false;
     this.#render();
     this.#settleReady.resolve({ ...loaded });
     this.#emit('load', { ...loaded });
+    const pending = this.#pendingValues;
+    this.#pendingValues = null;
+    if (pending !== null) {
+      try {
+        this.#setValues(pending);
+      } catch (error) {
+        this.#fail(error);
+      }
+    }
     this.#ask();
   }
 
@@ -346,6 +392,8 @@ export class SudokuBoard extends HTMLElement {
   // board (`clear`); an engine that fails during play leaves the player's grid as it is.
   #fail(error, { clear = false } = {}) {
     if (clear) {
+      this.#loading = false;
+      this.#pendingValues = null;
       this.#play = null;
       this.#loaded = null;
       this.#solved = false;
@@ -354,9 +402,7 @@ export class SudokuBoard extends HTMLElement {
       this.#padButtons = null;
       this.#frame.replaceChildren();
     }
-    this.#message.classList.add('error');
-    this.#message.setAttribute('role', 'alert');
-    this.#message.textContent = boardWord(this.#lang(), clear ? 'error' : 'engineError', { message: error?.message ?? String(error) });
+    this.#show({ key: clear ? 'error' : 'engineError', params: { message: error?.message ?? String(error) }, error: true });
     this.#settleReady.reject(error);
     // An ErrorEvent, as the platform's error events are: event.error, event.message.
     // It does not bubble (as an <img>'s error does not), so a page's window.onerror and error
@@ -365,9 +411,15 @@ export class SudokuBoard extends HTMLElement {
   }
 
   #say(key) {
-    this.#message.classList.remove('error');
-    this.#message.setAttribute('role', 'status');
-    this.#message.textContent = key ? boardWord(this.#lang(), key) : '';
+    this.#show(key ? { key, params: {}, error: false } : null);
+  }
+
+  // The message line: a status, or an alert for an error; kept so a new language says it again.
+  #show(message) {
+    this.#shownMessage = message;
+    this.#message.classList.toggle('error', Boolean(message?.error));
+    this.#message.setAttribute('role', message?.error ? 'alert' : 'status');
+    this.#message.textContent = message ? boardWord(this.#lang(), message.key, message.params) : '';
   }
 
   // ---- The grid's DOM ----
@@ -446,6 +498,7 @@ export class SudokuBoard extends HTMLElement {
 
   #labelPad() {
     if (!this.#padButtons) return;
+    this.#labeledLang = this.#lang();
     const { pad, erase, notes, undo, redo } = this.#padButtons;
     pad.setAttribute('aria-label', boardWord(this.#lang(), 'pad'));
     // A row is named by its number, not by the names of its cells run together.
@@ -480,6 +533,11 @@ export class SudokuBoard extends HTMLElement {
   #render() {
     const play = this.#play;
     if (!play || !this.#board) return;
+    // A lang changed on an ancestor is seen here, at the next drawing, for every word at once.
+    if (this.#labeledLang !== this.#lang()) {
+      this.#labelPad();
+      if (this.#shownMessage) this.#show(this.#shownMessage);
+    }
     const { grid } = play;
     const selValue = play.values[this.#selected];
     const peersOfSelected = new Set(grid.peers[this.#selected]);

@@ -2,7 +2,7 @@
 for (const board of document.querySelectorAll('sudoku-board')) {
   const out = document.querySelector(`output[for="${board.id}"]`);
   board.addEventListener('load', ({ detail }) => {
-    out.textContent = detail.level === null ? 'Given puzzle.' : `Level ${detail.level}, seed ${detail.seed}.`;
+    out.textContent = detail.seed === null ? 'Given puzzle.' : `Level ${detail.level}, seed ${detail.seed}.`;
   });
   board.addEventListener('change', ({ detail }) => {
     out.textContent = `${detail.values.filter(Boolean).length} of ${detail.values.length} cells filled.`;

@@ -129,6 +129,12 @@ test('the package name resolves to the Node, browser, worker, core and board ent
   assert.match(require.resolve(`${PACKAGE}/board`), /sudoku-board\.js$/);
 });
 
+test('sudoku-wasm/board imports under plain node (a server rendering the page), defining no element', () => {
+  const out = installed.run(
+    `import('${PACKAGE}/board').then((m) => console.log(JSON.stringify([typeof m.SudokuBoard, typeof m.boardEngine, typeof m.useBoardEngine, typeof customElements])))`);
+  assert.deepEqual(JSON.parse(out), ['function', 'function', 'function', 'undefined']);
+});
+
 test('the small core loads by the package name under plain node and makes a unique puzzle', () => {
   const out = installed.run(
     `import createSudokuCore, { SudokuError } from '${PACKAGE}/core';\n` +

@@ -512,6 +512,80 @@ test('boards on the small core (small.html): no worker and none of the full engi
   await context.close();
 });
 
+test('a second hostile page: centred grids on a phone, properties set before the element is defined, values right after puzzle, right-to-left, a light page on a dark system', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  context.setDefaultTimeout(PATIENCE);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  // A page with no color-scheme of its own (light), right-to-left, the element's module not yet loaded.
+  await page.goto(`${base}index.html`);
+  await boardsReady(page);
+  const { puzzle } = engine.generate({ level: 1, seed: 21 });
+  const solution = engine.solve(puzzle).solution;
+  const open = puzzle.indexOf('.');
+  const saved = Array.from(puzzle, (c, cell) => (cell === open ? Number(solution[cell]) : Number(c === '.' ? 0 : c)));
+  const result = await page.evaluate(async ({ puzzle, saved }) => {
+    document.documentElement.dir = 'rtl';
+    document.head.querySelector('link[rel="stylesheet"]').remove(); // no page color-scheme: light
+    const add = (parentStyle) => {
+      const holder = document.createElement('div');
+      Object.assign(holder.style, parentStyle);
+      const board = document.createElement('sudoku-board');
+      holder.append(board);
+      document.body.append(holder);
+      return board;
+    };
+    const centred = add({ display: 'grid', placeItems: 'center' });
+    const inline = add({ display: 'inline-block' });
+    // An element made by a script before the module defines it (a name the page has not used):
+    // its properties are own properties until the element connects.
+    const early = document.createElement('div');
+    early.puzzle = puzzle;
+    early.readOnly = true;
+    // values right after puzzle, as a saved game is restored.
+    const restored = document.querySelector('#nine');
+    restored.puzzle = puzzle;
+    restored.values = saved;
+    const loadedRestored = await restored.ready;
+    await centred.ready;
+    await inline.ready;
+    const cells = restored.shadowRoot.querySelectorAll('[role="gridcell"]');
+    const message = getComputedStyle(restored.shadowRoot.querySelector('.root'));
+    return {
+      restoredPuzzle: loadedRestored.puzzle, restoredValues: restored.values,
+      centredWidth: centred.getBoundingClientRect().width, inlineWidth: inline.getBoundingClientRect().width,
+      pageWidth: document.documentElement.scrollWidth,
+      firstCellLeft: cells[0].getBoundingClientRect().left < cells[1].getBoundingClientRect().left,
+      colorScheme: message.colorScheme, background: getComputedStyle(restored.shadowRoot.querySelector('[role="grid"]')).backgroundColor,
+      early: typeof early.puzzle,
+    };
+  }, { puzzle, saved });
+  assert.equal(result.restoredPuzzle, puzzle);
+  assert.deepEqual(result.restoredValues, saved);
+  assert.ok(result.centredWidth <= 390 - 32 && result.centredWidth > 300, `${result.centredWidth}`);
+  assert.ok(result.inlineWidth <= 390 - 32 && result.inlineWidth > 300, `${result.inlineWidth}`);
+  assert.equal(result.pageWidth, 390, 'no sideways scrolling');
+  assert.equal(result.firstCellLeft, true, 'column 1 on the left on a right-to-left page');
+  assert.equal(result.background, 'rgb(255, 255, 255)', 'a page without a color-scheme gets a light board');
+  // Properties set on an element before it is a <sudoku-board>: a board made by the page's
+  // script before the module loads, here by upgrading an element of a name defined later.
+  const upgraded = await page.evaluate(async (puzzle) => {
+    const before = document.createElement('sudoku-late');
+    before.puzzle = puzzle;
+    before.readOnly = true;
+    document.body.append(before);
+    const { SudokuBoard } = await import('./node_modules/sudoku-wasm/sudoku-board.js');
+    customElements.define('sudoku-late', class extends SudokuBoard {});
+    const loaded = await before.ready;
+    return { puzzle: loaded.puzzle, readonly: before.hasAttribute('readonly'), attribute: before.getAttribute('puzzle') };
+  }, puzzle);
+  assert.deepEqual(upgraded, { puzzle, readonly: true, attribute: puzzle });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('no style crosses the shadow root; custom properties and ::part() theme the board', async () => {
   const { page, problems, close } = await open('index.html');
   await boardsReady(page);
