@@ -57,16 +57,23 @@ after(async () => {
   await installed?.remove();
 });
 
-/** Opens `file` of the examples; collects page errors and console errors/warnings (CSP reports among them). */
-async function open(file, { viewport = { width: 1280, height: 900 }, colorScheme = 'light' } = {}) {
+/**
+ * Opens `file` of the examples in a fresh context; collects page errors and console
+ * errors/warnings (CSP reports among them) in `problems`, and the file name of every request in
+ * `requested`. `route(page)`, when given, runs before the page loads (to answer some requests).
+ */
+async function open(file, { viewport = { width: 1280, height: 900 }, colorScheme = 'light', route = null } = {}) {
   const context = await browser.newContext({ viewport, colorScheme });
   context.setDefaultTimeout(PATIENCE);
   const page = await context.newPage();
   const problems = [];
+  const requested = [];
   page.on('pageerror', (e) => problems.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname.split('/').pop()));
+  if (route) await route(page);
   await page.goto(base + file);
-  return { page, problems, close: () => context.close() };
+  return { page, problems, requested, close: () => context.close() };
 }
 
 const boardsReady = (page) => page.waitForFunction(() => {
@@ -385,11 +392,10 @@ test('a board whose first puzzle fails takes the next; a site may give every boa
 });
 
 test('an engine that cannot load: every board says so, and the .wasm is fetched once, not again and again', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
   let fetches = 0;
-  await page.route('**/sudoku-engine.wasm', (route) => { fetches += 1; route.fulfill({ status: 404, body: 'missing' }); });
-  await page.goto(`${base}index.html`);
+  const { page, close } = await open('index.html', {
+    route: (page) => page.route('**/sudoku-engine.wasm', (route) => { fetches += 1; route.fulfill({ status: 404, body: 'missing' }); }),
+  });
   await page.waitForFunction(() => [...document.querySelectorAll('sudoku-board')]
     .every((b) => b.shadowRoot.querySelector('[role="alert"]')));
   const alerts = await page.$$eval('sudoku-board', (boards) => boards.map((b) => b.shadowRoot.querySelector('[role="alert"]').textContent));
@@ -397,7 +403,7 @@ test('an engine that cannot load: every board says so, and the .wasm is fetched 
   for (const alert of alerts) assert.match(alert, /sudoku-engine\.wasm/);
   await page.waitForTimeout(500);
   assert.equal(fetches, 1);
-  await context.close();
+  await close();
 });
 
 test('a hostile page: seeds that make their puzzle again, a puzzle without a solution, errors kept from window.onerror, flex and * rules, readonly values, <html lang>', async () => {
@@ -479,15 +485,7 @@ test('a hostile page: seeds that make their puzzle again, a puzzle without a sol
 });
 
 test('boards on the small core (small.html): no worker and none of the full engine loaded, given and ungraded puzzles, a level refused', async () => {
-  const context = await browser.newContext();
-  context.setDefaultTimeout(PATIENCE);
-  const page = await context.newPage();
-  const problems = [];
-  const requested = [];
-  page.on('pageerror', (e) => problems.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
-  page.on('request', (r) => requested.push(new URL(r.url()).pathname.split('/').pop()));
-  await page.goto(`${base}small.html`);
+  const { page, problems, requested, close } = await open('small.html');
   await boardsReady(page);
   assert.equal(page.workers().length, 0);
   for (const file of ['worker-start.js', 'sudoku-worker-main.js', 'sudoku-engine.wasm', 'sudoku-engine.js']) assert.ok(!requested.includes(file), file);
@@ -509,23 +507,17 @@ test('boards on the small core (small.html): no worker and none of the full engi
   const refused = await page.$eval('#made', (b) => b.ready.then(() => null, (e) => ({ code: e.code, option: e.option })));
   assert.deepEqual(refused, { code: 'badOption', option: 'level' });
   assert.deepEqual(problems, []);
-  await context.close();
+  await close();
 });
 
 test('a second hostile page: centred grids on a phone, properties set before the element is defined, values right after puzzle, right-to-left, a light page on a dark system', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
-  context.setDefaultTimeout(PATIENCE);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
-  // A page with no color-scheme of its own (light), right-to-left, the element's module not yet loaded.
-  await page.goto(`${base}index.html`);
+  // The page's style sheet is taken away below: a page with no color-scheme of its own (light), on a dark system.
+  const { page, problems, close } = await open('index.html', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   await boardsReady(page);
   const { puzzle } = engine.generate({ level: 1, seed: 21 });
   const solution = engine.solve(puzzle).solution;
-  const open = puzzle.indexOf('.');
-  const saved = Array.from(puzzle, (c, cell) => (cell === open ? Number(solution[cell]) : Number(c === '.' ? 0 : c)));
+  const openCell = puzzle.indexOf('.');
+  const saved = Array.from(puzzle, (c, cell) => (cell === openCell ? Number(solution[cell]) : Number(c === '.' ? 0 : c)));
   const result = await page.evaluate(async ({ puzzle, saved }) => {
     document.documentElement.dir = 'rtl';
     document.head.querySelector('link[rel="stylesheet"]').remove(); // no page color-scheme: light
@@ -583,7 +575,7 @@ test('a second hostile page: centred grids on a phone, properties set before the
   }, puzzle);
   assert.deepEqual(upgraded, { puzzle, readonly: true, attribute: puzzle });
   assert.deepEqual(problems, []);
-  await context.close();
+  await close();
 });
 
 test('no style crosses the shadow root; custom properties and ::part() theme the board', async () => {
