@@ -176,6 +176,25 @@ export class PlayGrid {
     Object.assign(this, { tookAway: new Array(this.grid.cells).fill(null) }, snapshot);
   }
 
+  /**
+   * Takes another copy of this grid (the same game played elsewhere, e.g. another tab): `values`
+   * and `marks` as the constructor takes them; givens stay. With `history` and `future` (lists
+   * of { values, marks }), those become the undo and redo steps; without them, the grid as it
+   * was becomes one undo step, so the change can be taken back. Returns whether the grid changed.
+   */
+  takeGrid({ values, marks, history = null, future = null }) {
+    if (values.length !== this.grid.cells || marks.length !== this.grid.cells) return false;
+    const next = values.map((v, cell) => (this.givens[cell] ? this.values[cell] : v));
+    const nextMarks = marks.map((m, cell) => (next[cell] ? 0 : m));
+    const same = next.every((v, cell) => v === this.values[cell]) && nextMarks.every((m, cell) => m === this.marks[cell]);
+    if (history && future) {
+      this.history = history.map(copyStep);
+      this.future = future.map(copyStep);
+    } else if (!same) this.record();
+    this.restore({ values: next, marks: nextMarks });
+    return !same;
+  }
+
   hasMark(cell, digit) { return (this.marks[cell] & bit(digit)) !== 0; }
 
   /** The digits 1..N whose pencil mark `cell` holds, in order. */

@@ -4,6 +4,8 @@
 // Each game is a Game (game.js), as in Play: its moves, undo (Ctrl+Z) and completion are the
 // Game's; the sizes offered are the engine's (sizes(): those with First steps puzzles).
 // Each size keeps its game in progress (localStorage, sudoku.kids.v1, read field by field).
+// The view open in two tabs shares its games: each tab takes the other's moves as they are
+// saved (the 'storage' event), merged as Play's are (tab-versions.js), so none is lost.
 import { Game } from '../game/game.js';
 import { createKidsBoard } from './kids-board.js';
 import { kidsHintText, kidsDigit } from '../words/kids-hint-text.js';
@@ -12,6 +14,7 @@ import { housesOf, isGridSize, toValues } from '../grid.js';
 import { t } from '../words/i18n.js';
 import { GENERATE_MS, HINT_MS } from '../engine/limits.js';
 import { isPlayTime } from '../storage/storage.js';
+import { createTabVersions, isVersion } from '../storage/tab-versions.js';
 import { formatTime } from '../play/timer.js';
 
 const KEY = 'sudoku.kids.v1';
@@ -32,13 +35,14 @@ const isGrid = (text, n, full) => typeof text === 'string' && text.length === n 
 /**
  * Reads the saved Kids data field by field; whatever is damaged is left out. Stored as
  * { size, pictures, showTime, games: { <size>: { puzzle, values (text, one char per cell),
- * elapsed (ms), done } } }. Returns { size, pictures, showTime, games: { <size>: Game } }, each
+ * elapsed (ms), done, ver, parent } } }. Returns { size, pictures, showTime, games: { <size>:
+ * Game }, versions: { <size>: { ver, parent } } (tab-versions.js; null when not stored) }, each
  * game in progress: nothing read back says a game is won, the engine checks the grid again
  * (check()). Sizes are read as far as the geometry knows them (grid.js isGridSize()); which of
  * them the view offers is the engine's answer, known once it has loaded.
  */
 export function loadKids(storage = localStorage) {
-  const out = { size: 4, pictures: false, showTime: false, games: {} };
+  const out = { size: 4, pictures: false, showTime: false, games: {}, versions: {} };
   let saved;
   try { saved = JSON.parse(storage.getItem(KEY) ?? 'null'); } catch { saved = null; }
   if (!saved || typeof saved !== 'object') return out;
@@ -55,12 +59,15 @@ export function loadKids(storage = localStorage) {
       // A time out of range (storage.js) is no time: the clock starts from 0.
       elapsedMs: isPlayTime(game.elapsed) ? game.elapsed : 0,
     });
+    out.versions[n] = { ver: isVersion(game.ver) ? game.ver : null, parent: isVersion(game.parent) ? game.parent : null };
   }
   return out;
 }
 
-// One game as stored: the shape loadKids() reads (the same since the view began).
-const storedGame = (game) => ({ puzzle: game.puzzle, values: game.text, elapsed: game.elapsedMs, done: game.completed });
+// One game as stored: the shape loadKids() reads (the same since the view began, with its version).
+const storedGame = (game, version) => ({
+  puzzle: game.puzzle, values: game.text, elapsed: game.elapsedMs, done: game.completed, ...version,
+});
 
 /**
  * `els`: { view, sizes (the size buttons, data-size), newButton, pictures, showTime, timer, board,
@@ -79,10 +86,14 @@ export function createKidsView(els) {
   if (!state.sizes.includes(state.n)) state.n = state.sizes[0];
   const game = () => state.games[state.n];
   const board = createKidsBoard(els.board, (cell) => select(cell));
+  // The versions of each size's game this tab wrote or heard of, named 'kids<size>'.
+  const versions = createTabVersions();
+  for (const [n, version] of Object.entries(saved.versions)) versions.know(`kids${n}`, version.ver, saved.games[n]);
 
   function save() {
     try {
-      const games = Object.fromEntries(Object.entries(state.games).map(([n, game]) => [n, storedGame(game)]));
+      const games = Object.fromEntries(Object.entries(state.games).map(([n, game]) => [n,
+        storedGame(game, versions.stamp(`kids${n}`, game))]));
       localStorage.setItem(KEY, JSON.stringify({ size: state.n, pictures: state.pictures, showTime: state.showTime, games }));
     } catch { /* storage full or blocked: the game goes on, unsaved */ }
   }
@@ -285,6 +296,42 @@ export function createKidsView(els) {
     }
     last = now;
   }, 1000);
+
+  // Another tab saved the Kids games: each size takes that tab's moves (merged with this tab's
+  // when both moved at once, and then saved); a size that tab started anew takes its puzzle;
+  // a game that tab does not know yet is saved again. Each tab keeps its own size on screen.
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage || event.key !== KEY || event.newValue === null) return;
+    const theirs = loadKids({ getItem: () => event.newValue });
+    state.pictures = theirs.pictures;
+    state.showTime = theirs.showTime;
+    let write = Object.keys(state.games).some((n) => !theirs.games[n]);
+    let shown = null;
+    for (const [n, other] of Object.entries(theirs.games)) {
+      const mine = state.games[n];
+      const { ver, parent } = theirs.versions[n];
+      if (!mine || mine.puzzle !== other.puzzle) {
+        versions.know(`kids${n}`, ver, other);
+        state.games[n] = other;
+        if (Number(n) === state.n && !state.making) shown = mine ? 'kidsOtherTabNew' : 'kidsOtherTab';
+        continue;
+      }
+      if (mine.completed) continue;
+      const merge = versions.receive(`kids${n}`, { ver, parent, values: other.values, marks: other.marks }, mine);
+      mine.elapsedMs = Math.max(mine.elapsedMs, other.elapsedMs);
+      if (merge.kind === 'same') continue;
+      mine.takeGrid(merge);
+      if (merge.kind === 'merged') write = true;
+      if (Number(n) === state.n) shown = 'kidsOtherTab';
+    }
+    if (write) save();
+    if (shown) {
+      state.hint = null;
+      say(shown);
+      if (state.engines) check().catch(() => {});
+    }
+    draw();
+  });
 
   sizeGroup.addEventListener('click', (event) => {
     const button = event.target.closest('.kids-size');

@@ -9,6 +9,7 @@
 //   validation.js    conflicts, the win      mistakes.js     full-but-wrong, the mistake counter
 //   notes.js         Fill, Auto notes        messages.js     the message line
 //   games.js         new, link, saved games  games-panel.js  the Games dialog
+//   other-tabs.js    the same games played in another tab
 //   daily.js         the daily puzzle        completion.js   the win, recorded in the statistics
 //   stats-view.js    the Statistics dialog   settings-panel.js  the Settings dialog
 //   booklet.js       the booklet to print (booklet-sheets.js lays out its pages)
@@ -25,6 +26,7 @@ import { bookletButton, createBooklet } from '../booklet/booklet.js';
 import { declareButtons, placeButtons, wireButtons } from './buttons.js';
 import { createGames, newPuzzleButton } from '../games/games.js';
 import { createGamesPanel, gamesButton } from '../games/games-panel.js';
+import { followGamesInOtherTabs } from '../games/other-tabs.js';
 import { renderGrade } from './grade-badge.js';
 import { createHint, hintButton } from './hint.js';
 import { createHintLinks } from '../board/hint-links.js';
@@ -244,6 +246,7 @@ export function createPlayView(settings, saveSettings) {
     resume: (id) => { games.resume(id); if (state.game) board.cells[state.selected].focus(); },
     remove: (id) => games.remove(id),
   });
+  followGamesInOtherTabs(state, { timer, hint, validation, say, render, listChanged: () => gamesPanel.refresh() });
   wireButtons(BUTTONS, { state, moves, notes, hint, say, changed, render });
   render();
 

@@ -20,7 +20,7 @@ export function formatTime(ms) {
 /**
  * `el`: the #timer element. `state`: the Play state (play-state.js); the timer reads
  * state.game and owns state.paused. `onChange()` is called when the page's visibility changes
- * what should be drawn. Returns { elapsed(), sync(), save(), leave(), setPaused(paused),
+ * what should be drawn. Returns { elapsed(), setElapsed(ms), sync(), save(), leave(), setPaused(paused),
  * show(), hide() }.
  */
 export function createTimer(el, state, onChange) {
@@ -78,6 +78,13 @@ export function createTimer(el, state, onChange) {
 
   return {
     elapsed,
+    /** The game's time is `ms` from now on (the same game played in another tab); nothing is saved. */
+    setElapsed(ms) {
+      if (!state.game) return;
+      state.game.elapsedMs = ms;
+      if (runningSince !== null) runningSince = performance.now();
+      el.textContent = formatTime(ms);
+    },
     sync,
     save,
     leave,

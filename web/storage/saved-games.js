@@ -10,6 +10,7 @@
 // checked, and a claim that fails becomes a game in progress again, with its values.
 import { decodeSteps, encodeSteps } from './game-history.js';
 import { forgetOldGame, gameOf, isDate, loadGame, read, write } from './storage.js';
+import { createTabVersions, isVersion } from './tab-versions.js';
 
 const GAME_PREFIX = 'sudoku.game.v2.';
 const HISTORY_KEY = 'sudoku.history.v2';
@@ -37,6 +38,9 @@ function recordOf(saved, id = null) {
     pencil: saved.pencil === true,
     history: decodeSteps(saved.history, game.puzzle),
     future: decodeSteps(saved.future, game.puzzle),
+    // Which copy this is, and the one it was made from (tab-versions.js): two tabs never lose a move.
+    ver: isVersion(saved.ver) ? saved.ver : null,
+    parent: isVersion(saved.parent) ? saved.parent : null,
   };
   return record.id ? record : null;
 }
@@ -47,6 +51,7 @@ function recordOf(saved, id = null) {
 let store = null;          // { games: Map id -> record (in progress), history: [record] newest first, session }
 let lastSaveFailed = false; // the last saveGame() could not store the game
 let sessionOf = () => ({}); // what the page says about the game on screen: { selected, pencil }
+const versions = createTabVersions(); // the copies of each game this tab wrote or heard of
 
 function gameKeys() {
   const keys = [];
@@ -100,7 +105,10 @@ function load() {
     // A finished game whose move to the history did not happen: it is history.
     if (record.claimedMs !== null) {
       if (!history.some((h) => h.id === id)) history.unshift({ ...record, history: [], future: [] });
-    } else games.set(id, record);
+    } else {
+      games.set(id, record);
+      versions.know(id, record.ver, record);
+    }
   }
   store = { games, history, session: readSession() };
   for (const record of history.filter(notWon)) moveToProgress(record);
@@ -188,7 +196,9 @@ function serialise(record) {
   return { ...data, completedMs: data.completedMs ?? claimedMs ?? null, history: encodeSteps(history), future: encodeSteps(future) };
 }
 
+// Each copy written is a version of its own (tab-versions.js), made from the one this tab holds.
 function writeRecord(record) {
+  Object.assign(record, versions.stamp(record.id, record));
   return write(GAME_PREFIX + record.id, serialise(record));
 }
 
@@ -348,4 +358,74 @@ export function deleteGame(id) {
   const before = store.history.length;
   store.history = store.history.filter((h) => h.id !== id);
   if (store.history.length !== before) writeHistory();
+}
+
+/**
+ * The finished list as another tab wrote it. A win this tab has checked stays checked; any other
+ * win read is a claim, as on loading, until checkWins() has checked it. A game found not won and
+ * waiting here for room (neither) stays. Finished games leave the list of games in progress.
+ */
+function takeHistory() {
+  const checked = new Map(store.history.filter((h) => h.completedMs !== null).map((h) => [h.id, h.completedMs]));
+  const waiting = store.history.filter(notWon);
+  store.history = readHistory().map((h) => (h.claimedMs !== null && checked.get(h.id) === h.claimedMs
+    ? { ...h, completedMs: h.claimedMs, claimedMs: null } : h));
+  for (const record of waiting) if (!store.history.some((h) => h.id === record.id)) store.history.push(record);
+  for (const record of store.history) if (!notWon(record)) store.games.delete(record.id);
+}
+
+/**
+ * Follows what other tabs of this page save (the 'storage' event), so that the lists here hold
+ * their games too and no move made there is lost here. `onScreen()` returns the Game shown in
+ * this tab (or null); `changed(change)` is told of each change:
+ * - { id, record, merge }: a game in progress was saved there (`record`, checked as on loading)
+ *   and is listed here. When it is the game on screen, `merge` is tab-versions.js receive()'s
+ *   answer ({ values, marks, kind, clashes }), else null: the caller shows merge's grid (with
+ *   record's undo steps when kind is 'taken') and saves the game when kind is 'merged' (storage
+ *   lacks this tab's moves).
+ * - { id, removed: true }: the game's key was removed there (the game finished, or was deleted).
+ * - { history: true }: the finished list changed; its new wins wait for checkWins().
+ * - { cleared: true }: storage was cleared there; everything here was read again.
+ * Call once; a write that cannot be read is left alone.
+ */
+export function followOtherTabs({ onScreen, changed }) {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage || !store) return;
+    const { key, newValue } = event;
+    if (key === null) {
+      store = null;
+      ensure();
+      changed({ cleared: true });
+      return;
+    }
+    if (key === HISTORY_KEY) {
+      takeHistory();
+      changed({ history: true });
+      return;
+    }
+    if (!key.startsWith(GAME_PREFIX)) return;
+    const id = key.slice(GAME_PREFIX.length);
+    if (!/^[0-9a-z]{1,24}$/.test(id)) return;
+    if (newValue === null) {
+      store.games.delete(id);
+      changed({ id, removed: true });
+      return;
+    }
+    let record = null;
+    try { record = recordOf(JSON.parse(newValue), id); } catch { /* not readable: left alone */ }
+    if (!record) return;
+    if (record.claimedMs !== null) {
+      // Won there, and not yet moved to the finished list: a claim, as on loading.
+      if (!store.history.some((h) => h.id === id)) store.history.unshift({ ...record, history: [], future: [] });
+      store.games.delete(id);
+      changed({ history: true });
+      return;
+    }
+    const game = onScreen();
+    if (game?.id === id && game.completed) return; // won here: this tab's finished list says so
+    const here = game?.id === id && game.puzzle === record.puzzle && !game.completed ? game : null;
+    const merge = versions.receive(id, record, here);
+    store.games.set(id, merge.kind === 'merged' ? { ...record, values: merge.values, marks: merge.marks } : record);
+    changed({ id, record, merge: here ? merge : null });
+  });
 }
