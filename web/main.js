@@ -37,8 +37,9 @@ const play = createPlayView(settings, persistSettings);
 const kids = createKidsView({
   view: $('kids-view'), sizes: [...document.querySelectorAll('#kids-view .kids-size')], newButton: $('kids-new'),
   pictures: $('kids-pictures'), showTime: $('kids-time'), timer: $('kids-timer'), board: $('kids-board'),
-  keypad: $('kids-keypad'), erase: $('kids-erase'), hint: $('kids-hint'), message: $('kids-message'),
+  keypad: $('kids-keypad'), erase: $('kids-erase'), undo: $('kids-undo'), hint: $('kids-hint'), message: $('kids-message'),
   done: $('kids-done'), doneText: $('kids-done-text'), again: $('kids-again'),
+  newDialog: $('kids-new-dialog'), newKeep: $('kids-new-keep'), newYes: $('kids-new-yes'),
 });
 const explain = createExplain(settings, persistSettings, (error) => showMessage('engineError', { message: error.message }),
   (made) => { play.openGenerated(made, { source: 'explain' }); tabs.show('play'); });

@@ -413,3 +413,74 @@ test('Explain: Play this puzzle opens the demo\'s puzzle as a game in Play', asy
     await site.close();
   }
 });
+
+test('Kids: an Undo button; New puzzle asks before it replaces a game played; placed pictures look unlike printed ones', async () => {
+  const site = await startSite({ viewport: { width: 360, height: 640 } });
+  try {
+    const page = await site.newPage();
+    await page.goto(site.url);
+    await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    const start = await openKids(page, 4);
+    const values = () => page.$eval('#kids-view', (el) => el.dataset.values);
+    // An untouched game is replaced at once: nothing to lose.
+    await page.click('#kids-new');
+    await page.waitForFunction((old) => {
+      const view = document.getElementById('kids-view');
+      return view.dataset.state === 'playing' && view.dataset.values !== old;
+    }, start, PATIENCE);
+    assert.equal(await page.isVisible('#kids-new-dialog'), false);
+    const puzzle = await values();
+    assert.equal(await page.$eval('#kids-undo', (el) => el.disabled), true, 'nothing to undo yet');
+    const open = [...puzzle].flatMap((c, cell) => ('.0'.includes(c) ? [cell] : []));
+    await page.click('#kids-pictures');
+    await page.click(`#kids-board td[data-cell="${open[0]}"]`);
+    await page.click('#kids-keypad .kids-key[data-digit="1"]');
+    const placed = await values();
+    assert.equal(placed[open[0]], '1');
+    // The placed picture is drawn apart from a given one of the same digit.
+    const style = (cell) => page.$eval(`#kids-board td[data-cell="${cell}"] .kid-picture`, (svg) => {
+      const s = getComputedStyle(svg);
+      return { border: s.borderTopStyle, width: parseFloat(s.width) };
+    });
+    const given = [...puzzle].findIndex((c) => c === '1');
+    const mine = await style(open[0]);
+    const printed = await style(given);
+    assert.equal(mine.border, 'dashed');
+    assert.equal(printed.border, 'none');
+    assert.ok(mine.width < printed.width, `placed ${mine.width} px, printed ${printed.width} px`);
+    await screenshot(page, 'kids-placed-pictures-phone.png');
+
+    // New puzzle on a game played: asked; Keep playing (and Escape) keep it.
+    await page.click('#kids-new');
+    await page.waitForSelector('#kids-new-dialog[open]');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'kids-new-keep');
+    await screenshot(page, 'kids-new-ask-phone.png');
+    await page.click('#kids-new-keep');
+    assert.equal(await values(), placed);
+    await page.click('#kids-new');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.isVisible('#kids-new-dialog'), false);
+    assert.equal(await values(), placed);
+
+    // Undo takes the digit back; then the game holds no move of the child's, yet has a history.
+    assert.equal(await page.$eval('#kids-undo', (el) => el.disabled), false);
+    await page.click('#kids-undo');
+    assert.equal(await values(), puzzle);
+    assert.equal(await page.$eval('#kids-undo', (el) => el.disabled), true);
+
+    // Played again, and replaced when the child says so.
+    await page.click(`#kids-board td[data-cell="${open[1]}"]`);
+    await page.click('#kids-keypad .kids-key[data-digit="2"]');
+    const second = await values();
+    await page.click('#kids-new');
+    await page.click('#kids-new-yes');
+    await page.waitForFunction((old) => {
+      const view = document.getElementById('kids-view');
+      return view.dataset.state === 'playing' && view.dataset.values !== old;
+    }, second, PATIENCE);
+    assert.equal(await page.isVisible('#kids-new-dialog'), false);
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});

@@ -16,6 +16,7 @@ import { GENERATE_MS, HINT_MS } from '../engine/limits.js';
 import { isPlayTime } from '../storage/storage.js';
 import { createTabVersions, isVersion } from '../storage/tab-versions.js';
 import { formatTime } from '../play/timer.js';
+import { closeOnBackdrop } from '../page/dialogs.js';
 
 const KEY = 'sudoku.kids.v1';
 
@@ -71,7 +72,8 @@ const storedGame = (game, version) => ({
 
 /**
  * `els`: { view, sizes (the size buttons, data-size), newButton, pictures, showTime, timer, board,
- * keypad, erase, hint, message, done, doneText, again }. Returns { start(engines), show(), hide(),
+ * keypad, erase, undo, hint, message, done, doneText, again, newDialog (asks before New puzzle
+ * replaces a game in progress), newKeep, newYes }. Returns { start(engines), show(), hide(),
  * refreshText() }.
  */
 export function createKidsView(els) {
@@ -132,6 +134,7 @@ export function createKidsView(els) {
       button.disabled = over;
     }
     els.erase.disabled = over;
+    els.undo.disabled = over || !game().canUndo;
     els.hint.disabled = over || !state.engines;
   }
 
@@ -337,9 +340,26 @@ export function createKidsView(els) {
     const button = event.target.closest('.kids-size');
     if (button) switchSize(Number(button.dataset.size));
   });
-  els.newButton.addEventListener('click', newPuzzle);
+  // New puzzle takes the place of this size's game: a game the child has played is asked about
+  // first (Keep playing is the default, and Escape).
+  const played = (current) => current && !current.completed
+    && (current.history.length > 0 || current.values.some((v, cell) => v && !current.isGiven(cell)));
+  els.newButton.addEventListener('click', () => {
+    if (!played(game())) newPuzzle();
+    else if (!els.newDialog.open) {
+      els.newDialog.showModal();
+      els.newKeep.focus();
+    }
+  });
+  els.newKeep.addEventListener('click', () => els.newDialog.close());
+  els.newYes.addEventListener('click', () => {
+    els.newDialog.close();
+    newPuzzle();
+  });
+  closeOnBackdrop(els.newDialog);
   els.again.addEventListener('click', newPuzzle);
   els.erase.addEventListener('click', () => setValue(0));
+  els.undo.addEventListener('click', () => undo(false));
   els.hint.addEventListener('click', help);
   els.pictures.addEventListener('click', () => { state.pictures = !state.pictures; save(); draw(); });
   els.showTime.addEventListener('click', () => { state.showTime = !state.showTime; save(); draw(); });
