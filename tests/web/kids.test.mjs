@@ -276,7 +276,9 @@ for (const n of [4, 6]) {
       await page.keyboard.press('Delete');
       assert.equal(await shown(), solution);
       const stored = await page.evaluate((size) => JSON.parse(localStorage.getItem('sudoku.kids.v1')).games[size], n);
-      assert.deepEqual(Object.keys(stored).sort(), ['done', 'elapsed', 'puzzle', 'values']);
+      // The stored shape, with the version two tabs share it by (tab-versions.js).
+      assert.deepEqual(Object.keys(stored).sort(), ['done', 'elapsed', 'parent', 'puzzle', 'values', 'ver']);
+      assert.match(stored.ver, /^[0-9a-z]{1,24}$/);
       assert.equal(stored.puzzle, puzzle);
       assert.equal(stored.values, solution);
       assert.equal(stored.done, true);

@@ -13,13 +13,14 @@ export class Game extends PlayGrid {
    * length throws RangeError. solution: as many digits, or null when unknown (a pasted puzzle with
    * several solutions). Saved progress (values, marks, elapsedMs, completedMs,
    * wrongEntries, history and future as lists of { values, marks }) may be passed back in from
-   * toJSON(); `id` and `startedAt` (ms since 1970) name the game in the list of saved games.
+   * toJSON(); `seed`: the generator's seed of a generated puzzle (0..2^32-1), else null; `id`
+   * and `startedAt` (ms since 1970) name the game in the list of saved games.
    * `claimedMs`: the time of a win read from storage, not yet checked (settleClaim()).
    * Givens always win over stored progress, in case storage was edited by hand.
    */
   constructor({ puzzle, solution = null, level = 0, source = 'generated', values = null, marks = null,
     elapsedMs = 0, completedMs = null, claimedMs = null, solutions = null, grade = null, id = null, startedAt = null,
-    wrongEntries = 0, history = [], future = [] }) {
+    wrongEntries = 0, history = [], future = [], seed = null }) {
     super({ puzzle, values, marks, history, future });
     this.id = id ?? newId();
     this.startedAt = startedAt ?? Date.now();
@@ -28,6 +29,9 @@ export class Game extends PlayGrid {
     // The engine's grade of the puzzle, { level (1..5), score (SE), hardest }, once known.
     this.grade = grade;
     this.source = source;
+    // The generator's seed that makes this puzzle again at its level (generate({ level, seed })),
+    // 0..2^32-1; null for a puzzle that came from elsewhere (a link, pasted).
+    this.seed = seed;
     this.solutions = solutions; // 0, 1 or 2 (= several), null while unknown
     this.elapsedMs = elapsedMs;
     this.completedMs = completedMs;
@@ -93,7 +97,7 @@ export class Game extends PlayGrid {
   toJSON() {
     return {
       id: this.id, startedAt: this.startedAt, wrongEntries: this.wrongEntries,
-      puzzle: this.puzzle, solution: this.solution, level: this.level, source: this.source,
+      puzzle: this.puzzle, solution: this.solution, level: this.level, source: this.source, seed: this.seed,
       solutions: this.solutions, grade: this.grade, values: this.values, marks: this.marks,
       elapsedMs: Math.round(this.elapsedMs), completedMs: this.completedMs,
     };

@@ -93,6 +93,7 @@ export function createGames(els, state, play) {
     if (state.game && state.game !== next) leaveCurrent();
     play.hint.drop();
     state.game = next;
+    showLevel(next);
     state.paused = false;
     state.checked = null;
     state.pencil = pencil;
@@ -124,6 +125,16 @@ export function createGames(els, state, play) {
     }
   }
 
+  /**
+   * The Level menu shows the level of the game on screen (its grade, once known), so New puzzle
+   * and Daily make one like it unless the player picks another; the saved setting is the
+   * player's own choice, changed only by the menu.
+   */
+  function showLevel(game) {
+    const level = game.grade?.level ?? game.level;
+    if (Number.isInteger(level) && level >= 1 && level <= 5) els.level.value = String(level);
+  }
+
   /** Resumes the saved game `record` (saved-games.js). */
   function resumeRecord(record, say = null) {
     ++loadToken;
@@ -153,7 +164,8 @@ export function createGames(els, state, play) {
     // storage has none) is counted again first.
     const grade = { level: made.level, score: made.score, hardest: made.hardest };
     const solution = typeof made.solution === 'string' ? made.solution : null;
-    begin(new Game({ puzzle: made.puzzle, solution, level: made.level, solutions: solution ? 1 : null, grade, source }));
+    const seed = Number.isInteger(made.seed) ? made.seed : null;
+    begin(new Game({ puzzle: made.puzzle, solution, level: made.level, solutions: solution ? 1 : null, grade, source, seed }));
     verify();
     return state.game;
   }
@@ -255,6 +267,7 @@ export function createGames(els, state, play) {
     engines.work.within(GRADE_MS).grade(game.puzzle).then((grade) => {
       if (state.game === game && grade.level >= 1) {
         game.grade = { level: grade.level, score: grade.score, hardest: grade.hardest };
+        showLevel(game);
         play.timer.save();
       }
       done();
@@ -343,6 +356,8 @@ export function createGames(els, state, play) {
     },
     /** Plays a puzzle entered by the user (already counted: exactly one solution), beside the others. */
     playPasted(puzzle, solution) {
+      // The puzzle on screen: nothing to open, and the player hears that their progress is here.
+      if (state.game?.puzzle === puzzle && !state.game.completed) { play.say('pasteOnScreen', {}, 'info'); return; }
       const same = findInProgress(puzzle);
       if (same) { resumeRecord(same, ['linkResumed', {}, 'info']); return; }
       ++loadToken;

@@ -17,7 +17,7 @@ addWords({
     zh: '这里和另一个标签页同时落子：两边的都保留了。撤销可收回另一个标签页的那一步。',
   },
   tabsClash: {
-    en: 'This tab and another one put different digits in {count} cell(s) at the same moment: this tab’s are kept.',
+    en: 'This tab and another one put different digits in {count, plural, one {# cell} other {# cells}} at the same moment: this tab’s are kept.',
     zh: '这个标签页和另一个同时在 {count} 个格子里填了不同的数字：保留了这个标签页的。',
   },
   tabsDeleted: {

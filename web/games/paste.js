@@ -21,12 +21,22 @@ export function createPasteDialog(els, getQuick, onPlay) {
   let accepted = null; // { puzzle, solution } when the text is a proper puzzle
   let verdict = { key: 'pasteHint', params: {}, state: 'empty' };
   let timer = 0;
+  let playWhenChecked = false; // Ctrl+Enter came before the engine's answer
 
   function show(key, params, state) {
     verdict = { key, params, state };
     els.status.textContent = t(key, params);
     els.status.dataset.verdict = state;
     els.play.disabled = state !== 'unique';
+    if (state === 'unique' && playWhenChecked) play();
+    else if (state !== 'checking') playWhenChecked = false;
+  }
+
+  function play() {
+    playWhenChecked = false;
+    if (!accepted || !els.dialog.open) return;
+    els.dialog.close();
+    onPlay(accepted.puzzle, accepted.solution);
   }
 
   function errorText(error) {
@@ -76,16 +86,25 @@ export function createPasteDialog(els, getQuick, onPlay) {
     }
   }
 
+  // Ctrl+Enter (or Cmd+Enter) in the text plays it, as the Play button would, once the engine
+  // has said it has one solution (at once when it has; else when the answer comes, if it does).
+  els.input.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    if (accepted) { play(); return; }
+    if (verdict.state !== 'checking' && !timer) return;
+    playWhenChecked = true;
+    if (timer) { clearTimeout(timer); timer = 0; examine(); }
+  });
   els.input.addEventListener('input', () => {
     clearTimeout(timer);
     // Wait for a pause in typing; a paste is examined almost at once.
-    timer = setTimeout(examine, 120);
+    playWhenChecked = false;
+    timer = setTimeout(() => { timer = 0; examine(); }, 120);
   });
   els.play.addEventListener('click', (event) => {
     event.preventDefault();
-    if (!accepted) return;
-    els.dialog.close();
-    onPlay(accepted.puzzle, accepted.solution);
+    play();
   });
   els.cancel.addEventListener('click', (event) => {
     event.preventDefault();
@@ -96,6 +115,7 @@ export function createPasteDialog(els, getQuick, onPlay) {
     open() {
       els.input.value = '';
       accepted = null;
+      playWhenChecked = false;
       ++sequence;
       show('pasteHint', {}, 'empty');
       els.dialog.showModal();

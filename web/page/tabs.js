@@ -1,4 +1,5 @@
-// The Play / Explain tabs (WAI-ARIA tabs: arrow keys move between them, one tab stop).
+// The Play / Kids / Explain tabs (WAI-ARIA tabs: arrow keys move between them, Home and End go to
+// the first and the last, one tab stop).
 
 /** Wires the [role="tab"] buttons; `onShow(name)` shows view `name`. Returns { show(name) }. */
 export function createTabs(onShow) {
@@ -18,8 +19,11 @@ export function createTabs(onShow) {
   for (const tab of tabs) {
     tab.addEventListener('click', () => show(tab.dataset.view));
     tab.addEventListener('keydown', (event) => {
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      const next = tabs[(tabs.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
+      const at = tabs.indexOf(tab);
+      const next = { ArrowRight: tabs[(at + 1) % tabs.length], ArrowLeft: tabs[(at + tabs.length - 1) % tabs.length],
+        Home: tabs[0], End: tabs[tabs.length - 1] }[event.key];
+      if (!next) return;
+      event.preventDefault();
       show(next.dataset.view, { focus: true });
     });
   }

@@ -1,6 +1,6 @@
-// On a phone the Play message line floats over the toolbar's row and the status row
-// (style.css). A tap puts it away until the next message, so a message that stays (one about the
-// puzzle) never keeps the clock, Pause and New puzzle covered.
+// On a phone the Play message line floats over the status row, below the toolbar's row (Level,
+// New puzzle, Daily stay in reach; style.css). A tap puts it away until the next message, so a
+// message that stays (one about the puzzle) never keeps the clock and Pause covered.
 
 /** Lets a tap on `line` (#play-message) hide it; any new message shows it again. */
 export function makeMessageDismissable(line) {

@@ -13,7 +13,7 @@
 //   daily.js         the daily puzzle        completion.js   the win, recorded in the statistics
 //   stats-view.js    the Statistics dialog   settings-panel.js  the Settings dialog
 //   booklet.js       the booklet to print (booklet-sheets.js lays out its pages)
-//   share-button.js, grade-badge.js
+//   share-button.js, grade-badge.js, print-facts.js (the printed page's level, date and seed)
 //   buttons.js       the declared buttons: drawn from the lists below, their words and keys
 //
 // A change to the grid goes through changed(): the digit is drawn at once, and validate()'s
@@ -40,6 +40,7 @@ import { createNotes, fillNotesButton } from './notes.js';
 import { enterPuzzleButton } from '../games/paste.js';
 import { createPlayBoard } from '../board/play-board.js';
 import { createPlayState } from './play-state.js';
+import { printFacts } from './print-facts.js';
 import { saveFailed, saveSession } from '../storage/saved-games.js';
 import { createSettingsPanel, settingsButton } from './settings-panel.js';
 import { createShareButton, shareButton } from './share-button.js';
@@ -107,6 +108,7 @@ export function createPlayView(settings, saveSettings) {
       view.dataset.hint = state.hint ? state.hint.answer.kind : '';
       view.dataset.hintLevel = state.hint?.answer.step ? String(state.hint.level) : '';
       view.dataset.gradeLevel = game.grade ? String(game.grade.level) : '';
+      $('print-facts').textContent = printFacts(game, daily?.dateOf(game) ?? null);
     }
     hint.renderBox();
     links.draw(game ? hint.links() : []);

@@ -87,6 +87,8 @@ export function gameOf(saved) {
     id: typeof saved.id === 'string' && /^[0-9a-z]{1,24}$/.test(saved.id) ? saved.id : null,
     startedAt: isDate(saved.startedAt) ? saved.startedAt : null,
     wrongEntries: isCount(saved.wrongEntries, 100000) ? saved.wrongEntries : 0,
+    // Only printed (with the level, it makes the puzzle again): a number the generator takes.
+    seed: isCount(saved.seed, 2 ** 32 - 1) ? saved.seed : null,
   };
 }
 
