@@ -270,3 +270,63 @@ test('a seed that runs out of its work budget moves on to -2, -3; a timeout retr
   const d = worker(['badOption']);
   await assert.rejects(makeDaily(d, 5, DATE), { code: 'badOption' });
 });
+
+/**
+ * Makes the page's clock read `time` (local, 'YYYY-MM-DDTHH:MM:SS') from its first script on,
+ * running from there; `advance(page, ms)` moves it on at once, as midnight passing mid-game.
+ */
+async function atTime(page, time) {
+  await page.addInitScript((target) => {
+    const Real = Date;
+    let shift = new Real(target).getTime() - Real.now();
+    class Shifted extends Real {
+      constructor(...args) {
+        if (args.length === 0) super(Real.now() + shift); else super(...args);
+      }
+      static now() { return Real.now() + shift; }
+    }
+    globalThis.Date = Shifted;
+    globalThis.advanceClock = (ms) => { shift += ms; };
+  }, time);
+}
+const advance = (page, ms) => page.evaluate((by) => globalThis.advanceClock(by), ms);
+
+test('a daily counts for the day it was started: opened at 23:58, solved at 00:01, and across the clock changes (Europe/Berlin)', async () => {
+  // 2026-03-29 and 2026-10-25 are the days Berlin's clocks go forward and back.
+  const berlin = await startSite({ timezoneId: 'Europe/Berlin' });
+  try {
+    const play = async (date, time, { crossMidnight = false } = {}) => {
+      const page = await berlin.newPage();
+      await atTime(page, `${date}T${time}`);
+      await page.goto(berlin.url);
+      await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+      await openDaily(page, 1, date);
+      const { solution } = engine.generate({ level: 1, seed: `daily-${date}-1` });
+      await solveByKeys(page, solution, { leave: 1 });
+      // Midnight passes before the last digit.
+      if (crossMidnight) await advance(page, 3 * 60 * 1000);
+      await solveByKeys(page, solution);
+      await page.waitForSelector('#completion:not([hidden])', PATIENCE);
+      const streak = await page.textContent('#completion [data-fact="streak"]');
+      await page.close();
+      return streak;
+    };
+    // The issue's case: today this said "Daily streak: 0".
+    assert.equal(await play('2026-03-28', '23:58:00', { crossMidnight: true }), 'Daily streak: 1 day');
+    // The day the clocks go forward, started just before the change and after it.
+    assert.equal(await play('2026-03-29', '01:59:00', { crossMidnight: false }), 'Daily streak: 2 days');
+    assert.equal(await play('2026-03-30', '23:58:00', { crossMidnight: true }), 'Daily streak: 3 days');
+    // And the table the next day agrees: 3 days, best 3.
+    const page = await berlin.newPage();
+    await atTime(page, '2026-03-31T09:00:00');
+    await page.goto(berlin.url);
+    await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    await page.click('#statistics-open');
+    const row = await page.$$eval('#statistics-table tr[data-level="1"] td', (tds) => Object.fromEntries(tds.map((td) => [td.dataset.column, td.textContent])));
+    assert.equal(row.streak, '3');
+    assert.equal(row.bestStreak, '3');
+    assert.deepEqual(berlin.errors, []);
+  } finally {
+    await berlin.close();
+  }
+});

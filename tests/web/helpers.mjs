@@ -59,17 +59,18 @@ function releaseBrowser() {
  * an app).
  * `serving`: { root (default dist/), prefix, types, headers } for tools/serve.mjs.
  * `serviceWorkers: 'block'` keeps the page's service worker out, for tests whose page.route()
- * must see every request (a worker's cache answers without the network).
+ * must see every request (a worker's cache answers without the network). `timezoneId` (an IANA
+ * name such as 'Europe/Berlin') sets the browser's time zone.
  * Returns { url, context, errors, newPage(), close() }.
  */
-export async function startSite({ locale = 'en-US', viewport = { width: 1280, height: 900 }, serving = {}, serviceWorkers = 'allow', persistent = false } = {}) {
+export async function startSite({ locale = 'en-US', viewport = { width: 1280, height: 900 }, serving = {}, serviceWorkers = 'allow', persistent = false, timezoneId = undefined } = {}) {
   const { root = DIST, prefix = '', ...options } = serving;
   const server = await serve(root, { port: 0, prefix, ...options });
   const url = `http://127.0.0.1:${server.address().port}${prefix}/`;
   const profile = persistent ? await mkdtemp(join(tmpdir(), 'sudoku-web-')) : null;
   const context = persistent
-    ? await chromium.launchPersistentContext(profile, { executablePath: FULL, headless: true, args: FLAGS, locale, viewport, serviceWorkers })
-    : await (await takeBrowser()).newContext({ locale, viewport, serviceWorkers });
+    ? await chromium.launchPersistentContext(profile, { executablePath: FULL, headless: true, args: FLAGS, locale, viewport, serviceWorkers, timezoneId })
+    : await (await takeBrowser()).newContext({ locale, viewport, serviceWorkers, timezoneId });
   // Every wait and navigation gets the generous limit, not Playwright's 30 s: the suite runs on
   // loaded machines, and files run side by side.
   context.setDefaultTimeout(PATIENCE.timeout);

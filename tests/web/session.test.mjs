@@ -46,7 +46,10 @@ test('C36: the page starts from whatever storage holds, in the chosen language; 
   await page.reload();
   await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
   assert.equal((await playValues(page))[0], '3');
-  assert.equal(await page.inputValue('#play-level'), '3');
+  // The menu shows the level of the game on screen (C22b's grade); the choice made is kept.
+  await page.waitForFunction(() => document.getElementById('play-view').dataset.gradeLevel !== '', null, PATIENCE);
+  assert.equal(await page.inputValue('#play-level'), await page.$eval('#play-view', (el) => el.dataset.gradeLevel));
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('sudoku.settings.v1')).level), 3);
   assert.equal(await page.textContent('#tab-play'), '游戏');
   const written = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
   // One key per saved game (games.test.mjs has the list of games), the session, the settings.

@@ -60,14 +60,15 @@ export function createCompletion(els, actions) {
       // A link's level is known once it is graded: it is counted then.
       if (!level) return;
       counted.add(game);
-      recordStart(game.puzzle, level, actions.dailyOf(game));
+      // Started when it was opened: a daily opened before midnight counts for its own day.
+      recordStart(game.puzzle, level, actions.dailyOf(game), game.startedAt);
     },
     /** The game was just won: records it and shows the panel. */
     won(game) {
       const level = levelOf(game);
       const daily = actions.dailyOf(game);
       result = level
-        ? { ...recordWin(game.puzzle, level, daily, game.completedMs, today()), daily }
+        ? { ...recordWin(game.puzzle, level, daily, game.completedMs, today(), game.startedAt), daily }
         : { level: 0, ms: game.completedMs };
       draw();
       els.panel.hidden = false;

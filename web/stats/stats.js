@@ -9,6 +9,7 @@
 // nothing that is read can stop the page.
 
 import { isDate as isDateMs, isPlayTime } from '../storage/storage.js';
+import { today as localDate } from '../games/daily-puzzle.js';
 
 const KEY = 'sudoku.stats.v1';
 /** The `kind` of an exported file, so that any other JSON file is refused by name. */
@@ -82,17 +83,18 @@ export function recordStart(id, level, daily, at = Date.now()) {
 }
 
 /**
- * A game was won in `ms` on local date `on`. Counts once: a record that is already solved keeps
+ * A game was won in `ms` on local date `on`; `at`: when it was started (ms since 1970), for a
+ * game not recorded as started yet. Counts once: a record that is already solved keeps
  * its time. Returns what the completion panel shows: { level, ms, best (the level's best time
  * after this game), newBest, firstWin (false when this puzzle had been solved before), streak
  * (the level's daily streak, days), run }.
  */
-export function recordWin(id, level, daily, ms, on) {
+export function recordWin(id, level, daily, ms, on, at = Date.now()) {
   const records = loadRecords();
   const before = levelFigures(records, level, on);
   let record = records.find((r) => r.id === id);
   if (!record) {
-    record = { id, level, at: Date.now(), daily, ms: null, on: null };
+    record = { id, level, at, daily, ms: null, on: null };
     records.push(record);
   }
   const firstWin = record.ms === null;
@@ -131,8 +133,12 @@ function streaks(days, todayDate) {
   return { current, best };
 }
 
-// A daily puzzle counts for the streak when it was solved on its own day.
-const dailyDays = (records) => records.filter((r) => r.daily && r.ms !== null && r.on === r.daily).map((r) => r.daily);
+// A daily puzzle counts for its own day when it was started on that day (the player's local
+// calendar day), however late it was finished: one opened at 23:58 and solved at 00:01 counts for
+// the day it was opened. A past day's puzzle played later (the archive) does not. A record
+// without a usable start counts when it was solved on its own day.
+const startedOnItsDay = (r) => (r.at ? localDate(new Date(r.at)) === r.daily : r.on === r.daily);
+const dailyDays = (records) => records.filter((r) => r.daily && r.ms !== null && startedOnItsDay(r)).map((r) => r.daily);
 
 /** The figures of one list of records (one level, or all). */
 function figures(records, todayDate) {
