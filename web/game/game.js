@@ -20,7 +20,7 @@ export class Game extends PlayGrid {
    */
   constructor({ puzzle, solution = null, level = 0, source = 'generated', values = null, marks = null,
     elapsedMs = 0, completedMs = null, claimedMs = null, solutions = null, grade = null, id = null, startedAt = null,
-    wrongEntries = 0, history = [], future = [], seed = null }) {
+    wrongEntries = 0, history = [], future = [], seed = null, limitOff = false, hintsUsed = 0 }) {
     super({ puzzle, values, marks, history, future });
     this.id = id ?? newId();
     this.startedAt = startedAt ?? Date.now();
@@ -41,6 +41,10 @@ export class Game extends PlayGrid {
     // Digits entered that differ from the known solution, each time one is entered (undo does
     // not take a mistake back).
     this.wrongEntries = wrongEntries;
+    // The player went on past the mistake limit (mistakes.js): it no longer ends this game.
+    this.limitOff = limitOff;
+    // Hints shown in this game (hint.js counts each new one, not its levels).
+    this.hintsUsed = hintsUsed;
   }
 
   get completed() { return this.completedMs !== null; }
@@ -96,7 +100,7 @@ export class Game extends PlayGrid {
   /** The game as plain data, without its undo history (game-history.js saves that). */
   toJSON() {
     return {
-      id: this.id, startedAt: this.startedAt, wrongEntries: this.wrongEntries,
+      id: this.id, startedAt: this.startedAt, wrongEntries: this.wrongEntries, limitOff: this.limitOff, hintsUsed: this.hintsUsed,
       puzzle: this.puzzle, solution: this.solution, level: this.level, source: this.source, seed: this.seed,
       solutions: this.solutions, grade: this.grade, values: this.values, marks: this.marks,
       elapsedMs: Math.round(this.elapsedMs), completedMs: this.completedMs,

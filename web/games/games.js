@@ -95,6 +95,7 @@ export function createGames(els, state, play) {
     state.game = next;
     showLevel(next);
     state.paused = false;
+    state.stopped = false;
     state.checked = null;
     state.pencil = pencil;
     state.conflicts = { text: '', cells: new Set() };

@@ -14,7 +14,8 @@ export const levelOf = (game) => game?.level || game?.grade?.level || 0;
 
 /**
  * `els`: { panel, facts (where the lines go), newGame, close }. `actions`: { dailyOf(game)
- * (its daily date or null), newPuzzle(level) }. Returns { started(game), won(game), hide(),
+ * (its daily date or null), newPuzzle(level), hintsCount() (the setting: games won with hints
+ * may set the best time) }. Returns { started(game), won(game), hide(),
  * refreshText() }.
  */
 export function createCompletion(els, actions) {
@@ -23,11 +24,13 @@ export function createCompletion(els, actions) {
 
   function draw() {
     if (!result) return;
-    const { ms, level, best, newBest, streak, run, daily } = result;
+    const { ms, level, best, newBest, streak, run, daily, hints, hintsCount } = result;
     const lines = [['time', t('doneTime', { time: formatTime(ms) })]];
+    if (hints) lines.push(['hints', t(hintsCount ? 'doneHints' : 'doneHintsNoBest', { count: hints })]);
     if (level) {
       lines.push(['level', t('doneLevel', { name: t(`grade${level}`) })]);
-      lines.push(newBest ? ['best', t('doneNewBest')] : ['best', t('doneBest', { time: formatTime(best) })]);
+      if (newBest) lines.push(['best', t('doneNewBest')]);
+      else if (best !== null) lines.push(['best', t('doneBest', { time: formatTime(best) })]);
       if (daily) lines.push(['streak', t('doneStreak', { days: streak })]);
       lines.push(['run', t('doneRun', { count: run })]);
     }
@@ -38,6 +41,7 @@ export function createCompletion(els, actions) {
       return p;
     }));
     els.panel.classList.toggle('new-best', Boolean(newBest));
+    els.panel.classList.toggle('with-hints', Boolean(hints));
   }
 
   function hide() {
@@ -67,9 +71,11 @@ export function createCompletion(els, actions) {
     won(game) {
       const level = levelOf(game);
       const daily = actions.dailyOf(game);
+      const hintsCount = actions.hintsCount();
+      const options = { at: game.startedAt, hints: game.hintsUsed, hintsCount };
       result = level
-        ? { ...recordWin(game.puzzle, level, daily, game.completedMs, today(), game.startedAt), daily }
-        : { level: 0, ms: game.completedMs };
+        ? { ...recordWin(game.puzzle, level, daily, game.completedMs, today(), options), daily, hintsCount }
+        : { level: 0, ms: game.completedMs, hints: game.hintsUsed, hintsCount };
       draw();
       els.panel.hidden = false;
       els.newGame.focus({ preventScroll: true });

@@ -73,11 +73,14 @@ export function createControls(els, state, actions) {
       els.hint.textContent = t(els.hint.dataset.i18n);
       els.hint.classList.toggle('on', level > 0);
       els.hint.setAttribute('aria-busy', String(state.hintBusy));
-      els.pause.disabled = !game || game.completed;
+      // A game the mistake limit ended is not resumed by Pause (mistakes.js has its own button).
+      els.pause.disabled = !game || game.completed || state.stopped;
       els.pause.dataset.i18n = paused ? 'resume' : 'pause';
       els.pause.textContent = t(els.pause.dataset.i18n);
       els.pause.setAttribute('aria-pressed', String(paused));
       els.cover.hidden = !paused;
+      els.pausedNote.hidden = state.stopped;
+      els.resume.hidden = state.stopped;
     },
   };
 }

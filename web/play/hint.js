@@ -59,7 +59,8 @@ const partOf = (el, classes) => classes.some((name) => el.classList.contains(nam
  * `box`: the #hint-box element. `state`: the Play state (play-state.js); this module owns
  * state.hint, state.hintBusy and state.hintFolded (the box put away for the keypad, the hint
  * still on the board). `play`: { select(cell, { focus }), changed(), render(),
- * say(key, params, tone) } of the Play view. Returns { ask(), apply(), drop(), dismiss(),
+ * say(key, params, tone), save() (the game: each new hint is counted in game.hintsUsed) } of the
+ * Play view. Returns { ask(), apply(), drop(), dismiss(),
  * fold(), marks(), links(), renderBox() }.
  */
 export function createHint(box, state, play) {
@@ -144,6 +145,9 @@ export function createHint(box, state, play) {
       const technique = answer.step ? await techniqueOf(answer.step) : null;
       if (mine !== token || state.game !== game) return;
       state.hint = { answer, candidates, level: 1, technique };
+      // A hint shown is counted with the game, at once (a reload does not take it back).
+      game.hintsUsed += 1;
+      play.save();
       if (isWrong(answer)) play.select(answer.cell, { focus: false });
     } catch (error) {
       if (mine !== token) return;

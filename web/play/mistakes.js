@@ -1,12 +1,18 @@
 // Mistakes: a full grid that is not solved says so and shows where, by the rules, whatever the
-// Conflicts setting (Check then adds the cells that differ from the solution, moves.js); and an
+// Conflicts setting (Check then adds the cells that differ from the solution, moves.js); an
 // optional counter of the digits entered that differ from the known solution (game.js counts
-// them, this module shows them while the setting is on).
+// them, this module shows them while the setting is on); and the optional mistake limit: once a
+// game has that many wrong digits it is over (state.stopped: the clock stops and the board is
+// covered, as in a pause), until the player goes on without the limit for that game
+// (game.limitOff) or starts another. Off by default; a puzzle without a known solution counts
+// no mistakes, so no limit ends it.
 import { t } from '../words/i18n.js';
 
 /**
- * `els`: { toggle (the setting's checkbox), counter (its place in the status row) }. `state`: the
- * Play state (read only). `play`: { saveSettings(), render(), say(key, params, tone) }.
+ * `els`: { toggle (the counter setting's checkbox), limit (the limit setting's select), counter
+ * (its place in the status row), note and resume (the limit's words and button on the pause
+ * cover) }. `state`: the Play state; this module owns state.stopped. `play`: { saveSettings(),
+ * render(), say(key, params, tone), setPaused(paused), save() (the game) }.
  * Returns { conflictsToShow(cells), answered(cells), render() }.
  */
 export function createMistakes(els, state, play) {
@@ -17,6 +23,39 @@ export function createMistakes(els, state, play) {
     play.saveSettings();
     play.render();
   });
+  els.limit.value = String(settings.mistakeLimit);
+  els.limit.addEventListener('change', () => {
+    settings.mistakeLimit = Number(els.limit.value);
+    play.saveSettings();
+    play.render();
+  });
+  els.resume.addEventListener('click', () => {
+    const { game } = state;
+    if (!game || !state.stopped) return;
+    game.limitOff = true;
+    state.stopped = false;
+    play.save();
+    play.setPaused(false);
+    play.say('mistakeLimitGone', {}, 'info');
+  });
+
+  const limitReached = () => {
+    const { game } = state;
+    const limit = settings.mistakeLimit;
+    return Boolean(limit && game && game.solution && !game.completed && !game.limitOff && game.wrongEntries >= limit);
+  };
+
+  /** Stops the game the limit ends (and says so), or lets it go when the limit no longer does. */
+  function follow() {
+    const reached = limitReached();
+    if (reached === state.stopped) return;
+    state.stopped = reached;
+    if (reached) {
+      const params = { count: state.game.wrongEntries, limit: settings.mistakeLimit };
+      play.setPaused(true);
+      play.say('mistakeLimitReached', params, 'error');
+    } else play.setPaused(false);
+  }
 
   const fullButWrong = () => Boolean(state.game && state.game.filled && !state.game.completed);
 
@@ -31,11 +70,17 @@ export function createMistakes(els, state, play) {
       play.say(state.game.solution ? 'gridFullWrongCheck' : 'gridFullWrong', { count: cells.size }, 'error');
     },
     render() {
-      const on = settings.mistakeCounter && Boolean(state.game);
+      follow();
+      const { game } = state;
+      els.note.hidden = !state.stopped;
+      els.resume.hidden = !state.stopped;
+      if (state.stopped) els.note.textContent = t('mistakeLimitReached', { count: game.wrongEntries, limit: settings.mistakeLimit });
+      const limit = settings.mistakeLimit && game?.solution && !game.limitOff ? settings.mistakeLimit : 0;
+      const on = (settings.mistakeCounter || limit > 0) && Boolean(game);
       els.counter.hidden = !on;
       if (!on) return;
-      const count = state.game.wrongEntries;
-      els.counter.textContent = t('mistakeCount', { count });
+      const count = game.wrongEntries;
+      els.counter.textContent = limit ? t('mistakeCountOf', { count, limit }) : t('mistakeCount', { count });
       els.counter.dataset.count = String(count);
       els.counter.title = state.game.solution ? '' : t('mistakeNoSolution');
     },

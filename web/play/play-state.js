@@ -23,6 +23,8 @@ export function createPlayState(settings) {
     pencil: false,
     /** The clock is stopped and the board covered. Owner: timer.js. */
     paused: false,
+    /** The mistake limit ended the game: paused, and only going on without the limit resumes it. Owner: mistakes.js. */
+    stopped: false,
     /** Cells flagged by the last Check (a Set), null once anything changes. Owner: moves.js. */
     checked: null,
     /**

@@ -6,7 +6,7 @@
 //   controls.js      the buttons             timer.js        the clock
 //   hint.js          the hint and its box    hint-links.js   a chain hint's arrows
 //   board-labels.js  row, column, box numbers
-//   validation.js    conflicts, the win      mistakes.js     full-but-wrong, the mistake counter
+//   validation.js    conflicts, the win      mistakes.js     full-but-wrong, the counter, the limit
 //   notes.js         Fill, Auto notes        messages.js     the message line
 //   games.js         new, link, saved games  games-panel.js  the Games dialog
 //   other-tabs.js    the same games played in another tab
@@ -167,6 +167,7 @@ export function createPlayView(settings, saveSettings) {
     panel: $('completion'), facts: $('completion-facts'), newGame: $('completion-new'), close: $('completion-close'),
   }, {
     dailyOf: (game) => daily?.dateOf(game) ?? null,
+    hintsCount: () => state.settings.hintsCount,
     // The same level as the game just won: chosen in the level menu, then New puzzle.
     newPuzzle(level) {
       const menu = $('play-level');
@@ -184,10 +185,10 @@ export function createPlayView(settings, saveSettings) {
     close: $('booklet-close'), sheets: $('booklet-sheets'),
   }, { defaultLevel: () => state.settings.level, engineSizes: () => state.engines.quick.sizes() });
   const statsView = createStatsView({
-    open: $('statistics-open'), dialog: $('statistics-dialog'), table: $('statistics-table'),
+    open: $('statistics-open'), dialog: $('statistics-dialog'), table: $('statistics-table'), chart: $('statistics-chart'),
     exportButton: $('statistics-export'), importButton: $('statistics-import'), file: $('statistics-file'),
     status: $('statistics-status'), close: $('statistics-close'),
-  });
+  }, () => settings.hintsCount);
   const board = createPlayBoard($('play-board'), (cell) => { if (!state.paused) moves.select(cell); });
   const wrap = $('play-board').parentElement;
   createBoardLabels(wrap, board.cells, $('box-numbers'), settings, saveSettings);
@@ -198,10 +199,12 @@ export function createPlayView(settings, saveSettings) {
   });
   const timer = createTimer($('timer'), state, render);
   const hint = createHint($('hint-box'), state, {
-    select: (cell, options) => moves.select(cell, options), changed, render, say,
+    select: (cell, options) => moves.select(cell, options), changed, render, say, save: () => timer.save(),
   });
   const moves = createMoves(state, board.cells, { changed, render, say, conflicts: () => validation.current() });
   const setPaused = (paused) => {
+    // A game the mistake limit ended resumes only without the limit (mistakes.js).
+    if (!paused && state.stopped) return;
     if (!timer.setPaused(paused)) return;
     render();
     if (!paused) board.cells[state.selected].focus();
@@ -209,6 +212,7 @@ export function createPlayView(settings, saveSettings) {
   const controls = createControls({
     keypad: $('keypad'), erase: $('erase'), pencil: $('pencil'), undo: $('undo'), redo: $('redo'),
     hint: $('hint'), check: $('check'), pause: $('pause'), resume: $('resume'), cover: $('pause-cover'),
+    pausedNote: $('paused-note'),
   }, state, { moves, setPaused });
   const notes = createNotes({ fill: $('fill-notes'), auto: $('auto-notes') }, state, { changed, render, say, saveSettings });
   $('auto-notes').addEventListener('change', notes.toggleAuto);
@@ -219,10 +223,17 @@ export function createPlayView(settings, saveSettings) {
   wireKeyboard(view, $('play-board'), state, {
     moves, hint, declared: BUTTONS, buttons: { pause: $('pause') },
   });
-  const mistakes = createMistakes({ toggle: $('mistake-counter'), counter: $('mistakes') }, state, {
-    saveSettings, render: () => render(), say,
-  });
+  const mistakes = createMistakes({
+    toggle: $('mistake-counter'), limit: $('mistake-limit'), counter: $('mistakes'), note: $('limit-note'), resume: $('limit-continue'),
+  }, state, { saveSettings, render: () => render(), say, setPaused, save: () => timer.save() });
   const share = createShareButton({ button: $('share'), box: $('share-box'), link: $('share-link') }, state, say);
+
+  const hintsCountChoice = $('hints-count');
+  hintsCountChoice.checked = settings.hintsCount;
+  hintsCountChoice.addEventListener('change', () => {
+    settings.hintsCount = hintsCountChoice.checked;
+    saveSettings();
+  });
 
   const conflictsChoice = $('conflicts');
   conflictsChoice.value = settings.conflicts;

@@ -3,13 +3,14 @@
 // record; the panel says how many records it took or why it refused the file).
 import { today } from '../games/daily-puzzle.js';
 import { t } from '../words/i18n.js';
-import { exportText, importText, loadRecords, summary } from './stats.js';
+import { exportText, importText, loadRecords, recentSolves, summary } from './stats.js';
+import { drawChart } from './stats-chart.js';
 import { formatTime } from '../play/timer.js';
 
-const COLUMNS = ['played', 'solved', 'best', 'average', 'streak', 'bestStreak', 'run'];
+const COLUMNS = ['played', 'solved', 'best', 'average', 'streak', 'bestStreak', 'run', 'hints'];
 const HEADS = {
   played: 'statisticsPlayed', solved: 'statisticsSolved', best: 'statisticsBest', average: 'statisticsAverage',
-  streak: 'statisticsStreak', bestStreak: 'statisticsBestStreak', run: 'statisticsRun',
+  streak: 'statisticsStreak', bestStreak: 'statisticsBestStreak', run: 'statisticsRun', hints: 'statisticsHints',
 };
 
 const cellText = (column, value) => {
@@ -24,14 +25,17 @@ export const statisticsButton = {
 };
 
 /**
- * `els`: { open (button), dialog, table, exportButton, importButton, file (input type=file),
- * status, close }. Returns { refreshText() }.
+ * `els`: { open (button), dialog, table, chart, exportButton, importButton, file (input
+ * type=file), status, close }. `hintsCount()`: the setting that games won with hints set best
+ * times. Returns { refreshText() }.
  */
-export function createStatsView(els) {
+export function createStatsView(els, hintsCount = () => false) {
   let status = null; // [key, params] of the last import's answer
 
   function drawTable() {
-    const { levels, all } = summary(loadRecords(), today());
+    const records = loadRecords();
+    const { levels, all } = summary(records, today(), hintsCount());
+    drawChart(els.chart, [1, 2, 3, 4, 5].map((level) => ({ level, solves: recentSolves(records, level) })));
     const head = document.createElement('tr');
     for (const key of ['statisticsLevel', ...COLUMNS.map((c) => HEADS[c])]) {
       const th = document.createElement('th');
@@ -49,6 +53,8 @@ export function createStatsView(els) {
       for (const column of COLUMNS) {
         const td = document.createElement('td');
         td.dataset.column = column;
+        // On a phone each row is a card and each figure says its name (style.css).
+        td.dataset.label = t(HEADS[column]);
         td.textContent = cellText(column, figures[column]);
         tr.append(td);
       }

@@ -25,7 +25,8 @@ const isDate = (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.tes
 /**
  * One record as stored, checked field by field; null when it has no usable id or level.
  * { id, level 1..5, at (start, ms since 1970), daily ('YYYY-MM-DD' or null), ms (solve time or
- * null), on (local date it was solved, or null) }.
+ * null), on (local date it was solved, or null), hints (hints shown in the game, 0 when not
+ * stored) }.
  */
 export function readRecord(raw) {
   if (!isObject(raw) || typeof raw.id !== 'string' || !/^[1-9.]{81}$/.test(raw.id)) return null;
@@ -39,6 +40,7 @@ export function readRecord(raw) {
     daily: isDate(raw.daily) ? raw.daily : null,
     ms,
     on: ms !== null && isDate(raw.on) ? raw.on : null,
+    hints: Number.isInteger(raw.hints) && raw.hints >= 0 && raw.hints <= 100000 ? raw.hints : 0,
   };
 }
 
@@ -78,37 +80,42 @@ function saveRecords(records) {
 export function recordStart(id, level, daily, at = Date.now()) {
   const records = loadRecords();
   if (records.some((r) => r.id === id)) return;
-  records.push({ id, level, at, daily, ms: null, on: null });
+  records.push({ id, level, at, daily, ms: null, on: null, hints: 0 });
   saveRecords(records);
 }
 
 /**
  * A game was won in `ms` on local date `on`; `at`: when it was started (ms since 1970), for a
- * game not recorded as started yet. Counts once: a record that is already solved keeps
- * its time. Returns what the completion panel shows: { level, ms, best (the level's best time
- * after this game), newBest, firstWin (false when this puzzle had been solved before), streak
- * (the level's daily streak, days), run }.
+ * game not recorded as started yet; `hints`: the hints shown in it; `hintsCount`: the player's
+ * setting that games won with hints may set the best time (by default they do not). Counts
+ * once: a record that is already solved keeps its time. Returns what the completion panel
+ * shows: { level, ms, hints, best (the level's best time after this game, null when none),
+ * newBest, firstWin (false when this puzzle had been solved before), streak (the level's daily
+ * streak, days), run }.
  */
-export function recordWin(id, level, daily, ms, on, at = Date.now()) {
+export function recordWin(id, level, daily, ms, on, { at = Date.now(), hints = 0, hintsCount = false } = {}) {
   const records = loadRecords();
-  const before = levelFigures(records, level, on);
+  const before = levelFigures(records, level, on, hintsCount);
   let record = records.find((r) => r.id === id);
   if (!record) {
-    record = { id, level, at, daily, ms: null, on: null };
+    record = { id, level, at, daily, ms: null, on: null, hints: 0 };
     records.push(record);
   }
   const firstWin = record.ms === null;
   if (firstWin) {
-    Object.assign(record, { ms, on, daily: record.daily ?? daily });
+    Object.assign(record, { ms, on, daily: record.daily ?? daily, hints });
     saveRecords(records);
   }
-  const after = levelFigures(records, level, on);
+  const after = levelFigures(records, level, on, hintsCount);
   return {
-    level, ms: record.ms, best: after.best, firstWin,
-    newBest: firstWin && (before.best === null || record.ms < before.best),
+    level, ms: record.ms, hints: record.hints, best: after.best, firstWin,
+    newBest: firstWin && sets(record, hintsCount) && (before.best === null || record.ms < before.best),
     streak: after.streak, run: after.run,
   };
 }
+
+// A solved game sets the best time unless it was won with hints (and the player says they do not count).
+const sets = (record, hintsCount) => record.ms !== null && (hintsCount || !record.hints);
 
 // ---- figures ----------------------------------------------------------------------------------
 
@@ -140,9 +147,10 @@ function streaks(days, todayDate) {
 const startedOnItsDay = (r) => (r.at ? localDate(new Date(r.at)) === r.daily : r.on === r.daily);
 const dailyDays = (records) => records.filter((r) => r.daily && r.ms !== null && startedOnItsDay(r)).map((r) => r.daily);
 
-/** The figures of one list of records (one level, or all). */
-function figures(records, todayDate) {
+/** The figures of one list of records (one level, or all); `hintsCount` as recordWin() takes it. */
+function figures(records, todayDate, hintsCount = false) {
   const times = records.filter((r) => r.ms !== null).map((r) => r.ms);
+  const bestTimes = records.filter((r) => sets(r, hintsCount)).map((r) => r.ms);
   const streak = streaks(dailyDays(records), todayDate);
   // Games solved one after another, newest first. The newest game unsolved may still be in
   // progress; any older unsolved one was left for another game: it ends the run.
@@ -154,25 +162,38 @@ function figures(records, todayDate) {
   return {
     played: records.length,
     solved: times.length,
-    best: times.length ? Math.min(...times) : null,
+    best: bestTimes.length ? Math.min(...bestTimes) : null,
     average: times.length ? times.reduce((a, b) => a + b, 0) / times.length : null,
     streak: streak.current,
     bestStreak: streak.best,
     run,
+    // Hints shown in the games solved, and how many of those games had any.
+    hints: records.reduce((sum, r) => sum + (r.ms !== null ? r.hints : 0), 0),
+    withHints: records.filter((r) => r.ms !== null && r.hints > 0).length,
   };
 }
 
-const levelFigures = (records, level, todayDate) => figures(records.filter((r) => r.level === level), todayDate);
+const levelFigures = (records, level, todayDate, hintsCount) => figures(records.filter((r) => r.level === level), todayDate, hintsCount);
 
 /**
  * The statistics table: { levels: [{ level 1..5, played, solved, best, average, streak,
- * bestStreak, run }], all: the same over every level (a day counts when any daily was solved) }.
+ * bestStreak, run, hints, withHints }], all: the same over every level (a day counts when any
+ * daily was solved) }. `hintsCount`: games won with hints may set the best time.
  */
-export function summary(records, todayDate) {
+export function summary(records, todayDate, hintsCount = false) {
   return {
-    levels: [1, 2, 3, 4, 5].map((level) => ({ level, ...levelFigures(records, level, todayDate) })),
-    all: figures(records, todayDate),
+    levels: [1, 2, 3, 4, 5].map((level) => ({ level, ...levelFigures(records, level, todayDate, hintsCount) })),
+    all: figures(records, todayDate, hintsCount),
   };
+}
+
+/**
+ * The last `count` solved games of `level`, oldest first, for the chart: [{ ms, hints, on }].
+ * Ordered by when they were started.
+ */
+export function recentSolves(records, level, count = 20) {
+  return records.map((r, i) => [r, i]).filter(([r]) => r.level === level && r.ms !== null)
+    .sort(([a, i], [b, j]) => a.at - b.at || i - j).slice(-count).map(([r]) => ({ ms: r.ms, hints: r.hints, on: r.on }));
 }
 
 // ---- files --------------------------------------------------------------------------------

@@ -89,6 +89,9 @@ export function gameOf(saved) {
     wrongEntries: isCount(saved.wrongEntries, 100000) ? saved.wrongEntries : 0,
     // Only printed (with the level, it makes the puzzle again): a number the generator takes.
     seed: isCount(saved.seed, 2 ** 32 - 1) ? saved.seed : null,
+    // The player chose to go on past the mistake limit in this game (only a real true counts).
+    limitOff: saved.limitOff === true,
+    hintsUsed: isCount(saved.hintsUsed, 100000) ? saved.hintsUsed : 0,
   };
 }
 
@@ -101,7 +104,14 @@ export function forgetOldGame() {
 }
 
 // autoNotes: placing a digit removes it from its peers' pencil marks (notes.js).
-const DEFAULT_SETTINGS = { conflicts: 'shown', level: 2, holes: 4, mistakeCounter: false, autoNotes: true, theme: 'system', boxNumbers: false };
+// mistakeLimit: wrong digits after which a game is over (0: no limit; mistakes.js).
+const DEFAULT_SETTINGS = {
+  conflicts: 'shown', level: 2, holes: 4, mistakeCounter: false, mistakeLimit: 0, autoNotes: true, theme: 'system', boxNumbers: false,
+  // Games won with hints may set a level's best time (stats.js); by default they do not.
+  hintsCount: false,
+};
+/** The mistake limits Settings offers; 0 is none. */
+export const MISTAKE_LIMITS = [0, 3, 5, 10];
 
 /** The saved settings, each field checked; a missing or unusable one takes its default. */
 export function loadSettings() {
@@ -116,6 +126,8 @@ export function loadSettings() {
     // Box numbers beside the Play board (board-labels.js): only a real boolean counts.
     boxNumbers: typeof own.boxNumbers === 'boolean' ? own.boxNumbers : DEFAULT_SETTINGS.boxNumbers,
     mistakeCounter: typeof own.mistakeCounter === 'boolean' ? own.mistakeCounter : DEFAULT_SETTINGS.mistakeCounter,
+    mistakeLimit: MISTAKE_LIMITS.includes(own.mistakeLimit) ? own.mistakeLimit : DEFAULT_SETTINGS.mistakeLimit,
+    hintsCount: typeof own.hintsCount === 'boolean' ? own.hintsCount : DEFAULT_SETTINGS.hintsCount,
   };
 }
 
