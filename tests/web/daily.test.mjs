@@ -150,7 +150,7 @@ test('winning the daily puzzle shows the completion panel with time, level, best
   };
   const row = await solvedOfLevel1();
   assert.deepEqual({ ...row, best: undefined, average: undefined }, {
-    played: '1', solved: '1', best: undefined, average: undefined, streak: '1', bestStreak: '1', run: '1',
+    played: '1', solved: '1', best: undefined, average: undefined, streak: '1', bestStreak: '1', run: '1', hints: '0',
   });
   assert.equal(row.best, time);
 
@@ -330,3 +330,69 @@ test('a daily counts for the day it was started: opened at 23:58, solved at 00:0
     await berlin.close();
   }
 });
+
+test('the archive: a calendar from 1 January 2026 to today; any past day opens its own daily puzzle, which is marked once solved and adds no streak', async () => {
+  const page = await openAt(site, '2026-03-14');
+  await page.selectOption('#play-level', '1');
+  await page.click('#archive-open');
+  await page.waitForSelector('#archive-dialog[open]');
+  assert.equal(await page.textContent('#archive-title'), 'March 2026');
+  assert.equal(await page.getAttribute('.archive-day[data-date="2026-03-14"]', 'aria-current'), 'date');
+  assert.equal(await page.isDisabled('.archive-day[data-date="2026-03-15"]'), true, 'no future day');
+  assert.equal(await page.isDisabled('#archive-next'), true);
+  await page.click('#archive-previous');
+  await page.click('#archive-previous');
+  assert.equal(await page.textContent('#archive-title'), 'January 2026');
+  assert.equal(await page.isDisabled('#archive-previous'), true, 'nothing before the first day');
+  assert.equal(await page.isEnabled('.archive-day[data-date="2026-01-01"]'), true);
+  await page.click('#archive-next');
+  await page.click('#archive-next');
+
+  await page.click('.archive-day[data-date="2026-03-10"]');
+  assert.equal(await page.isVisible('#archive-dialog'), false);
+  await page.waitForSelector('#daily-label[data-date="2026-03-10"]:not([hidden])', PATIENCE);
+  await settled(page);
+  const { puzzle, solution } = engine.generate({ level: 1, seed: 'daily-2026-03-10-1' });
+  assert.equal(await puzzleOf(page), puzzle, 'the same puzzle every browser makes for that date');
+  assert.equal(await page.$eval('#play-message', (el) => el.dataset.key), 'dailyPastOpened');
+  await solveByKeys(page, solution);
+  await page.waitForSelector('#completion:not([hidden])', PATIENCE);
+  assert.equal(await page.textContent('#completion [data-fact="streak"]'), 'Daily streak: 0 days', 'a past day adds no streak');
+
+  await page.click('#archive-open');
+  assert.equal(await page.$eval('.archive-day[data-date="2026-03-10"]', (el) => el.classList.contains('solved')), true);
+  assert.equal(await page.getAttribute('.archive-day[data-date="2026-03-10"]', 'aria-label'), 'March 10, 2026, solved');
+  assert.equal(await page.$eval('.archive-day[data-date="2026-03-11"]', (el) => el.classList.contains('solved')), false);
+  assert.equal(await page.textContent('#archive-level'), 'Easy puzzles. Daily streak: 0 days (best 0).');
+  await page.click('#archive-close');
+  assert.deepEqual(site.errors, []);
+  await page.close();
+});
+
+for (const theme of ['light', 'dark']) {
+  test(`the archive on a 360 px phone (${theme}): seven days a row, each 44 px, all in view`, async () => {
+    const phone = await startSite({ viewport: { width: 360, height: 640 } });
+    try {
+      const page = await phone.newPage();
+      await page.emulateMedia({ colorScheme: theme });
+      await atDate(page, '2026-03-14');
+      await openPlay(phone, '', { page });
+      if (await page.isVisible('#play-message')) await page.click('#play-message');
+      await page.click('#archive-open');
+      await page.waitForSelector('#archive-dialog[open]');
+      const boxes = await page.$$eval('.archive-day, #archive-previous, #archive-next, #archive-close', (els) => els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { id: el.dataset.date ?? el.id, x: r.x, right: r.right, width: r.width, height: r.height };
+      }));
+      const small = boxes.filter((b) => b.width < 44 || b.height < 44);
+      assert.deepEqual(small, [], 'every day and button is at least 44 px');
+      assert.ok(boxes.every((b) => b.x >= 0 && b.right <= 360), 'nothing cut off sideways');
+      await screenshot(page, `archive-phone-${theme}.png`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(page, `archive-desktop-${theme}.png`);
+      assert.deepEqual(phone.errors, []);
+    } finally {
+      await phone.close();
+    }
+  });
+}

@@ -71,12 +71,12 @@ const row = (rows, name) => rows.find((r) => r[0] === name);
 test('the table per level: played, solved, best and average time, daily streaks, solved in a row', async () => {
   const page = await openWith(site, JSON.stringify({ version: 1, records: RECORDS }));
   const rows = await table(page);
-  assert.deepEqual(rows[0], ['Level', 'Played', 'Solved', 'Best time', 'Average time', 'Daily streak', 'Best streak', 'Solved in a row']);
+  assert.deepEqual(rows[0], ['Level', 'Played', 'Solved', 'Best time', 'Average time', 'Daily streak', 'Best streak', 'Solved in a row', 'Hints used']);
   // The page's own first game is only looked at: not a game played.
-  assert.deepEqual(row(rows, '2 · Medium'), ['2 · Medium', '5', '4', '2:30', '3:45', '3', '3', '3']);
-  assert.deepEqual(row(rows, '4 · Expert'), ['4 · Expert', '2', '1', '15:00', '15:00', '0', '0', '1']);
-  assert.deepEqual(row(rows, '1 · Easy'), ['1 · Easy', '0', '0', '—', '—', '0', '0', '0']);
-  assert.deepEqual(row(rows, 'All levels'), ['All levels', '7', '5', '2:30', '6:00', '3', '3', '4']);
+  assert.deepEqual(row(rows, '2 · Medium'), ['2 · Medium', '5', '4', '2:30', '3:45', '3', '3', '3', '0']);
+  assert.deepEqual(row(rows, '4 · Expert'), ['4 · Expert', '2', '1', '15:00', '15:00', '0', '0', '1', '0']);
+  assert.deepEqual(row(rows, '1 · Easy'), ['1 · Easy', '0', '0', '—', '—', '0', '0', '0', '0']);
+  assert.deepEqual(row(rows, 'All levels'), ['All levels', '7', '5', '2:30', '6:00', '3', '3', '4', '0']);
   await screenshot(page, 'statistics-1280.png');
   await page.setViewportSize({ width: 375, height: 740 });
   await screenshot(page, 'statistics-375.png');
@@ -102,7 +102,7 @@ test('a corrupt record is ignored, a corrupt store is no store; the page always 
     page = await openWith(site, stored);
     await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
     rows = await table(page);
-    assert.deepEqual(row(rows, '1 · Easy'), ['1 · Easy', '0', '0', '—', '—', '0', '0', '0'], stored);
+    assert.deepEqual(row(rows, '1 · Easy'), ['1 · Easy', '0', '0', '—', '—', '0', '0', '0', '0'], stored);
     await page.close();
   }
   assert.deepEqual(site.errors, []);

@@ -50,7 +50,7 @@ export function createPlayBoard(table, onSelect) {
   function drawContent(td, picture, cell, inHint) {
     const { game, hint } = picture;
     const v = game.values[cell];
-    const selValue = game.values[picture.selected];
+    const selValue = picture.digit || game.values[picture.selected];
     if (v) {
       td.textContent = String(v);
     } else if (hint?.place.has(cell)) {
@@ -84,7 +84,8 @@ export function createPlayBoard(table, onSelect) {
     const { game, selected, conflicts, checked, hint } = picture;
     const td = cells[cell];
     const v = game.values[cell];
-    const selValue = game.values[selected];
+    // The digit whose copies are highlighted: the one chosen (digit first), else the selected cell's.
+    const selValue = picture.digit || game.values[selected];
     const peer = cell !== selected && (rowOf(cell) === rowOf(selected) || colOf(cell) === colOf(selected)
       || boxOf(cell) === boxOf(selected));
     const inHint = Boolean(hint && (hint.pattern.has(cell) || hint.elim.has(cell) || hint.place.has(cell)));
@@ -129,7 +130,8 @@ export function createPlayBoard(table, onSelect) {
     cells,
     /**
      * Draws `picture`: { game, selected, conflicts (Set of cells to mark), checked (Set or
-     * null), hint (hint.js marks() or null), paused, won }.
+     * null), hint (hint.js marks() or null), paused, won, digit (digit first: the digit chosen,
+     * whose copies and pencil marks are highlighted; else null) }.
      */
     draw(picture) {
       for (let cell = 0; cell < 81; ++cell) drawCell(picture, cell);

@@ -20,7 +20,7 @@ export class Game extends PlayGrid {
    */
   constructor({ puzzle, solution = null, level = 0, source = 'generated', values = null, marks = null,
     elapsedMs = 0, completedMs = null, claimedMs = null, solutions = null, grade = null, id = null, startedAt = null,
-    wrongEntries = 0, history = [], future = [], seed = null, limitOff = false, hintsUsed = 0 }) {
+    wrongEntries = 0, history = [], future = [], seed = null, limitOff = false, hintsUsed = 0, daily = null }) {
     super({ puzzle, values, marks, history, future });
     this.id = id ?? newId();
     this.startedAt = startedAt ?? Date.now();
@@ -45,6 +45,8 @@ export class Game extends PlayGrid {
     this.limitOff = limitOff;
     // Hints shown in this game (hint.js counts each new one, not its levels).
     this.hintsUsed = hintsUsed;
+    // The date ('YYYY-MM-DD') of a daily puzzle (daily.js), today's or a past day's; else null.
+    this.daily = daily;
   }
 
   get completed() { return this.completedMs !== null; }
@@ -101,6 +103,7 @@ export class Game extends PlayGrid {
   toJSON() {
     return {
       id: this.id, startedAt: this.startedAt, wrongEntries: this.wrongEntries, limitOff: this.limitOff, hintsUsed: this.hintsUsed,
+      daily: this.daily,
       puzzle: this.puzzle, solution: this.solution, level: this.level, source: this.source, seed: this.seed,
       solutions: this.solutions, grade: this.grade, values: this.values, marks: this.marks,
       elapsedMs: Math.round(this.elapsedMs), completedMs: this.completedMs,

@@ -12,7 +12,7 @@ const isObject = (value) => value !== null && typeof value === 'object' && !Arra
 const isCount = (value, max) => Number.isInteger(value) && value >= 0 && value <= max;
 
 // A stored daily puzzle, checked field by field; null when its puzzle is unusable. No solution
-// is kept or read: the engine solves the puzzle again when it opens (open()).
+// is kept or read: the engine solves the puzzle again when it opens (openDay()).
 function readEntry(raw) {
   if (!isObject(raw) || typeof raw.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw.date)) return null;
   if (!isCount(raw.level, 5) || raw.level < 1) return null;
@@ -62,8 +62,10 @@ export const dailyButton = {
 
 /**
  * `els`: { button (Daily), level (the level select), label (where a daily game says so) }.
- * `state`: the Play state. `play`: { openGenerated(made, { source }) (games.js: a new game, or
- * the saved one of that puzzle), say(key, params, tone), render() }. Returns { dateOf(game), render() }.
+ * `state`: the Play state. `play`: { openGenerated(made, { source, daily }) (games.js: a new
+ * game, or the saved one of that puzzle), say(key, params, tone), render() }. Returns
+ * { dateOf(game), openDay(date), render() }: openDay() opens the daily puzzle of any date at the
+ * Level menu's level (the archive, daily-archive.js).
  */
 export function createDaily(els, state, play) {
   let busy = false;
@@ -73,17 +75,19 @@ export function createDaily(els, state, play) {
   const find = (game) => (game ? entries.find((e) => e.puzzle === game.puzzle) : undefined);
 
   /** The daily date of `game`, or null when it is not a daily puzzle. */
-  const dateOf = (game) => find(game)?.date ?? null;
+  const dateOf = (game) => (game ? game.daily ?? find(game)?.date ?? null : null);
 
-  async function open() {
+  /** Opens the daily puzzle of `date` ('YYYY-MM-DD'; today when omitted) at the menu's level. */
+  async function openDay(date = today()) {
     if (!state.engines || busy) return;
     const level = Number(els.level.value);
-    const date = today();
+    const past = date !== today();
+    const opened = past ? 'dailyPastOpened' : 'dailyOpened';
     // Said again in the new language if it changes (messages.js).
     const name = () => t(`grade${level}`);
     const entry = entries.find((e) => e.date === date && e.level === level);
     if (entry && state.game?.puzzle === entry.puzzle) {
-      play.say('dailyHere', { name }, 'info');
+      play.say(past ? opened : 'dailyHere', { name, date: () => dateText(date) }, 'info');
       return;
     }
     const shown = state.game;
@@ -93,8 +97,8 @@ export function createDaily(els, state, play) {
       const solution = await state.engines.quick.solve(entry.puzzle, { limit: 2 })
         .then((r) => (r.count === 1 ? r.solution : null), () => null);
       if (solution && state.game === shown) {
-        play.openGenerated({ ...entry, solution }, { source: 'daily' });
-        play.say('dailyResumed', { name, date: () => dateText(date) }, 'info');
+        play.openGenerated({ ...entry, solution }, { source: 'daily', daily: date });
+        play.say(past ? opened : 'dailyResumed', { name, date: () => dateText(date) }, 'info');
         return;
       }
       if (solution) return;  // another game was opened meanwhile: it stays
@@ -102,7 +106,7 @@ export function createDaily(els, state, play) {
       saveEntries(entries);
     }
     busy = true;
-    play.say('dailyMaking', { name }, 'info');
+    play.say(past ? 'dailyPastMaking' : 'dailyMaking', { name, date: () => dateText(date) }, 'info');
     play.render();
     try {
       const made = await makeDaily(state.engines.work, level, date);
@@ -111,8 +115,8 @@ export function createDaily(els, state, play) {
       saveEntries(entries);
       // Another game was opened meanwhile: it stays; Daily opens this one at once next time.
       if (state.game !== shown) return;
-      play.openGenerated(made, { source: 'daily' });
-      play.say('dailyOpened', { name, date: () => dateText(date) }, 'info');
+      play.openGenerated(made, { source: 'daily', daily: date });
+      play.say(opened, { name, date: () => dateText(date) }, 'info');
     } catch (error) {
       if (error.code === 'budgetExhausted') play.say('dailyNotMade', { name, tries: DAILY_TRIES }, 'warning');
       else if (error.code === 'timeout') play.say('dailyTooSlow', { name }, 'warning');
@@ -123,10 +127,11 @@ export function createDaily(els, state, play) {
     }
   }
 
-  els.button.addEventListener('click', open);
+  els.button.addEventListener('click', () => openDay());
 
   return {
     dateOf,
+    openDay,
     /** Enables Daily and says whether the game on screen is a daily puzzle. */
     render() {
       els.button.disabled = !state.engines || busy;

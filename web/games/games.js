@@ -151,9 +151,10 @@ export function createGames(els, state, play) {
   /**
    * Opens a generated puzzle (makePuzzle()'s or generate()'s answer, with its grade) as a new
    * game beside the others, or resumes the game of that puzzle if one is in progress.
-   * `source`: a short word saved with the game ('generated'; e.g. 'daily'). Returns the Game.
+   * `source`: a short word saved with the game ('generated'; e.g. 'daily'); `daily`: a daily
+   * puzzle's date. Returns the Game.
    */
-  function openGenerated(made, { source = 'generated' } = {}) {
+  function openGenerated(made, { source = 'generated', daily = null } = {}) {
     const same = findInProgress(made.puzzle);
     if (same) {
       resumeRecord(same);
@@ -166,7 +167,7 @@ export function createGames(els, state, play) {
     const grade = { level: made.level, score: made.score, hardest: made.hardest };
     const solution = typeof made.solution === 'string' ? made.solution : null;
     const seed = Number.isInteger(made.seed) ? made.seed : null;
-    begin(new Game({ puzzle: made.puzzle, solution, level: made.level, solutions: solution ? 1 : null, grade, source, seed }));
+    begin(new Game({ puzzle: made.puzzle, solution, level: made.level, solutions: solution ? 1 : null, grade, source, seed, daily }));
     verify();
     return state.game;
   }

@@ -33,7 +33,10 @@ export function createControls(els, state, actions) {
   const { moves } = actions;
   els.keypad.addEventListener('click', (event) => {
     const button = event.target.closest('button[data-digit]');
-    if (button) moves.enter(Number(button.dataset.digit));
+    if (!button) return;
+    // Digit first (a setting): the digit is chosen for the cells tapped next.
+    if (state.settings.digitFirst) moves.chooseDigit(Number(button.dataset.digit));
+    else moves.enter(Number(button.dataset.digit));
   });
   els.erase.addEventListener('click', () => moves.enter(0));
   els.pencil.addEventListener('click', moves.togglePencil);
@@ -54,6 +57,8 @@ export function createControls(els, state, actions) {
         button.classList.toggle('done', left <= 0);
         button.title = t('keypadLeft', { left: Math.max(left, 0) });
         button.disabled = over;
+        if (state.settings.digitFirst) button.setAttribute('aria-pressed', String(state.digit === i + 1));
+        else button.removeAttribute('aria-pressed');
       });
       els.pencil.setAttribute('aria-pressed', String(state.pencil));
       els.pencil.disabled = over;

@@ -14,8 +14,8 @@ export const checkButton = {
 };
 
 /**
- * `state`: the Play state (play-state.js); this module owns state.selected, state.pencil and
- * state.checked. `cells`: the 81 board cells (focus follows the selection). `play`: { changed(),
+ * `state`: the Play state (play-state.js); this module owns state.selected, state.pencil,
+ * state.digit and state.checked. `cells`: the 81 board cells (focus follows the selection). `play`: { changed(),
  * render(), say(key, params, tone), conflicts() (a promise of the conflicting cells of the grid
  * on screen) } of the Play view.
  */
@@ -58,6 +58,28 @@ export function createMoves(state, cells, play) {
     if (playing() && state.game.toggleMark(state.selected, digit)) play.changed();
   }
 
+  /**
+   * Digit first: chooses `digit` (1..9) for the cells tapped next, or lets it go when it was
+   * chosen already. Its copies on the board are highlighted.
+   */
+  function chooseDigit(digit) {
+    if (!playing()) return;
+    state.digit = state.digit === digit ? null : digit;
+    play.render();
+  }
+
+  /**
+   * A cell tapped or clicked: selected; in digit-first mode with a digit chosen, it also takes
+   * that digit (a pencil mark in pencil mode), and a cell already holding it is cleared.
+   */
+  function tap(cell) {
+    select(cell);
+    const { game } = state;
+    if (!state.settings.digitFirst || !state.digit || !playing() || !game.canEdit(cell)) return;
+    if (!state.pencil && game.values[cell] === state.digit) enter(0);
+    else enter(state.digit);
+  }
+
   function togglePencil() {
     state.pencil = !state.pencil;
     play.render();
@@ -87,5 +109,5 @@ export function createMoves(state, cells, play) {
     else play.say('checkGood', { open }, 'success');
   }
 
-  return { select, move, nextOpenCell, enter, mark, togglePencil, undo, redo, check };
+  return { select, tap, chooseDigit, move, nextOpenCell, enter, mark, togglePencil, undo, redo, check };
 }

@@ -21,6 +21,8 @@ export function createPlayState(settings) {
     selected: 40,
     /** Digits write pencil marks. Owner: moves.js. */
     pencil: false,
+    /** Digit first (settings.digitFirst): the keypad digit chosen, 1..9, or null. Owner: moves.js. */
+    digit: null,
     /** The clock is stopped and the board covered. Owner: timer.js. */
     paused: false,
     /** The mistake limit ended the game: paused, and only going on without the limit resumes it. Owner: mistakes.js. */

@@ -11,6 +11,7 @@
 //   games.js         new, link, saved games  games-panel.js  the Games dialog
 //   other-tabs.js    the same games played in another tab
 //   daily.js         the daily puzzle        completion.js   the win, recorded in the statistics
+//   daily-archive.js every day's daily puzzle, a calendar
 //   stats-view.js    the Statistics dialog   settings-panel.js  the Settings dialog
 //   booklet.js       the booklet to print (booklet-sheets.js lays out its pages)
 //   share-button.js, grade-badge.js, print-facts.js (the printed page's level, date and seed)
@@ -21,6 +22,7 @@
 import { createCompletion } from './completion.js';
 import { createControls } from './controls.js';
 import { createDaily, dailyButton } from '../games/daily.js';
+import { archiveButton, createDailyArchive } from '../games/daily-archive.js';
 import { createBoardLabels } from '../board/board-labels.js';
 import { bookletButton, createBooklet } from '../booklet/booklet.js';
 import { declareButtons, placeButtons, wireButtons } from './buttons.js';
@@ -56,6 +58,7 @@ const $ = (id) => document.getElementById(id);
 const TOOLBAR = [
   newPuzzleButton,
   dailyButton,
+  archiveButton,
   enterPuzzleButton,
   gamesButton,
   shareButton,
@@ -99,6 +102,7 @@ export function createPlayView(settings, saveSettings) {
       const conflicts = mistakes.conflictsToShow(validation.shown());
       board.draw({
         game, selected: state.selected, conflicts, checked: state.checked, hint: hint.marks(),
+        digit: state.settings.digitFirst ? state.digit : null,
         paused: state.paused, won: game.completed,
       });
       view.dataset.puzzle = game.puzzle;
@@ -189,7 +193,7 @@ export function createPlayView(settings, saveSettings) {
     exportButton: $('statistics-export'), importButton: $('statistics-import'), file: $('statistics-file'),
     status: $('statistics-status'), close: $('statistics-close'),
   }, () => settings.hintsCount);
-  const board = createPlayBoard($('play-board'), (cell) => { if (!state.paused) moves.select(cell); });
+  const board = createPlayBoard($('play-board'), (cell) => { if (!state.paused) moves.tap(cell); });
   const wrap = $('play-board').parentElement;
   createBoardLabels(wrap, board.cells, $('box-numbers'), settings, saveSettings);
   const links = createHintLinks(wrap, board.cells);
@@ -228,6 +232,15 @@ export function createPlayView(settings, saveSettings) {
   }, state, { saveSettings, render: () => render(), say, setPaused, save: () => timer.save() });
   const share = createShareButton({ button: $('share'), box: $('share-box'), link: $('share-link') }, state, say);
 
+  const digitFirstChoice = $('digit-first');
+  digitFirstChoice.checked = settings.digitFirst;
+  digitFirstChoice.addEventListener('change', () => {
+    settings.digitFirst = digitFirstChoice.checked;
+    state.digit = null;
+    saveSettings();
+    render();
+  });
+
   const hintsCountChoice = $('hints-count');
   hintsCountChoice.checked = settings.hintsCount;
   hintsCountChoice.addEventListener('change', () => {
@@ -251,6 +264,10 @@ export function createPlayView(settings, saveSettings) {
   daily = createDaily({ button: $('daily'), level: $('play-level'), label: $('daily-label') }, state, {
     openGenerated: games.openGenerated, say, render,
   });
+  const archive = createDailyArchive({
+    open: $('archive-open'), dialog: $('archive-dialog'), title: $('archive-title'), previous: $('archive-previous'),
+    next: $('archive-next'), days: $('archive-days'), level: $('archive-level'), close: $('archive-close'),
+  }, { level: () => Number($('play-level').value), openDay: (date) => daily.openDay(date) });
   const gamesPanel = createGamesPanel({
     open: $('games-open'), dialog: $('games-dialog'), list: $('games-list'), history: $('games-history'),
     close: $('games-close'),
@@ -294,6 +311,7 @@ export function createPlayView(settings, saveSettings) {
       statsView.refreshText();
       booklet.refreshText();
       gamesPanel.refreshText();
+      archive.refreshText();
       render();
     },
   };

@@ -92,6 +92,7 @@ export function gameOf(saved) {
     // The player chose to go on past the mistake limit in this game (only a real true counts).
     limitOff: saved.limitOff === true,
     hintsUsed: isCount(saved.hintsUsed, 100000) ? saved.hintsUsed : 0,
+    daily: typeof saved.daily === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(saved.daily) ? saved.daily : null,
   };
 }
 
@@ -109,6 +110,8 @@ const DEFAULT_SETTINGS = {
   conflicts: 'shown', level: 2, holes: 4, mistakeCounter: false, mistakeLimit: 0, autoNotes: true, theme: 'system', boxNumbers: false,
   // Games won with hints may set a level's best time (stats.js); by default they do not.
   hintsCount: false,
+  // Digit first: a keypad digit is chosen, then each cell tapped takes it (moves.js).
+  digitFirst: false,
 };
 /** The mistake limits Settings offers; 0 is none. */
 export const MISTAKE_LIMITS = [0, 3, 5, 10];
@@ -128,6 +131,7 @@ export function loadSettings() {
     mistakeCounter: typeof own.mistakeCounter === 'boolean' ? own.mistakeCounter : DEFAULT_SETTINGS.mistakeCounter,
     mistakeLimit: MISTAKE_LIMITS.includes(own.mistakeLimit) ? own.mistakeLimit : DEFAULT_SETTINGS.mistakeLimit,
     hintsCount: typeof own.hintsCount === 'boolean' ? own.hintsCount : DEFAULT_SETTINGS.hintsCount,
+    digitFirst: typeof own.digitFirst === 'boolean' ? own.digitFirst : DEFAULT_SETTINGS.digitFirst,
   };
 }
 
