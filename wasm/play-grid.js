@@ -137,6 +137,43 @@ export class PlayGrid {
     return true;
   }
 
+  /**
+   * Several cells at once, each as ONE undo step: places `digit` in every editable cell of
+   * `cells` that does not hold it (auto notes as setDigit()); returns the cells that changed.
+   */
+  setDigits(cells, digit, { peers = true } = {}) {
+    const changed = cells.filter((cell) => this.canEdit(cell) && this.values[cell] !== digit);
+    if (!changed.length) return [];
+    this.record();
+    for (const cell of changed) this.place(cell, digit, peers);
+    return changed;
+  }
+
+  /**
+   * The pencil mark `digit` in every empty editable cell of `cells`, as one undo step: added to
+   * all of them, or, when all of them have it, removed from all. Returns whether any changed.
+   */
+  toggleMarks(cells, digit) {
+    const open = cells.filter((cell) => this.canEdit(cell) && !this.values[cell]);
+    if (!open.length) return false;
+    const add = open.some((cell) => !this.hasMark(cell, digit));
+    this.record();
+    for (const cell of open) this.marks[cell] = add ? this.marks[cell] | bit(digit) : this.marks[cell] & ~bit(digit);
+    return true;
+  }
+
+  /** clear() of every cell of `cells`, as one undo step. Returns whether any changed. */
+  clearCells(cells) {
+    const changed = cells.filter((cell) => this.canEdit(cell) && (this.values[cell] || this.marks[cell]));
+    if (!changed.length) return false;
+    this.record();
+    for (const cell of changed) {
+      if (this.values[cell]) this.unplace(cell);
+      else this.marks[cell] = 0;
+    }
+    return true;
+  }
+
   /** Adds or removes a pencil mark in an empty cell. */
   toggleMark(cell, digit) {
     if (!this.canEdit(cell) || this.values[cell]) return false;

@@ -112,3 +112,36 @@ test('a 16-cell puzzle is a 4x4 game with 2x2 boxes; 9x9 is as before; other len
   assert.throws(() => new Game({ puzzle: '1'.repeat(25) }), RangeError);
   assert.throws(() => new Game({ puzzle: '.'.repeat(80) }), RangeError);
 });
+
+test('several cells at once: setDigits, toggleMarks and clearCells are one undo step each; givens stay; mistakes counted', () => {
+  const game = new Game({ puzzle: C22B, solution: C22B_SOLUTION });
+  const given = [...C22B].findIndex((c) => c !== '0');
+  const [a, b, c] = [...C22B].flatMap((ch, cell) => (ch === '0' ? [cell] : [])).slice(0, 3);
+  const digit = Number(C22B_SOLUTION[a]);
+  assert.deepEqual(game.setDigits([a, b, given], digit), [a, b]);
+  assert.deepEqual([game.values[a], game.values[b], game.values[given]], [digit, digit, Number(C22B[given])]);
+  const wrong = [a, b].filter((cell) => Number(C22B_SOLUTION[cell]) !== digit).length;
+  assert.equal(game.wrongEntries, wrong);
+  assert.equal(game.history.length, 1);
+  assert.deepEqual(game.setDigits([a, b], digit), [], 'nothing to change: no step');
+  assert.equal(game.history.length, 1);
+  // Marks: added to all when any lacks it, removed from all when all have it; digits are skipped.
+  assert.equal(game.toggleMarks([a, c], 4), true);
+  assert.equal(game.marks[c], maskOf([4]));
+  assert.equal(game.marks[a], 0, 'a cell with a digit takes no mark');
+  game.toggleMark(c, 6);
+  assert.equal(game.toggleMarks([c], 4), true);
+  assert.deepEqual(digitsOf(game.marks[c]), [6]);
+  assert.equal(game.clearCells([a, b, c, given]), true);
+  assert.deepEqual([game.values[a], game.values[b], game.marks[c], game.values[given]], [0, 0, 0, Number(C22B[given])]);
+  // One undo per batch, back through each.
+  game.undo();
+  assert.deepEqual([game.values[a], game.values[b], digitsOf(game.marks[c])], [digit, digit, [6]]);
+  game.undo();
+  game.undo();
+  game.undo();
+  assert.equal(game.marks[c], 0);
+  game.undo();
+  assert.deepEqual([game.values[a], game.values[b]], [0, 0]);
+  assert.equal(game.canUndo, false);
+});

@@ -99,6 +99,51 @@ test('every key the Keys panel lists does what it says', async () => {
     '→': async () => { await page.keyboard.press('ArrowRight'); assert.deepEqual(await selectedCells(page), ['0']); },
     '↓': async () => { await page.keyboard.press('ArrowDown'); assert.deepEqual(await selectedCells(page), ['9']); },
     '↑': async () => { await page.keyboard.press('ArrowUp'); assert.deepEqual(await selectedCells(page), ['0']); },
+    // Several cells: r1c1-r1c3 are empty in C22b. Each check leaves r1c1 alone selected again.
+    'Shift+←↑→↓': async () => {
+      await page.keyboard.press('Shift+ArrowRight');
+      await page.keyboard.press('Shift+ArrowRight');
+      assert.deepEqual(await selectedCells(page), ['0', '1', '2']);
+      assert.equal(await focusedCell(page), '2');
+      // A digit goes into all three as one move; one undo takes all three back.
+      await page.keyboard.press('5');
+      assert.equal((await playValues(page)).slice(0, 3), '555');
+      await page.keyboard.press('Control+z');
+      assert.equal((await playValues(page)).slice(0, 3), '...');
+      // Esc lets the others go.
+      await page.keyboard.press('Escape');
+      assert.deepEqual(await selectedCells(page), ['2']);
+      await page.click(cellSel(0));
+    },
+    'Shift/Ctrl+click': async () => {
+      await page.click(cellSel(2), { modifiers: ['Shift'] });
+      await page.click(cellSel(4), { modifiers: ['Control'] });
+      assert.deepEqual(await selectedCells(page), ['0', '2', '4']);
+      await page.keyboard.press('Shift+7');
+      assert.deepEqual([await marksOf(page, 0), await marksOf(page, 2), await marksOf(page, 4)], ['7', '7', '7']);
+      // Pressed again with all three holding it: the mark goes from all three.
+      await page.keyboard.press('Shift+7');
+      assert.deepEqual([await marksOf(page, 0), await marksOf(page, 2), await marksOf(page, 4)], ['', '', '']);
+      await page.click(cellSel(4), { modifiers: ['Control'] });
+      assert.deepEqual(await selectedCells(page), ['0', '2']);
+      await page.click(cellSel(0));
+      assert.deepEqual(await selectedCells(page), ['0']);
+    },
+    drag: async () => {
+      const box = async (cell) => {
+        const b = await page.locator(cellSel(cell)).boundingBox();
+        return [b.x + b.width / 2, b.y + b.height / 2];
+      };
+      await page.mouse.move(...await box(0));
+      await page.mouse.down();
+      await page.mouse.move(...await box(1), { steps: 4 });
+      await page.mouse.move(...await box(10), { steps: 4 });
+      await page.mouse.up();
+      assert.deepEqual(await selectedCells(page), ['0', '1', '10']);
+      await page.keyboard.press('Delete'); // nothing to clear: nothing changes
+      await page.click(cellSel(0));
+      assert.deepEqual(await selectedCells(page), ['0']);
+    },
     End: async () => { await page.keyboard.press('End'); assert.deepEqual(await selectedCells(page), ['8']); },
     Home: async () => { await page.keyboard.press('Home'); assert.deepEqual(await selectedCells(page), ['0']); },
     Tab: async () => {

@@ -11,8 +11,11 @@ const maskOf = (digits) => digits.reduce((mask, d) => mask | (1 << (d - 1)), 0);
 const setKey = (set) => (set ? [...set].join('') : '');
 
 /**
- * Builds the board into `table` (the nested tables of board.js, as one ARIA grid). `onSelect(cell)`
- * is called when a cell is clicked. Returns { cells, draw(picture) }.
+ * Builds the board into `table` (the nested tables of board.js, as one ARIA grid).
+ * `onSelect(cell, { add, drag })` is called when a cell is clicked (`add`: 'toggle' with Shift,
+ * Ctrl or Cmd held) or a drag (mouse, pen or finger) goes from one cell across others: first the
+ * cell it started on ({ drag: true }), then each cell it reaches ({ add: 'add', drag: true }).
+ * Returns { cells, draw(picture) }.
  */
 export function createPlayBoard(table, onSelect) {
   const { cells } = buildBoard('play', { table, grid: true, onCell: (td) => { td.tabIndex = -1; } });
@@ -20,9 +23,36 @@ export function createPlayBoard(table, onSelect) {
   // on every key press costs the main thread more than the few cells a move touches.
   const drawn = cells.map(() => ({ className: null, content: null, label: null, selected: null, readOnly: null }));
 
+  const cellAt = (target) => target.closest?.('td[data-cell]');
+  let pressed = null;   // the cell a pointer went down on, while it is down
+  let dragged = false;  // that pointer has gone on to other cells
+  table.addEventListener('pointerdown', (event) => {
+    const td = cellAt(event.target);
+    if (!td || event.button !== 0) return;
+    pressed = Number(td.dataset.cell);
+    dragged = false;
+    // A finger's pointer is captured by the cell it touched: let it go, so the cells it reaches hear it.
+    if (td.hasPointerCapture(event.pointerId)) td.releasePointerCapture(event.pointerId);
+  });
+  table.addEventListener('pointerover', (event) => {
+    const td = cellAt(event.target);
+    if (pressed === null || !td || !(event.buttons & 1)) return;
+    const cell = Number(td.dataset.cell);
+    if (!dragged) {
+      if (cell === pressed) return;
+      dragged = true;
+      onSelect(pressed, { drag: true });
+    }
+    onSelect(cell, { add: 'add', drag: true });
+  });
+  const release = () => { pressed = null; };
+  window.addEventListener('pointerup', release);
+  window.addEventListener('pointercancel', release);
   table.addEventListener('click', (event) => {
-    const td = event.target.closest('td[data-cell]');
-    if (td) onSelect(Number(td.dataset.cell));
+    // A drag has selected its cells already.
+    if (dragged) { dragged = false; return; }
+    const td = cellAt(event.target);
+    if (td) onSelect(Number(td.dataset.cell), { add: event.shiftKey || event.ctrlKey || event.metaKey ? 'toggle' : null });
   });
 
   function label(picture, cell) {
@@ -82,6 +112,7 @@ export function createPlayBoard(table, onSelect) {
 
   function drawCell(picture, cell) {
     const { game, selected, conflicts, checked, hint } = picture;
+    const extra = picture.extra ?? new Set();
     const td = cells[cell];
     const v = game.values[cell];
     // The digit whose copies are highlighted: the one chosen (digit first), else the selected cell's.
@@ -91,8 +122,8 @@ export function createPlayBoard(table, onSelect) {
     const inHint = Boolean(hint && (hint.pattern.has(cell) || hint.elim.has(cell) || hint.place.has(cell)));
     const className = [
       game.isGiven(cell) ? 'given' : v ? 'entered' : '',
-      cell === selected ? 'selected' : '',
-      peer && !hint ? 'peer' : '',
+      cell === selected || extra.has(cell) ? 'selected' : '',
+      peer && !hint && !extra.size ? 'peer' : '',
       v && selValue && v === selValue && cell !== selected && !hint ? 'same' : '',
       conflicts.has(cell) ? 'conflict' : '',
       checked?.has(cell) ? 'mistake' : '',
@@ -116,10 +147,11 @@ export function createPlayBoard(table, onSelect) {
     }
     const name = label(picture, cell);
     if (last.label !== name) { td.setAttribute('aria-label', name); last.label = name; }
-    const isSelected = cell === selected;
+    // One Tab stop (the focused cell); every selected cell says it is selected.
+    const isSelected = cell === selected ? 'focus' : extra.has(cell) ? 'also' : '';
     if (last.selected !== isSelected) {
-      td.tabIndex = isSelected ? 0 : -1;
-      td.setAttribute('aria-selected', String(isSelected));
+      td.tabIndex = isSelected === 'focus' ? 0 : -1;
+      td.setAttribute('aria-selected', String(Boolean(isSelected)));
       last.selected = isSelected;
     }
     const readOnly = game.isGiven(cell);
@@ -130,7 +162,8 @@ export function createPlayBoard(table, onSelect) {
     cells,
     /**
      * Draws `picture`: { game, selected, conflicts (Set of cells to mark), checked (Set or
-     * null), hint (hint.js marks() or null), paused, won, digit (digit first: the digit chosen,
+     * null), hint (hint.js marks() or null), paused, won, extra (the other selected cells, a Set),
+     * digit (digit first: the digit chosen,
      * whose copies and pencil marks are highlighted; else null) }.
      */
     draw(picture) {

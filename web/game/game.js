@@ -64,6 +64,13 @@ export class Game extends PlayGrid {
     return true;
   }
 
+  /** PlayGrid's setDigits(), counting each entry that differs from the known solution. */
+  setDigits(cells, digit, options) {
+    const changed = super.setDigits(cells, digit, options);
+    if (this.solution) this.wrongEntries += changed.filter((cell) => String(digit) !== this.solution[cell]).length;
+    return changed;
+  }
+
   /**
    * The entries Check marks: when the solution is known, the entered cells that differ from it
    * (an entry that is right is never called a mistake, even if a wrong one clashes with it);

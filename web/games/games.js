@@ -98,6 +98,7 @@ export function createGames(els, state, play) {
     state.stopped = false;
     state.checked = null;
     state.pencil = pencil;
+    state.extra = new Set();
     state.conflicts = { text: '', cells: new Set() };
     state.selected = selected ?? next.values.findIndex((v) => v === 0);
     if (state.selected < 0) state.selected = 40;

@@ -16,6 +16,7 @@ const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRi
  */
 export const KEY_HELP = [
   { caps: ['←', '↑', '→', '↓'], does: 'keyDoesMove' },
+  { caps: ['Shift+←↑→↓', 'keyShiftClick', 'keyDrag'], does: 'keyDoesSelectMore' },
   { caps: ['Home', 'End'], does: 'keyDoesRowEnds' },
   { caps: ['Tab'], does: 'keyDoesTab' },
   { caps: ['1–9'], does: 'keyDoesDigit' },
@@ -99,7 +100,7 @@ export function wireKeyboard(view, board, state, { moves, hint, declared, button
       // The tabs' own arrows switch the view.
       if (target.closest?.('[role="tablist"]')) return;
       event.preventDefault();
-      moves.move(...MOVES[event.key]);
+      moves.move(...MOVES[event.key], { extend: event.shiftKey });
       return;
     }
     const digit = digitFromKey(event);
@@ -112,7 +113,8 @@ export function wireKeyboard(view, board, state, { moves, hint, declared, button
       event.preventDefault();
       moves.enter(0);
     } else if (event.key === 'Escape') {
-      if (state.hint) hint.dismiss();
+      // Several cells selected: Esc lets the others go first.
+      if (!moves.collapse() && state.hint) hint.dismiss();
     } else if (event.shiftKey) {
       // Letters below are plain presses: Shift+letter is left to the browser.
     } else if (key === 'p') {

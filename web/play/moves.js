@@ -1,5 +1,7 @@
 // The player's moves, whichever way they come (keyboard, keypad, pointer): selecting and moving
 // between cells, digits and pencil marks, erasing, undo and redo, the pencil mode, and Check.
+// Several cells may be selected at once (Shift/Ctrl+click, a drag, Shift+arrows): a digit, a
+// pencil mark or Erase then goes into every one of them as one undo step; Esc lets them go.
 import { rowOf, colOf } from '../grid.js';
 
 /** The pad's Check button and its key C (play/buttons.js). */
@@ -14,8 +16,8 @@ export const checkButton = {
 };
 
 /**
- * `state`: the Play state (play-state.js); this module owns state.selected, state.pencil,
- * state.digit and state.checked. `cells`: the 81 board cells (focus follows the selection). `play`: { changed(),
+ * `state`: the Play state (play-state.js); this module owns state.selected, state.extra,
+ * state.pencil, state.digit and state.checked. `cells`: the 81 board cells (focus follows the selection). `play`: { changed(),
  * render(), say(key, params, tone), conflicts() (a promise of the conflicting cells of the grid
  * on screen) } of the Play view.
  */
@@ -24,13 +26,46 @@ export function createMoves(state, cells, play) {
 
   function select(cell, { focus = true } = {}) {
     state.selected = cell;
+    state.extra.clear();
     if (state.game) play.render();
     if (focus) cells[cell].focus();
   }
 
-  /** Moves the selection by rows and columns, wrapping around the board. */
-  function move(dr, dc) {
-    select(((rowOf(state.selected) + dr + 9) % 9) * 9 + (colOf(state.selected) + dc + 9) % 9);
+  /** The selected cells: the focused one first. */
+  const selection = () => [state.selected, ...state.extra];
+
+  /**
+   * Adds `cell` to the selection (it takes the focus); `toggle` (Shift/Ctrl+click) takes a cell
+   * already selected out instead, as long as one stays.
+   */
+  function extend(cell, { toggle = false } = {}) {
+    const chosen = new Set(selection());
+    if (toggle && chosen.has(cell) && chosen.size > 1) {
+      chosen.delete(cell);
+      const [focus, ...rest] = cell === state.selected ? [...chosen] : [state.selected, ...[...chosen].filter((c) => c !== state.selected)];
+      state.selected = focus;
+      state.extra = new Set(rest);
+    } else if (!chosen.has(cell) || cell !== state.selected) {
+      chosen.delete(cell);
+      state.extra = chosen;
+      state.selected = cell;
+    }
+    if (state.game) play.render();
+    cells[state.selected].focus();
+  }
+
+  /** Lets the other selected cells go (Esc); returns whether there were any. */
+  function collapse() {
+    if (!state.extra.size) return false;
+    state.extra.clear();
+    play.render();
+    return true;
+  }
+
+  /** Moves the selection by rows and columns, wrapping around the board; `extend`: Shift held. */
+  function move(dr, dc, { extend: more = false } = {}) {
+    const next = ((rowOf(state.selected) + dr + 9) % 9) * 9 + (colOf(state.selected) + dc + 9) % 9;
+    if (more) extend(next); else select(next);
   }
 
   /** The next open cell after the selected one (step 1) or before it (-1); -1 when none. */
@@ -42,10 +77,18 @@ export function createMoves(state, cells, play) {
     return -1;
   }
 
-  /** A digit 1..9 as the pencil mode says (0 clears the cell). */
+  /** A digit 1..9 as the pencil mode says (0 clears the cell), into every selected cell. */
   function enter(digit) {
     if (!playing()) return;
     const { game } = state;
+    if (state.extra.size) {
+      const all = selection();
+      const peers = state.settings.autoNotes !== false;
+      const done = digit === 0 ? game.clearCells(all)
+        : state.pencil ? game.toggleMarks(all, digit) : game.setDigits(all, digit, { peers }).length > 0;
+      if (done) play.changed();
+      return;
+    }
     if (digit === 0) { if (game.clear(state.selected)) play.changed(); return; }
     // Auto notes (notes.js) decide whether the digit leaves its peers' pencil marks.
     const done = state.pencil ? game.toggleMark(state.selected, digit)
@@ -55,7 +98,9 @@ export function createMoves(state, cells, play) {
 
   /** A pencil mark whatever the mode (Shift+digit). */
   function mark(digit) {
-    if (playing() && state.game.toggleMark(state.selected, digit)) play.changed();
+    if (!playing()) return;
+    const done = state.extra.size ? state.game.toggleMarks(selection(), digit) : state.game.toggleMark(state.selected, digit);
+    if (done) play.changed();
   }
 
   /**
@@ -109,5 +154,5 @@ export function createMoves(state, cells, play) {
     else play.say('checkGood', { open }, 'success');
   }
 
-  return { select, tap, chooseDigit, move, nextOpenCell, enter, mark, togglePencil, undo, redo, check };
+  return { select, extend, collapse, tap, chooseDigit, move, nextOpenCell, enter, mark, togglePencil, undo, redo, check };
 }

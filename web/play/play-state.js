@@ -17,8 +17,10 @@ export function createPlayState(settings) {
     techniques: null,
     /** The Game being played (game.js), null until one is on screen. Owner: games.js. */
     game: null,
-    /** The selected cell 0..80. Owner: moves.js. */
+    /** The selected cell 0..80 (with several selected, the one that has the focus). Owner: moves.js. */
     selected: 40,
+    /** The other selected cells, when several are (a Set, empty with one). Owner: moves.js. */
+    extra: new Set(),
     /** Digits write pencil marks. Owner: moves.js. */
     pencil: false,
     /** Digit first (settings.digitFirst): the keypad digit chosen, 1..9, or null. Owner: moves.js. */

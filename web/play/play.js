@@ -102,7 +102,7 @@ export function createPlayView(settings, saveSettings) {
       const conflicts = mistakes.conflictsToShow(validation.shown());
       board.draw({
         game, selected: state.selected, conflicts, checked: state.checked, hint: hint.marks(),
-        digit: state.settings.digitFirst ? state.digit : null,
+        digit: state.settings.digitFirst ? state.digit : null, extra: state.extra,
         paused: state.paused, won: game.completed,
       });
       view.dataset.puzzle = game.puzzle;
@@ -193,7 +193,12 @@ export function createPlayView(settings, saveSettings) {
     exportButton: $('statistics-export'), importButton: $('statistics-import'), file: $('statistics-file'),
     status: $('statistics-status'), close: $('statistics-close'),
   }, () => settings.hintsCount);
-  const board = createPlayBoard($('play-board'), (cell) => { if (!state.paused) moves.tap(cell); });
+  const board = createPlayBoard($('play-board'), (cell, { add = null, drag = false } = {}) => {
+    if (state.paused) return;
+    if (add) moves.extend(cell, { toggle: add === 'toggle' });
+    else if (drag) moves.select(cell);
+    else moves.tap(cell);
+  });
   const wrap = $('play-board').parentElement;
   createBoardLabels(wrap, board.cells, $('box-numbers'), settings, saveSettings);
   const links = createHintLinks(wrap, board.cells);
