@@ -9,16 +9,30 @@ import { gridOfCells, toValues, toText } from './grid.js';
 const HISTORY_LIMIT = 500;
 const bit = (digit) => 1 << (digit - 1);
 const maskOf = (digits) => digits.reduce((mask, d) => mask | bit(d), 0);
-const copyStep = ({ values, marks }) => ({ values: [...values], marks: [...marks] });
+// A step made before cells had colours has none.
+const copyStep = ({ values, marks, colours }) => ({
+  values: [...values], marks: [...marks], colours: colours ? [...colours] : new Array(values.length).fill(0),
+});
+
+/**
+ * A cell's colours: up to two colour numbers 1..9, written as one number `first * 10 + second`
+ * (0: none; 30: colour 3 alone; 37: 3 and 7). Returns the list, e.g. [3, 7].
+ */
+export const coloursOf = (code) => [Math.floor(code / 10), code % 10].filter(Boolean);
+/** Whether `code` is a cell's colours as coloursOf() reads them (a second colour needs a first). */
+export const isColourCode = (code) => Number.isInteger(code) && code >= 0 && code <= 99
+  && (code % 10 === 0 || (Math.floor(code / 10) > 0 && Math.floor(code / 10) !== code % 10));
+const codeOf = (list) => (list[0] ?? 0) * 10 + (list[1] ?? 0);
 
 export class PlayGrid {
   /**
    * puzzle: one char per cell ('.' or '0' blank): 81 for 9x9, 36 for 6x6, 16 for 4x4; any other
    * length throws RangeError. Progress may be passed back in: values (one number per cell),
-   * marks (one mask per cell), history and future (lists of { values, marks }, oldest first).
-   * Givens always win over the progress passed in.
+   * marks (one mask per cell), colours (one coloursOf() code per cell), history and future
+   * (lists of { values, marks, colours }, oldest first). Givens always win over the progress
+   * passed in; a given may be coloured.
    */
-  constructor({ puzzle, values = null, marks = null, history = [], future = [] }) {
+  constructor({ puzzle, values = null, marks = null, colours = null, history = [], future = [] }) {
     const givenValues = toValues(puzzle);
     // The grid's geometry: { size, cells, boxRows, boxColumns, houses, peers, ... } (grid.js).
     this.grid = gridOfCells(givenValues.length);
@@ -27,6 +41,7 @@ export class PlayGrid {
     this.givens = givenValues.map(Boolean);
     this.values = values ? [...values] : [...givenValues];
     this.marks = marks ? [...marks] : new Array(this.grid.cells).fill(0);
+    this.colours = colours ? colours.map((code) => (isColourCode(code) ? code : 0)) : new Array(this.grid.cells).fill(0);
     givenValues.forEach((v, cell) => { if (v) { this.values[cell] = v; this.marks[cell] = 0; } });
     // What each placed digit took away, so that erasing it gives it back: { mask (the cell's
     // own pencil marks), peers (the cells that lost that digit's mark) }, null where no digit
@@ -49,7 +64,9 @@ export class PlayGrid {
 
   canEdit(cell) { return !this.givens[cell] && !this.completed; }
 
-  snapshot() { return { values: [...this.values], marks: [...this.marks], tookAway: [...this.tookAway] }; }
+  snapshot() {
+    return { values: [...this.values], marks: [...this.marks], colours: [...this.colours], tookAway: [...this.tookAway] };
+  }
 
   // Every change is one undo step holding the whole grid before it: 162 small numbers on 9x9 (and what
   // the placed digits took away), and no way for an undo to drift from what was on screen.
@@ -174,6 +191,31 @@ export class PlayGrid {
     return true;
   }
 
+  /**
+   * Colour `colour` (1..9) in every cell of `cells` (givens too), as one undo step: added to
+   * each cell that lacks it, or, when all of them have it, taken from all. A cell holds two
+   * colours at most: a third takes the place of the older one. Returns whether any changed.
+   */
+  toggleColours(cells, colour) {
+    if (this.completed || !cells.length || !(colour >= 1 && colour <= 9)) return false;
+    const remove = cells.every((cell) => coloursOf(this.colours[cell]).includes(colour));
+    this.record();
+    for (const cell of cells) {
+      const now = coloursOf(this.colours[cell]).filter((c) => c !== colour);
+      this.colours[cell] = codeOf(remove ? now : [...now, colour].slice(-2));
+    }
+    return true;
+  }
+
+  /** Takes every colour from the cells of `cells`, as one undo step. Returns whether any changed. */
+  clearColours(cells) {
+    const coloured = cells.filter((cell) => this.colours[cell]);
+    if (this.completed || !coloured.length) return false;
+    this.record();
+    for (const cell of coloured) this.colours[cell] = 0;
+    return true;
+  }
+
   /** Adds or removes a pencil mark in an empty cell. */
   toggleMark(cell, digit) {
     if (!this.canEdit(cell) || this.values[cell]) return false;
@@ -214,21 +256,23 @@ export class PlayGrid {
   }
 
   /**
-   * Takes another copy of this grid (the same game played elsewhere, e.g. another tab): `values`
-   * and `marks` as the constructor takes them; givens stay. With `history` and `future` (lists
+   * Takes another copy of this grid (the same game played elsewhere, e.g. another tab): `values`,
+   * `marks` and (when given) `colours` as the constructor takes them; givens stay. With `history` and `future` (lists
    * of { values, marks }), those become the undo and redo steps; without them, the grid as it
    * was becomes one undo step, so the change can be taken back. Returns whether the grid changed.
    */
-  takeGrid({ values, marks, history = null, future = null }) {
+  takeGrid({ values, marks, colours = null, history = null, future = null }) {
     if (values.length !== this.grid.cells || marks.length !== this.grid.cells) return false;
     const next = values.map((v, cell) => (this.givens[cell] ? this.values[cell] : v));
     const nextMarks = marks.map((m, cell) => (next[cell] ? 0 : m));
-    const same = next.every((v, cell) => v === this.values[cell]) && nextMarks.every((m, cell) => m === this.marks[cell]);
+    const nextColours = colours?.length === this.grid.cells ? colours.map((c) => (isColourCode(c) ? c : 0)) : this.colours;
+    const same = next.every((v, cell) => v === this.values[cell]) && nextMarks.every((m, cell) => m === this.marks[cell])
+      && nextColours.every((c, cell) => c === this.colours[cell]);
     if (history && future) {
       this.history = history.map(copyStep);
       this.future = future.map(copyStep);
     } else if (!same) this.record();
-    this.restore({ values: next, marks: nextMarks });
+    this.restore({ values: next, marks: nextMarks, colours: [...nextColours] });
     return !same;
   }
 

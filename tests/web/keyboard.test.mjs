@@ -166,6 +166,16 @@ test('every key the Keys panel lists does what it says', async () => {
       await page.keyboard.press('Backspace');
       assert.equal(await marksOf(page, 0), '');
     },
+    O: async () => {
+      await page.keyboard.press('o');
+      assert.equal(await page.getAttribute('#colour', 'aria-pressed'), 'true');
+      await page.keyboard.press('3');
+      assert.equal(await page.$eval(cellSel(0), (td) => td.dataset.colours), '30');
+      assert.equal((await playValues(page))[0], '.', 'a colour, not a digit');
+      await page.keyboard.press('Control+z');
+      await page.keyboard.press('o');
+      assert.equal(await page.getAttribute('#colour', 'aria-pressed'), 'false');
+    },
     P: async () => {
       await page.keyboard.press('p');
       assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'true');

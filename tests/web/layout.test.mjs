@@ -315,7 +315,7 @@ for (const [width, height] of WHERE) {
       const { left, top, right, bottom } = el.getBoundingClientRect();
       return { key: el.id || el.dataset.digit, left, top, right, bottom };
     }));
-    assert.equal(keys.length, 17, 'nine digits and eight buttons');
+    assert.equal(keys.length, 18, 'nine digits and nine buttons');
     assert.deepEqual(keys.filter((k) => !inside(k, screen)).map((k) => `${k.key} ${show(k)}`), [], 'every key is on the screen');
     const board = await rectOf(page, '#play-board');
     assert.ok(inside(board, screen), `the board is on the screen (${show(board)})`);

@@ -5,6 +5,8 @@
 import { buildBoard } from './board.js';
 import { rowOf, colOf, boxOf } from '../grid.js';
 import { t } from '../words/i18n.js';
+import { coloursOf } from '../play-grid.js';
+import { cellColours } from '../play/colours.js';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const maskOf = (digits) => digits.reduce((mask, d) => mask | (1 << (d - 1)), 0);
@@ -21,7 +23,7 @@ export function createPlayBoard(table, onSelect) {
   const { cells } = buildBoard('play', { table, grid: true, onCell: (td) => { td.tabIndex = -1; } });
   // What each cell shows now, so draw() writes only the differences: a full redraw of 81 cells
   // on every key press costs the main thread more than the few cells a move touches.
-  const drawn = cells.map(() => ({ className: null, content: null, label: null, selected: null, readOnly: null }));
+  const drawn = cells.map(() => ({ className: null, content: null, label: null, selected: null, readOnly: null, colours: null }));
 
   const cellAt = (target) => target.closest?.('td[data-cell]');
   let pressed = null;   // the cell a pointer went down on, while it is down
@@ -62,6 +64,8 @@ export function createPlayBoard(table, onSelect) {
     if (v) parts.push(game.isGiven(cell) ? t('cellGiven', { digit: v }) : String(v));
     else if (game.marks[cell]) parts.push(t('cellMarks', { digits: DIGITS.filter((d) => game.hasMark(cell, d)).join(' ') }));
     else parts.push(t('cellEmpty'));
+    const colours = coloursOf(game.colours?.[cell] ?? 0);
+    if (colours.length) parts.push(t('cellColours', { list: colours.join(' ') }));
     if (conflicts.has(cell)) parts.push(t('cellConflict'));
     if (checked?.has(cell)) parts.push(t('cellMistake'));
     if (hint?.wrong === cell) parts.push(t('cellHintWrong'));
@@ -154,6 +158,13 @@ export function createPlayBoard(table, onSelect) {
       td.setAttribute('aria-selected', String(Boolean(isSelected)));
       last.selected = isSelected;
     }
+    // Its colours (colours.js): the background under the digit; the selection rings a coloured cell.
+    const code = game.colours?.[cell] ?? 0;
+    if (last.colours !== code) {
+      td.style.backgroundImage = cellColours(coloursOf(code));
+      if (code) td.dataset.colours = String(code); else delete td.dataset.colours;
+      last.colours = code;
+    }
     const readOnly = game.isGiven(cell);
     if (last.readOnly !== readOnly) { td.setAttribute('aria-readonly', String(readOnly)); last.readOnly = readOnly; }
   }
@@ -171,6 +182,7 @@ export function createPlayBoard(table, onSelect) {
       table.classList.toggle('hinting', Boolean(picture.hint));
       table.classList.toggle('paused', picture.paused);
       table.classList.toggle('won', picture.won);
+      table.dataset.palette = picture.palette ?? 'standard';
     },
   };
 }

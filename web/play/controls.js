@@ -4,7 +4,7 @@
 import { t } from '../words/i18n.js';
 
 /**
- * `els`: { keypad, erase, pencil, undo, redo, hint, check, pause, resume, cover }. `state`: the
+ * `els`: { keypad, erase, pencil, colour, undo, redo, hint, check, pause, resume, cover, pausedNote }. `state`: the
  * Play state (read only). `actions`: { moves (moves.js), setPaused(paused) }.
  * Returns { render() }.
  */
@@ -63,6 +63,12 @@ export function createControls(els, state, actions) {
       els.pencil.setAttribute('aria-pressed', String(state.pencil));
       els.pencil.disabled = over;
       els.pencil.classList.toggle('on', state.pencil);
+      // Colour mode: the keypad's digits are the nine colours (style.css draws them).
+      els.colour.classList.toggle('on', state.colourMode);
+      els.colour.setAttribute('aria-pressed', String(state.colourMode));
+      els.colour.disabled = over;
+      els.keypad.dataset.mode = state.colourMode ? 'colour' : state.pencil ? 'pencil' : 'digit';
+      els.keypad.dataset.palette = state.settings.palette;
       els.undo.disabled = !game || !game.canUndo || paused;
       els.redo.disabled = !game || !game.canRedo || paused;
       els.erase.disabled = over;

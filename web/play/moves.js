@@ -17,7 +17,7 @@ export const checkButton = {
 
 /**
  * `state`: the Play state (play-state.js); this module owns state.selected, state.extra,
- * state.pencil, state.digit and state.checked. `cells`: the 81 board cells (focus follows the selection). `play`: { changed(),
+ * state.pencil, state.colourMode, state.digit and state.checked. `cells`: the 81 board cells (focus follows the selection). `play`: { changed(),
  * render(), say(key, params, tone), conflicts() (a promise of the conflicting cells of the grid
  * on screen) } of the Play view.
  */
@@ -77,10 +77,16 @@ export function createMoves(state, cells, play) {
     return -1;
   }
 
-  /** A digit 1..9 as the pencil mode says (0 clears the cell), into every selected cell. */
+  /** A digit 1..9 as the mode says (0 clears the cell), into every selected cell. */
   function enter(digit) {
     if (!playing()) return;
     const { game } = state;
+    // Colour mode: the digit is a colour, 0 takes the colours away (givens may be coloured).
+    if (state.colourMode) {
+      const done = digit === 0 ? game.clearColours(selection()) : game.toggleColours(selection(), digit);
+      if (done) play.changed();
+      return;
+    }
     if (state.extra.size) {
       const all = selection();
       const peers = state.settings.autoNotes !== false;
@@ -127,6 +133,14 @@ export function createMoves(state, cells, play) {
 
   function togglePencil() {
     state.pencil = !state.pencil;
+    if (state.pencil) state.colourMode = false;
+    play.render();
+  }
+
+  /** Colour mode on or off (pencil mode goes off with it on). */
+  function toggleColourMode() {
+    state.colourMode = !state.colourMode;
+    if (state.colourMode) state.pencil = false;
     play.render();
   }
 
@@ -154,5 +168,7 @@ export function createMoves(state, cells, play) {
     else play.say('checkGood', { open }, 'success');
   }
 
-  return { select, extend, collapse, tap, chooseDigit, move, nextOpenCell, enter, mark, togglePencil, undo, redo, check };
+  return {
+    select, extend, collapse, tap, chooseDigit, move, nextOpenCell, enter, mark, togglePencil, toggleColourMode, undo, redo, check,
+  };
 }

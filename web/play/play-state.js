@@ -23,6 +23,8 @@ export function createPlayState(settings) {
     extra: new Set(),
     /** Digits write pencil marks. Owner: moves.js. */
     pencil: false,
+    /** Digits paint the selected cells with colours 1..9 (colours.js). Owner: moves.js. */
+    colourMode: false,
     /** Digit first (settings.digitFirst): the keypad digit chosen, 1..9, or null. Owner: moves.js. */
     digit: null,
     /** The clock is stopped and the board covered. Owner: timer.js. */

@@ -42,6 +42,7 @@ import { createNotes, fillNotesButton } from './notes.js';
 import { enterPuzzleButton } from '../games/paste.js';
 import { createPlayBoard } from '../board/play-board.js';
 import { createPlayState } from './play-state.js';
+import { colourButton } from './colours.js';
 import { printFacts } from './print-facts.js';
 import { saveFailed, saveSession } from '../storage/saved-games.js';
 import { createSettingsPanel, settingsButton } from './settings-panel.js';
@@ -69,6 +70,7 @@ const TOOLBAR = [
 const PAD = [
   [hintButton, checkButton],
   [fillNotesButton, keysButton],
+  [colourButton],
 ];
 const BUTTONS = [...TOOLBAR, ...PAD.flat()];
 declareButtons(BUTTONS);
@@ -102,7 +104,7 @@ export function createPlayView(settings, saveSettings) {
       const conflicts = mistakes.conflictsToShow(validation.shown());
       board.draw({
         game, selected: state.selected, conflicts, checked: state.checked, hint: hint.marks(),
-        digit: state.settings.digitFirst ? state.digit : null, extra: state.extra,
+        digit: state.settings.digitFirst ? state.digit : null, extra: state.extra, palette: state.settings.palette,
         paused: state.paused, won: game.completed,
       });
       view.dataset.puzzle = game.puzzle;
@@ -219,7 +221,7 @@ export function createPlayView(settings, saveSettings) {
     if (!paused) board.cells[state.selected].focus();
   };
   const controls = createControls({
-    keypad: $('keypad'), erase: $('erase'), pencil: $('pencil'), undo: $('undo'), redo: $('redo'),
+    keypad: $('keypad'), erase: $('erase'), pencil: $('pencil'), colour: $('colour'), undo: $('undo'), redo: $('redo'),
     hint: $('hint'), check: $('check'), pause: $('pause'), resume: $('resume'), cover: $('pause-cover'),
     pausedNote: $('paused-note'),
   }, state, { moves, setPaused });
@@ -236,6 +238,14 @@ export function createPlayView(settings, saveSettings) {
     toggle: $('mistake-counter'), limit: $('mistake-limit'), counter: $('mistakes'), note: $('limit-note'), resume: $('limit-continue'),
   }, state, { saveSettings, render: () => render(), say, setPaused, save: () => timer.save() });
   const share = createShareButton({ button: $('share'), box: $('share-box'), link: $('share-link') }, state, say);
+
+  const paletteChoice = $('palette');
+  paletteChoice.value = settings.palette;
+  paletteChoice.addEventListener('change', () => {
+    settings.palette = paletteChoice.value;
+    saveSettings();
+    render();
+  });
 
   const digitFirstChoice = $('digit-first');
   digitFirstChoice.checked = settings.digitFirst;

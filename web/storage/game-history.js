@@ -1,18 +1,21 @@
 // Undo and redo, as saved with a game: each step is the whole grid it brings back, written as
-// one string of 243 characters (81 digits, then each cell's 9-bit pencil mask in two base-36
-// characters), so a long history stays small in localStorage and a damaged entry is easy to
-// tell from a good one.
+// one string of 405 characters (81 digits, then each cell's 9-bit pencil mask in two base-36
+// characters, then each cell's colours, play-grid.js coloursOf(), in two more), so a long
+// history stays small in localStorage and a damaged entry is easy to tell from a good one. Steps
+// saved before cells had colours (243 characters) are read too, without colours.
 import { toValues } from '../grid.js';
+import { isColourCode } from '../play-grid.js';
 
 /** How many undo (and, separately, redo) steps are kept with a saved game. */
 export const SAVED_STEPS = 100;
 
-const STEP = /^[0-9]{81}[0-9a-z]{162}$/;
+const STEP = /^[0-9]{81}[0-9a-z]{162}(?:[0-9a-z]{162})?$/;
+const pair = (n) => n.toString(36).padStart(2, '0');
 
-/** Steps ({ values, marks }) oldest first -> the last `limit` of them as strings. */
+/** Steps ({ values, marks, colours }) oldest first -> the last `limit` of them as strings. */
 export function encodeSteps(steps, limit = SAVED_STEPS) {
-  return steps.slice(-limit).map(({ values, marks }) =>
-    values.join('') + marks.map((m) => m.toString(36).padStart(2, '0')).join(''));
+  return steps.slice(-limit).map(({ values, marks, colours }) =>
+    values.join('') + marks.map(pair).join('') + (colours ?? values.map(() => 0)).map(pair).join(''));
 }
 
 function decodeStep(text, givens) {
@@ -24,11 +27,17 @@ function decodeStep(text, givens) {
     if (mark > 511) return null;
     marks.push(mark);
   }
+  const colours = [];
+  for (let cell = 0; cell < 81; ++cell) {
+    const code = text.length > 243 ? parseInt(text.slice(243 + 2 * cell, 245 + 2 * cell), 36) : 0;
+    if (!isColourCode(code)) return null;
+    colours.push(code);
+  }
   // A step that changes a given is not a step of this puzzle: undo would overwrite the given.
   for (let cell = 0; cell < 81; ++cell) {
     if (givens[cell] && (values[cell] !== givens[cell] || marks[cell])) return null;
   }
-  return { values, marks };
+  return { values, marks, colours };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Progress and settings in localStorage. Storage can be full, blocked or hand-edited, so every
 // read is checked field by field: what cannot be used is dropped (a bad entry, a mark, a whole
 // game whose puzzle is unreadable), never shown, and every failure leaves the page working.
+import { isColourCode } from '../play-grid.js';
 
 const GAME_KEY = 'sudoku.game.v1';
 const SETTINGS_KEY = 'sudoku.settings.v1';
@@ -71,6 +72,9 @@ export function gameOf(saved) {
     values,
     // Older or hand-made states may lack the pencil marks: the game goes on without them.
     marks: cellsOf(saved.marks, 511) ?? new Array(81).fill(0),
+    // Cell colours (play-grid.js coloursOf() codes); an unreadable one is no colour.
+    colours: Array.isArray(saved.colours) && saved.colours.length === 81
+      ? saved.colours.map((c) => (isColourCode(c) ? c : 0)) : new Array(81).fill(0),
     // A solution (and a solution count) read back is a claim, not a fact: storage can be
     // hand-edited or damaged. The game comes back without one, and the engine counts the
     // puzzle's solutions again before Check or the mistake counter use any (games.js verify()).
@@ -112,6 +116,8 @@ const DEFAULT_SETTINGS = {
   hintsCount: false,
   // Digit first: a keypad digit is chosen, then each cell tapped takes it (moves.js).
   digitFirst: false,
+  // The cell colours' palette (colours.js): 'standard' or 'safe' for colour-blind eyes.
+  palette: 'standard',
 };
 /** The mistake limits Settings offers; 0 is none. */
 export const MISTAKE_LIMITS = [0, 3, 5, 10];
@@ -132,6 +138,7 @@ export function loadSettings() {
     mistakeLimit: MISTAKE_LIMITS.includes(own.mistakeLimit) ? own.mistakeLimit : DEFAULT_SETTINGS.mistakeLimit,
     hintsCount: typeof own.hintsCount === 'boolean' ? own.hintsCount : DEFAULT_SETTINGS.hintsCount,
     digitFirst: typeof own.digitFirst === 'boolean' ? own.digitFirst : DEFAULT_SETTINGS.digitFirst,
+    palette: ['standard', 'safe'].includes(own.palette) ? own.palette : DEFAULT_SETTINGS.palette,
   };
 }
 

@@ -23,12 +23,15 @@ export const isVersion = (value) => typeof value === 'string' && /^[0-9a-z]{1,24
 /**
  * The three-way merge of one grid: `base` the common version, `ours` and `theirs` two versions
  * made from it, each { values (a digit per cell, 0 blank), marks (a pencil-mark bitmask per
- * cell) } of the same length. Returns { values, marks, clashes }: each cell and each mark bit
+ * cell), and optionally colours (a colour code per cell) } of the same length. Returns { values, marks, clashes }: each cell and each mark bit
  * takes the side that changed it; a cell both changed to different digits keeps `ours`
  * (`clashes` counts them). A cell that holds a digit has no pencil marks.
  */
 export function mergeGrids(base, ours, theirs) {
   let clashes = 0;
+  // Cell colours, when the grids have them, are merged as digits are (a clash keeps ours, untold).
+  const colours = ours.colours && theirs.colours && base.colours
+    ? ours.colours.map((mine, cell) => (mine === base.colours[cell] ? theirs.colours[cell] : mine)) : ours.colours;
   const values = ours.values.map((mine, cell) => {
     const was = base.values[cell];
     const other = theirs.values[cell];
@@ -41,12 +44,14 @@ export function mergeGrids(base, ours, theirs) {
     const changed = base.marks[cell] ^ theirs.marks[cell];
     return (mine & ~changed) | (theirs.marks[cell] & changed);
   });
-  return { values, marks, clashes };
+  return colours ? { values, marks, colours, clashes } : { values, marks, clashes };
 }
 
 const sameGrid = (a, b) => a.values.every((v, cell) => v === b.values[cell])
-  && a.marks.every((m, cell) => m === b.marks[cell]);
-const gridOf = ({ values, marks }) => ({ values: [...values], marks: [...marks] });
+  && a.marks.every((m, cell) => m === b.marks[cell])
+  && (!a.colours || !b.colours || a.colours.every((c, cell) => c === b.colours[cell]));
+const gridOf = ({ values, marks, colours }) => (colours
+  ? { values: [...values], marks: [...marks], colours: [...colours] } : { values: [...values], marks: [...marks] });
 
 /**
  * The versions one tab has seen. Ids name grids (a saved game's id; 'kids4' for a Kids size).
@@ -96,7 +101,8 @@ export function createTabVersions(tab = Math.floor(Math.random() * 36 ** 6).toSt
       if (!mine || theirs.parent === mine) return { ...gridOf(theirs), kind: 'taken', clashes: 0 };
       // The common version; when it is unknown (a copy from a page that wrote no versions, or
       // one older than those kept), the blank grid: every digit and mark of either side stays.
-      const base = versions.get(theirs.parent) ?? { values: ours.values.map(() => 0), marks: ours.marks.map(() => 0) };
+      const blank = ours.values.map(() => 0);
+      const base = versions.get(theirs.parent) ?? { values: blank, marks: blank, colours: blank };
       const merged = mergeGrids(base, ours, theirs);
       return { ...merged, kind: sameGrid(merged, theirs) ? 'taken' : 'merged' };
     },
