@@ -9,9 +9,10 @@ import { gridOfCells, toValues, toText } from './grid.js';
 const HISTORY_LIMIT = 500;
 const bit = (digit) => 1 << (digit - 1);
 const maskOf = (digits) => digits.reduce((mask, d) => mask | bit(d), 0);
-// A step made before cells had colours has none.
-const copyStep = ({ values, marks, colours }) => ({
+// A step made before cells had colours or corner marks has none.
+const copyStep = ({ values, marks, colours, corners }) => ({
   values: [...values], marks: [...marks], colours: colours ? [...colours] : new Array(values.length).fill(0),
+  corners: corners ? [...corners] : new Array(values.length).fill(0),
 });
 
 /**
@@ -28,11 +29,13 @@ export class PlayGrid {
   /**
    * puzzle: one char per cell ('.' or '0' blank): 81 for 9x9, 36 for 6x6, 16 for 4x4; any other
    * length throws RangeError. Progress may be passed back in: values (one number per cell),
-   * marks (one mask per cell), colours (one coloursOf() code per cell), history and future
-   * (lists of { values, marks, colours }, oldest first). Givens always win over the progress
+   * marks (centre marks: one mask per cell, "this cell is one of these"), corners (corner marks,
+   * one mask per cell: "this digit is in one of these cells of the box", SudokuPad's
+   * convention), colours (one coloursOf() code per cell), history and future (lists of
+   * { values, marks, corners, colours }, oldest first). Givens always win over the progress
    * passed in; a given may be coloured.
    */
-  constructor({ puzzle, values = null, marks = null, colours = null, history = [], future = [] }) {
+  constructor({ puzzle, values = null, marks = null, corners = null, colours = null, history = [], future = [] }) {
     const givenValues = toValues(puzzle);
     // The grid's geometry: { size, cells, boxRows, boxColumns, houses, peers, ... } (grid.js).
     this.grid = gridOfCells(givenValues.length);
@@ -42,7 +45,8 @@ export class PlayGrid {
     this.values = values ? [...values] : [...givenValues];
     this.marks = marks ? [...marks] : new Array(this.grid.cells).fill(0);
     this.colours = colours ? colours.map((code) => (isColourCode(code) ? code : 0)) : new Array(this.grid.cells).fill(0);
-    givenValues.forEach((v, cell) => { if (v) { this.values[cell] = v; this.marks[cell] = 0; } });
+    this.corners = corners ? [...corners] : new Array(this.grid.cells).fill(0);
+    givenValues.forEach((v, cell) => { if (v) { this.values[cell] = v; this.marks[cell] = 0; this.corners[cell] = 0; } });
     // What each placed digit took away, so that erasing it gives it back: { mask (the cell's
     // own pencil marks), peers (the cells that lost that digit's mark) }, null where no digit
     // was placed in this session.
@@ -65,7 +69,10 @@ export class PlayGrid {
   canEdit(cell) { return !this.givens[cell] && !this.completed; }
 
   snapshot() {
-    return { values: [...this.values], marks: [...this.marks], colours: [...this.colours], tookAway: [...this.tookAway] };
+    return {
+      values: [...this.values], marks: [...this.marks], corners: [...this.corners], colours: [...this.colours],
+      tookAway: [...this.tookAway],
+    };
   }
 
   // Every change is one undo step holding the whole grid before it: 162 small numbers on 9x9 (and what
@@ -179,14 +186,30 @@ export class PlayGrid {
     return true;
   }
 
+  /**
+   * The corner mark `digit` in every empty editable cell of `cells`, as one undo step: added to
+   * all, or taken from all when all have it. Returns whether any changed.
+   */
+  toggleCorners(cells, digit) {
+    const open = cells.filter((cell) => this.canEdit(cell) && !this.values[cell]);
+    if (!open.length) return false;
+    const add = open.some((cell) => !(this.corners[cell] & bit(digit)));
+    this.record();
+    for (const cell of open) this.corners[cell] = add ? this.corners[cell] | bit(digit) : this.corners[cell] & ~bit(digit);
+    return true;
+  }
+
   /** clear() of every cell of `cells`, as one undo step. Returns whether any changed. */
   clearCells(cells) {
-    const changed = cells.filter((cell) => this.canEdit(cell) && (this.values[cell] || this.marks[cell]));
+    const changed = cells.filter((cell) => this.canEdit(cell) && (this.values[cell] || this.marks[cell] || this.corners[cell]));
     if (!changed.length) return false;
     this.record();
     for (const cell of changed) {
       if (this.values[cell]) this.unplace(cell);
-      else this.marks[cell] = 0;
+      else {
+        this.marks[cell] = 0;
+        this.corners[cell] = 0;
+      }
     }
     return true;
   }
@@ -216,6 +239,21 @@ export class PlayGrid {
     return true;
   }
 
+  /** Adds or removes a corner mark in an empty cell. */
+  toggleCorner(cell, digit) {
+    if (!this.canEdit(cell) || this.values[cell]) return false;
+    this.record();
+    this.corners[cell] ^= bit(digit);
+    return true;
+  }
+
+  /** The digits 1..N of `cell`'s corner marks, in order. */
+  cornerDigits(cell) {
+    const digits = [];
+    for (let d = 1; d <= this.grid.size; ++d) if (this.corners[cell] & bit(d)) digits.push(d);
+    return digits;
+  }
+
   /** Adds or removes a pencil mark in an empty cell. */
   toggleMark(cell, digit) {
     if (!this.canEdit(cell) || this.values[cell]) return false;
@@ -224,12 +262,18 @@ export class PlayGrid {
     return true;
   }
 
-  /** Clears the cell's digit (its notes come back: unplace()), or its pencil marks when it has no digit. */
+  /**
+   * Clears the cell's digit (its notes come back: unplace()), or its centre and corner marks
+   * when it has no digit.
+   */
   clear(cell) {
-    if (!this.canEdit(cell) || (!this.values[cell] && !this.marks[cell])) return false;
+    if (!this.canEdit(cell) || (!this.values[cell] && !this.marks[cell] && !this.corners[cell])) return false;
     this.record();
     if (this.values[cell]) this.unplace(cell);
-    else this.marks[cell] = 0;
+    else {
+      this.marks[cell] = 0;
+      this.corners[cell] = 0;
+    }
     return true;
   }
 
@@ -261,18 +305,19 @@ export class PlayGrid {
    * of { values, marks }), those become the undo and redo steps; without them, the grid as it
    * was becomes one undo step, so the change can be taken back. Returns whether the grid changed.
    */
-  takeGrid({ values, marks, colours = null, history = null, future = null }) {
+  takeGrid({ values, marks, corners = null, colours = null, history = null, future = null }) {
     if (values.length !== this.grid.cells || marks.length !== this.grid.cells) return false;
     const next = values.map((v, cell) => (this.givens[cell] ? this.values[cell] : v));
     const nextMarks = marks.map((m, cell) => (next[cell] ? 0 : m));
     const nextColours = colours?.length === this.grid.cells ? colours.map((c) => (isColourCode(c) ? c : 0)) : this.colours;
+    const nextCorners = corners?.length === this.grid.cells ? corners.map((m, cell) => (this.givens[cell] ? 0 : m)) : this.corners;
     const same = next.every((v, cell) => v === this.values[cell]) && nextMarks.every((m, cell) => m === this.marks[cell])
-      && nextColours.every((c, cell) => c === this.colours[cell]);
+      && nextColours.every((c, cell) => c === this.colours[cell]) && nextCorners.every((m, cell) => m === this.corners[cell]);
     if (history && future) {
       this.history = history.map(copyStep);
       this.future = future.map(copyStep);
     } else if (!same) this.record();
-    this.restore({ values: next, marks: nextMarks, colours: [...nextColours] });
+    this.restore({ values: next, marks: nextMarks, colours: [...nextColours], corners: [...nextCorners] });
     return !same;
   }
 

@@ -177,10 +177,28 @@ test('every key the Keys panel lists does what it says', async () => {
       assert.equal(await page.getAttribute('#colour', 'aria-pressed'), 'false');
     },
     P: async () => {
+      // Round the note modes: pencil (centre marks), corner marks, off.
       await page.keyboard.press('p');
       assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'true');
+      assert.equal(await page.textContent('#pencil'), 'Pencil');
+      await page.keyboard.press('p');
+      assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'true');
+      assert.equal(await page.textContent('#pencil'), 'Corner');
+      await page.keyboard.press('6');
+      assert.equal(await page.$eval(cellSel(0), (td) => td.querySelector('.corners')?.textContent), '6');
+      await page.keyboard.press('Backspace');
       await page.keyboard.press('p');
       assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'false');
+      assert.equal(await page.textContent('#pencil'), 'Pencil');
+    },
+    'Alt+1–9': async () => {
+      await page.keyboard.press('Alt+3');
+      await page.keyboard.press('Alt+1');
+      assert.equal(await page.$eval(cellSel(0), (td) => td.querySelector('.corners').textContent), '13');
+      assert.equal(await marksOf(page, 0), '', 'corner marks, not centre marks');
+      assert.equal((await playValues(page))[0], '.');
+      await page.keyboard.press('Backspace');
+      assert.equal(await page.$eval(cellSel(0), (td) => td.querySelector('.corners')), null);
     },
     F: async () => {
       await page.keyboard.press('f');

@@ -63,7 +63,8 @@ export function createPlayBoard(table, onSelect) {
     const v = game.values[cell];
     if (v) parts.push(game.isGiven(cell) ? t('cellGiven', { digit: v }) : String(v));
     else if (game.marks[cell]) parts.push(t('cellMarks', { digits: DIGITS.filter((d) => game.hasMark(cell, d)).join(' ') }));
-    else parts.push(t('cellEmpty'));
+    else if (!game.corners?.[cell]) parts.push(t('cellEmpty'));
+    if (!v && game.corners?.[cell]) parts.push(t('cellCorners', { digits: game.cornerDigits(cell).join(' ') }));
     const colours = coloursOf(game.colours?.[cell] ?? 0);
     if (colours.length) parts.push(t('cellColours', { list: colours.join(' ') }));
     if (conflicts.has(cell)) parts.push(t('cellConflict'));
@@ -93,10 +94,29 @@ export function createPlayBoard(table, onSelect) {
       digit.className = 'hint-digit';
       digit.textContent = String(hint.place.get(cell));
       td.replaceChildren(digit);
-    } else if (game.marks[cell] || inHint) {
+    } else if (game.marks[cell] || inHint || game.corners?.[cell]) {
+      const parts = [];
+      // Corner marks around the edge, in the order SudokuPad places them: the corners first.
+      if (game.corners?.[cell]) {
+        const corners = document.createElement('div');
+        corners.className = 'corners';
+        game.cornerDigits(cell).forEach((d, i) => {
+          const span = document.createElement('span');
+          span.className = `corner-${i}${!hint && d === selValue ? ' match' : ''}`;
+          span.textContent = String(d);
+          corners.append(span);
+        });
+        parts.push(corners);
+      }
+      if (!game.marks[cell] && !inHint) {
+        td.replaceChildren(...parts);
+        return;
+      }
       const mask = game.marks[cell] || maskOf(hint.candidates[cell]);
       const grid = document.createElement('div');
       grid.className = game.marks[cell] ? 'marks' : 'marks computed';
+      // With corner marks around it, the centre marks keep to the middle.
+      if (parts.length) grid.classList.add('with-corners');
       const removed = hint?.elim.get(cell);
       for (const d of DIGITS) {
         const span = document.createElement('span');
@@ -108,7 +128,7 @@ export function createPlayBoard(table, onSelect) {
         }
         grid.append(span);
       }
-      td.replaceChildren(grid);
+      td.replaceChildren(grid, ...parts);
     } else {
       td.textContent = '';
     }
@@ -141,9 +161,9 @@ export function createPlayBoard(table, onSelect) {
     if (last.className !== className) { td.className = className; last.className = className; }
     const content = v ? `v${v}`
       : hint?.place.has(cell) ? `p${hint.place.get(cell)}`
-        : game.marks[cell] || inHint
+        : game.marks[cell] || inHint || game.corners?.[cell]
           ? `m${game.marks[cell]}:${inHint ? hint.candidates[cell].join('') : ''}:${hint ? '' : selValue}`
-            + `:${setKey(hint?.elim.get(cell))}:${setKey(hint?.key.get(cell))}`
+            + `:${setKey(hint?.elim.get(cell))}:${setKey(hint?.key.get(cell))}:c${game.corners?.[cell] ?? 0}`
           : '';
     if (last.content !== content) {
       last.content = content;

@@ -18,10 +18,10 @@ export class Game extends PlayGrid {
    * `claimedMs`: the time of a win read from storage, not yet checked (settleClaim()).
    * Givens always win over stored progress, in case storage was edited by hand.
    */
-  constructor({ puzzle, solution = null, level = 0, source = 'generated', values = null, marks = null, colours = null,
+  constructor({ puzzle, solution = null, level = 0, source = 'generated', values = null, marks = null, corners = null, colours = null,
     elapsedMs = 0, completedMs = null, claimedMs = null, solutions = null, grade = null, id = null, startedAt = null,
     wrongEntries = 0, history = [], future = [], seed = null, limitOff = false, hintsUsed = 0, daily = null }) {
-    super({ puzzle, values, marks, colours, history, future });
+    super({ puzzle, values, marks, corners, colours, history, future });
     this.id = id ?? newId();
     this.startedAt = startedAt ?? Date.now();
     this.solution = solution;
@@ -114,6 +114,7 @@ export class Game extends PlayGrid {
       puzzle: this.puzzle, solution: this.solution, level: this.level, source: this.source, seed: this.seed,
       solutions: this.solutions, grade: this.grade, values: this.values, marks: this.marks,
       elapsedMs: Math.round(this.elapsedMs), completedMs: this.completedMs, colours: this.colours,
+      corners: this.corners,
     };
   }
 }

@@ -34,7 +34,7 @@ addWords({
 export function followGamesInOtherTabs(state, play) {
   function take(game, merge, record) {
     const whole = merge.kind === 'taken';
-    game.takeGrid(whole ? { ...merge, colours: record.colours, history: record.history, future: record.future } : merge);
+    game.takeGrid(whole ? { ...merge, colours: record.colours, corners: record.corners, history: record.history, future: record.future } : merge);
     game.wrongEntries = Math.max(game.wrongEntries, record.wrongEntries);
     // Both clocks may have run (two windows side by side): the longer time is the game's.
     play.timer.setElapsed(Math.max(play.timer.elapsed(), record.elapsedMs));

@@ -7,7 +7,10 @@
 
 import { addWords } from '../words/i18n.js';
 
-addWords({ cellColours: { en: 'colours {list}', zh: '颜色 {list}' } });
+addWords({
+  cellColours: { en: 'colours {list}', zh: '颜色 {list}' },
+  cellCorners: { en: 'corner marks {digits}', zh: '角标 {digits}' },
+});
 
 /** The palettes Settings offers (settings.palette). */
 export const PALETTES = ['standard', 'safe'];

@@ -60,14 +60,18 @@ export function createControls(els, state, actions) {
         if (state.settings.digitFirst) button.setAttribute('aria-pressed', String(state.digit === i + 1));
         else button.removeAttribute('aria-pressed');
       });
-      els.pencil.setAttribute('aria-pressed', String(state.pencil));
+      // One button for the note modes: Pencil (centre marks), then Corner, then off.
+      const notes = state.pencil || state.corner;
+      els.pencil.setAttribute('aria-pressed', String(notes));
       els.pencil.disabled = over;
-      els.pencil.classList.toggle('on', state.pencil);
+      els.pencil.classList.toggle('on', notes);
+      els.pencil.dataset.i18n = state.corner ? 'pencilCorner' : 'pencil';
+      els.pencil.textContent = t(els.pencil.dataset.i18n);
       // Colour mode: the keypad's digits are the nine colours (style.css draws them).
       els.colour.classList.toggle('on', state.colourMode);
       els.colour.setAttribute('aria-pressed', String(state.colourMode));
       els.colour.disabled = over;
-      els.keypad.dataset.mode = state.colourMode ? 'colour' : state.pencil ? 'pencil' : 'digit';
+      els.keypad.dataset.mode = state.colourMode ? 'colour' : state.corner ? 'corner' : state.pencil ? 'pencil' : 'digit';
       els.keypad.dataset.palette = state.settings.palette;
       els.undo.disabled = !game || !game.canUndo || paused;
       els.redo.disabled = !game || !game.canRedo || paused;

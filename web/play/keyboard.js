@@ -21,6 +21,7 @@ export const KEY_HELP = [
   { caps: ['Tab'], does: 'keyDoesTab' },
   { caps: ['1–9'], does: 'keyDoesDigit' },
   { caps: ['Shift+1–9'], does: 'keyDoesMark' },
+  { caps: ['Alt+1–9'], does: 'keyDoesCorner' },
   { caps: ['0', 'Backspace', 'Delete'], does: 'keyDoesErase' },
   { caps: ['P'], does: 'keyDoesPencil' },
   { caps: ['Esc'], does: 'keyDoesDismiss' },
@@ -79,6 +80,15 @@ export function wireKeyboard(view, board, state, { moves, hint, declared, button
     if ((event.ctrlKey || event.metaKey) && !event.altKey) {
       if (key === 'z' && !event.shiftKey) { event.preventDefault(); moves.undo(); }
       else if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); moves.redo(); }
+      return;
+    }
+    // Alt+digit: a corner mark, whatever the mode (event.code keeps it a digit on every layout).
+    if (event.altKey && !event.ctrlKey && !event.metaKey && !state.paused) {
+      const corner = digitFromKey(event);
+      if (corner) {
+        event.preventDefault();
+        moves.mark(corner, { corner: true });
+      }
       return;
     }
     if (event.altKey || event.ctrlKey || event.metaKey) return;

@@ -17,7 +17,7 @@ export const checkButton = {
 
 /**
  * `state`: the Play state (play-state.js); this module owns state.selected, state.extra,
- * state.pencil, state.colourMode, state.digit and state.checked. `cells`: the 81 board cells (focus follows the selection). `play`: { changed(),
+ * state.pencil, state.corner, state.colourMode, state.digit and state.checked. `cells`: the 81 board cells (focus follows the selection). `play`: { changed(),
  * render(), say(key, params, tone), conflicts() (a promise of the conflicting cells of the grid
  * on screen) } of the Play view.
  */
@@ -91,8 +91,13 @@ export function createMoves(state, cells, play) {
       const all = selection();
       const peers = state.settings.autoNotes !== false;
       const done = digit === 0 ? game.clearCells(all)
-        : state.pencil ? game.toggleMarks(all, digit) : game.setDigits(all, digit, { peers }).length > 0;
+        : state.corner ? game.toggleCorners(all, digit)
+          : state.pencil ? game.toggleMarks(all, digit) : game.setDigits(all, digit, { peers }).length > 0;
       if (done) play.changed();
+      return;
+    }
+    if (state.corner && digit) {
+      if (game.toggleCorner(state.selected, digit)) play.changed();
       return;
     }
     if (digit === 0) { if (game.clear(state.selected)) play.changed(); return; }
@@ -102,10 +107,14 @@ export function createMoves(state, cells, play) {
     if (done) play.changed();
   }
 
-  /** A pencil mark whatever the mode (Shift+digit). */
-  function mark(digit) {
+  /** A centre pencil mark whatever the mode (Shift+digit); a corner mark with `corner` (Alt+digit). */
+  function mark(digit, { corner = false } = {}) {
     if (!playing()) return;
-    const done = state.extra.size ? state.game.toggleMarks(selection(), digit) : state.game.toggleMark(state.selected, digit);
+    const { game } = state;
+    const cells = selection();
+    const done = corner
+      ? (cells.length > 1 ? game.toggleCorners(cells, digit) : game.toggleCorner(state.selected, digit))
+      : (cells.length > 1 ? game.toggleMarks(cells, digit) : game.toggleMark(state.selected, digit));
     if (done) play.changed();
   }
 
@@ -127,20 +136,28 @@ export function createMoves(state, cells, play) {
     select(cell);
     const { game } = state;
     if (!state.settings.digitFirst || !state.digit || !playing() || !game.canEdit(cell)) return;
-    if (!state.pencil && game.values[cell] === state.digit) enter(0);
+    if (!state.pencil && !state.corner && game.values[cell] === state.digit) enter(0);
     else enter(state.digit);
   }
 
+  /** The Pencil button and P go round the note modes: centre marks, corner marks, off. */
   function togglePencil() {
-    state.pencil = !state.pencil;
-    if (state.pencil) state.colourMode = false;
+    if (state.corner) state.corner = false;
+    else if (state.pencil) {
+      state.pencil = false;
+      state.corner = true;
+    } else state.pencil = true;
+    if (state.pencil || state.corner) state.colourMode = false;
     play.render();
   }
 
   /** Colour mode on or off (pencil mode goes off with it on). */
   function toggleColourMode() {
     state.colourMode = !state.colourMode;
-    if (state.colourMode) state.pencil = false;
+    if (state.colourMode) {
+      state.pencil = false;
+      state.corner = false;
+    }
     play.render();
   }
 

@@ -21,8 +21,10 @@ export function createPlayState(settings) {
     selected: 40,
     /** The other selected cells, when several are (a Set, empty with one). Owner: moves.js. */
     extra: new Set(),
-    /** Digits write pencil marks. Owner: moves.js. */
+    /** Digits write pencil marks: centre marks ("this cell is one of these"). Owner: moves.js. */
     pencil: false,
+    /** Digits write corner marks ("this digit is in one of these cells of the box"). Owner: moves.js. */
+    corner: false,
     /** Digits paint the selected cells with colours 1..9 (colours.js). Owner: moves.js. */
     colourMode: false,
     /** Digit first (settings.digitFirst): the keypad digit chosen, 1..9, or null. Owner: moves.js. */

@@ -1,21 +1,22 @@
 // Undo and redo, as saved with a game: each step is the whole grid it brings back, written as
-// one string of 405 characters (81 digits, then each cell's 9-bit pencil mask in two base-36
-// characters, then each cell's colours, play-grid.js coloursOf(), in two more), so a long
-// history stays small in localStorage and a damaged entry is easy to tell from a good one. Steps
-// saved before cells had colours (243 characters) are read too, without colours.
+// one string of 567 characters (81 digits, then each cell's 9-bit pencil mask in two base-36
+// characters, then each cell's colours, play-grid.js coloursOf(), in two more, then its 9-bit
+// corner marks in two more), so a long history stays small in localStorage and a damaged entry
+// is easy to tell from a good one. Steps saved before cells had colours (243 characters) or
+// corner marks (405) are read too, without them.
 import { toValues } from '../grid.js';
 import { isColourCode } from '../play-grid.js';
 
 /** How many undo (and, separately, redo) steps are kept with a saved game. */
 export const SAVED_STEPS = 100;
 
-const STEP = /^[0-9]{81}[0-9a-z]{162}(?:[0-9a-z]{162})?$/;
+const STEP = /^[0-9]{81}[0-9a-z]{162}(?:[0-9a-z]{162}){0,2}$/;
 const pair = (n) => n.toString(36).padStart(2, '0');
 
-/** Steps ({ values, marks, colours }) oldest first -> the last `limit` of them as strings. */
+/** Steps ({ values, marks, colours, corners }) oldest first -> the last `limit` of them as strings. */
 export function encodeSteps(steps, limit = SAVED_STEPS) {
-  return steps.slice(-limit).map(({ values, marks, colours }) =>
-    values.join('') + marks.map(pair).join('') + (colours ?? values.map(() => 0)).map(pair).join(''));
+  return steps.slice(-limit).map(({ values, marks, colours, corners }) => values.join('') + marks.map(pair).join('')
+    + (colours ?? values.map(() => 0)).map(pair).join('') + (corners ?? values.map(() => 0)).map(pair).join(''));
 }
 
 function decodeStep(text, givens) {
@@ -33,11 +34,17 @@ function decodeStep(text, givens) {
     if (!isColourCode(code)) return null;
     colours.push(code);
   }
+  const corners = [];
+  for (let cell = 0; cell < 81; ++cell) {
+    const mask = text.length > 405 ? parseInt(text.slice(405 + 2 * cell, 407 + 2 * cell), 36) : 0;
+    if (mask > 511 || (givens[cell] && mask)) return null;
+    corners.push(mask);
+  }
   // A step that changes a given is not a step of this puzzle: undo would overwrite the given.
   for (let cell = 0; cell < 81; ++cell) {
     if (givens[cell] && (values[cell] !== givens[cell] || marks[cell])) return null;
   }
-  return { values, marks, colours };
+  return { values, marks, colours, corners };
 }
 
 /**

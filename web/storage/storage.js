@@ -72,6 +72,8 @@ export function gameOf(saved) {
     values,
     // Older or hand-made states may lack the pencil marks: the game goes on without them.
     marks: cellsOf(saved.marks, 511) ?? new Array(81).fill(0),
+    // Corner marks, one mask per cell like the (centre) pencil marks; older saves have none.
+    corners: cellsOf(saved.corners, 511) ?? new Array(81).fill(0),
     // Cell colours (play-grid.js coloursOf() codes); an unreadable one is no colour.
     colours: Array.isArray(saved.colours) && saved.colours.length === 81
       ? saved.colours.map((c) => (isColourCode(c) ? c : 0)) : new Array(81).fill(0),

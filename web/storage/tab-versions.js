@@ -23,7 +23,8 @@ export const isVersion = (value) => typeof value === 'string' && /^[0-9a-z]{1,24
 /**
  * The three-way merge of one grid: `base` the common version, `ours` and `theirs` two versions
  * made from it, each { values (a digit per cell, 0 blank), marks (a pencil-mark bitmask per
- * cell), and optionally colours (a colour code per cell) } of the same length. Returns { values, marks, clashes }: each cell and each mark bit
+ * cell), and optionally colours (a colour code per cell) and corners (a corner-mark bitmask per
+ * cell) } of the same length. Returns { values, marks, clashes }: each cell and each mark bit
  * takes the side that changed it; a cell both changed to different digits keeps `ours`
  * (`clashes` counts them). A cell that holds a digit has no pencil marks.
  */
@@ -44,14 +45,22 @@ export function mergeGrids(base, ours, theirs) {
     const changed = base.marks[cell] ^ theirs.marks[cell];
     return (mine & ~changed) | (theirs.marks[cell] & changed);
   });
-  return colours ? { values, marks, colours, clashes } : { values, marks, clashes };
+  // Corner marks, when the grids have them, bit by bit as pencil marks are.
+  const corners = ours.corners && theirs.corners && base.corners ? ours.corners.map((mine, cell) => {
+    if (values[cell]) return mine;
+    const changed = base.corners[cell] ^ theirs.corners[cell];
+    return (mine & ~changed) | (theirs.corners[cell] & changed);
+  }) : ours.corners;
+  return { values, marks, clashes, ...(colours && { colours }), ...(corners && { corners }) };
 }
 
 const sameGrid = (a, b) => a.values.every((v, cell) => v === b.values[cell])
   && a.marks.every((m, cell) => m === b.marks[cell])
-  && (!a.colours || !b.colours || a.colours.every((c, cell) => c === b.colours[cell]));
-const gridOf = ({ values, marks, colours }) => (colours
-  ? { values: [...values], marks: [...marks], colours: [...colours] } : { values: [...values], marks: [...marks] });
+  && (!a.colours || !b.colours || a.colours.every((c, cell) => c === b.colours[cell]))
+  && (!a.corners || !b.corners || a.corners.every((m, cell) => m === b.corners[cell]));
+const gridOf = ({ values, marks, colours, corners }) => ({
+  values: [...values], marks: [...marks], ...(colours && { colours: [...colours] }), ...(corners && { corners: [...corners] }),
+});
 
 /**
  * The versions one tab has seen. Ids name grids (a saved game's id; 'kids4' for a Kids size).
@@ -102,7 +111,7 @@ export function createTabVersions(tab = Math.floor(Math.random() * 36 ** 6).toSt
       // The common version; when it is unknown (a copy from a page that wrote no versions, or
       // one older than those kept), the blank grid: every digit and mark of either side stays.
       const blank = ours.values.map(() => 0);
-      const base = versions.get(theirs.parent) ?? { values: blank, marks: blank, colours: blank };
+      const base = versions.get(theirs.parent) ?? { values: blank, marks: blank, colours: blank, corners: blank };
       const merged = mergeGrids(base, ours, theirs);
       return { ...merged, kind: sameGrid(merged, theirs) ? 'taken' : 'merged' };
     },
