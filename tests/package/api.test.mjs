@@ -80,14 +80,15 @@ test('the small core entry and its .wasm download in at most 38 KiB (gzip -9), w
 
 // The board element's download (bench/size.mjs prints its table): its page-side modules, then its
 // worker's, then the full engine's .wasm. Its own share above the engine (the element, its style
-// and words, the game model and the worker client) is about 12 KB; 138 KiB in all.
-test('the board element, its worker and its .wasm download in at most 138 KiB (gzip -9), without the pool', () => {
+// and words, the game model and the worker client) is about 13 KB: 138 KiB in all until the game
+// model took several cells at once, cell colours and corner marks (issue 30) 0.6 KB: 139 KiB.
+test('the board element, its worker and its .wasm download in at most 139 KiB (gzip -9), without the pool', () => {
   const files = browserGraph(installed.packageDir, ENTRIES[2]);
   assert.ok(files.includes('sudoku-worker-main.js') && files.includes('sudoku-engine.wasm'), files.join());
   assert.ok(!files.includes('pool.js'), files.join());
   const total = files.reduce((sum, file) => sum + gzipSize(join(installed.packageDir, file)), 0);
   console.log(`# board element: ${files.length} files, ${total} bytes gzip -9 (${(total / 1024).toFixed(1)} KiB)`);
-  assert.ok(total <= 138 * 1024, `${total} bytes`);
+  assert.ok(total <= 139 * 1024, `${total} bytes`);
 });
 
 // The board element given the small core (useBoardEngine(createSudokuCore()), examples/board/small.html):
