@@ -135,16 +135,17 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
   }
 }
 
-test('undo steps saved before cells had colours (243 characters) are read, without colours', async () => {
+test('undo steps keep cell colours; steps saved before cells had colours (243 characters) are read, without colours', async () => {
   const { encodeSteps, decodeSteps } = await import(new URL('storage/game-history.js', pathToFileURL(DIST)).href);
   const values = [...C22B].map(Number);
   const marks = values.map((v, cell) => (v ? 0 : (cell % 7) + 1));
   const colours = values.map((v, cell) => (cell % 5 === 0 ? 37 : 0));
+  const none = values.map(() => 0);
   const [now] = encodeSteps([{ values, marks, colours }]);
-  assert.equal(now.length, 405);
-  assert.deepEqual(decodeSteps([now], C22B), [{ values, marks, colours }]);
+  assert.equal(now.length, 567, 'digits, pencil marks, colours and (none here) corner marks');
+  assert.deepEqual(decodeSteps([now], C22B), [{ values, marks, colours, corners: none }]);
   const old = now.slice(0, 243);
-  assert.deepEqual(decodeSteps([old], C22B), [{ values, marks, colours: values.map(() => 0) }]);
+  assert.deepEqual(decodeSteps([old], C22B), [{ values, marks, colours: none, corners: none }]);
   // A colour code that cannot be (a second colour without a first, one colour twice) ends the list.
   const bad = now.slice(0, 243) + '05'.padEnd(162, '0');
   assert.deepEqual(decodeSteps([bad], C22B), []);

@@ -270,8 +270,8 @@ test('C36: damaged saved games are read field by field; the rest loads and nothi
       assert.ok(saved.grade === null || Number.isInteger(saved.grade.level), name);
       assert.ok(Number.isInteger(saved.level) && saved.level <= 5, name);
       assert.equal(saved.values.length, 81, name);
-      // Each step: digits, pencil marks and cell colours (game-history.js).
-      assert.ok(saved.history.every((step) => /^[0-9]{81}[0-9a-z]{324}$/.test(step)), name);
+      // Each step: digits, pencil marks, cell colours and corner marks (game-history.js).
+      assert.ok(saved.history.every((step) => /^[0-9]{81}[0-9a-z]{486}$/.test(step)), name);
     }
     assert.ok(Array.isArray(JSON.parse(after['sudoku.history.v2'] ?? '[]')) || name.startsWith('a games list'), name);
   }
