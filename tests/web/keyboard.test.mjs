@@ -177,13 +177,16 @@ test('every key the Keys panel lists does what it says', async () => {
       assert.equal(await page.getAttribute('#colour', 'aria-pressed'), 'false');
     },
     P: async () => {
-      // Round the note modes: pencil (centre marks), corner marks, off.
       await page.keyboard.press('p');
       assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'true');
       assert.equal(await page.textContent('#pencil'), 'Pencil');
       await page.keyboard.press('p');
-      assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'true');
+      assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'false');
+      // The button goes on to corner marks; P then turns notes off.
+      await page.click('#pencil');
+      await page.click('#pencil');
       assert.equal(await page.textContent('#pencil'), 'Corner');
+      await page.click(cellSel(0));
       await page.keyboard.press('6');
       assert.equal(await page.$eval(cellSel(0), (td) => td.querySelector('.corners')?.textContent), '6');
       await page.keyboard.press('Backspace');

@@ -107,7 +107,9 @@ function auditTargets() {
   const out = [];
   for (const el of document.querySelectorAll('button, select, input, textarea, [role="tab"], a[href], [tabindex="0"]')) {
     if (!el.checkVisibility({ visibilityProperty: true })) continue;
-    const { width, height } = el.getBoundingClientRect();
+    // A checkbox inside its label is pressed anywhere on the label: the label is its target.
+    const target = el.type === 'checkbox' && el.closest('label') ? el.closest('label') : el;
+    const { width, height } = target.getBoundingClientRect();
     if (width < 2 || height < 2) continue;
     out.push({ where: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.dataset.digit ? `[${el.dataset.digit}]` : ''}`,
       width: Math.round(width * 10) / 10, height: Math.round(height * 10) / 10, cell: el.getAttribute('role') === 'gridcell' });
@@ -238,6 +240,25 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
       texts.push(...await page.evaluate(auditText));
       if (PHONES.has(screen)) targets.push(...await page.evaluate(auditTargets));
       await page.click('#booklet-close');
+
+      // What issue 30 added: Settings (mistake limit, digit first, colours, hints), the
+      // statistics with their chart, the daily archive, and Colour mode's keypad.
+      for (const [open, dialog, close] of [
+        ['#settings-open', '#settings-dialog', '#settings-close'], ['#statistics-open', '#statistics-dialog', '#statistics-close'],
+        ['#archive-open', '#archive-dialog', '#archive-close'],
+      ]) {
+        if (screen === 'phone' && await page.isVisible('#play-message')) await page.click('#play-message');
+        await page.click(open);
+        await page.waitForSelector(`${dialog}[open]`, PATIENCE);
+        texts.push(...await page.evaluate(auditText));
+        if (PHONES.has(screen)) targets.push(...await page.evaluate(auditTargets));
+        await page.click(close);
+      }
+      await page.click('#colour');
+      assert.equal(await page.getAttribute('#keypad', 'data-mode'), 'colour');
+      texts.push(...await page.evaluate(auditText));
+      if (PHONES.has(screen)) targets.push(...await page.evaluate(auditTargets));
+      await page.click('#colour');
 
       const enabled = texts.filter((row) => !row.disabled);
       const low = enabled.filter((row) => row.ratio < (row.large ? 3 : 4.5));

@@ -132,6 +132,37 @@ test('random moves in two tabs, heard late in every order: the tabs agree and no
   }
 });
 
+test('digits put in the same cell by both tabs at once: both tabs keep the same one, whatever the order heard', () => {
+  let seed = 777;
+  const random = (n) => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed % n; };
+  for (let run = 0; run < 300; ++run) {
+    const t = twoTabs(16);
+    for (let step = 0; step < 24; ++step) {
+      const tab = random(2) ? t.a : t.b;
+      // Few cells, so the tabs often change the same one before hearing each other.
+      if (random(2)) t.move(tab, random(4) ? place(random(4), 1 + random(4)) : erase(random(4)));
+      else if (tab.inbox.length) t.hear(tab);
+    }
+    t.settle();
+    assert.deepEqual(t.a.grid, t.b.grid, `run ${run}: the tabs agree`);
+    assert.deepEqual(grid(t.slot.value.values, t.slot.value.marks), t.a.grid, `run ${run}: storage holds it`);
+  }
+});
+
+test('mistakes made in both tabs at once all count', () => {
+  const versions = createTabVersions('a');
+  const base = { ...blank(), wrongEntries: 1 };
+  versions.know('g', 'b0', base);
+  const ours = { ...blank(), wrongEntries: 2 };
+  ours.values[0] = 5;
+  versions.stamp('g', ours);
+  const theirs = { ...blank(), wrongEntries: 2, ver: 'b1', parent: 'b0' };
+  theirs.values[1] = 6;
+  const merge = versions.receive('g', theirs, ours);
+  assert.equal(merge.kind, 'merged');
+  assert.equal(merge.wrongEntries, 3);
+});
+
 test('Game.takeGrid: the other copy\'s undo steps when given, else one undo step back to this grid; givens stay', () => {
   const puzzle = '1...' + '....' + '....' + '...4';
   const game = new Game({ puzzle });

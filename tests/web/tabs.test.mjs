@@ -125,6 +125,45 @@ test('the Games list shows a game opened in another tab; a game deleted there wh
   await b.close();
 });
 
+test('what the other tab knows besides the grid is kept: a hint shown there, going on past the mistake limit there', async () => {
+  const [a, b] = await twoTabs();
+  const id = await gameId(a);
+  await a.click('#hint');
+  await a.waitForSelector('#hint-box[data-level="1"]', PATIENCE);
+  // B wrote last before closing: its copy must carry A's hint.
+  await a.close();
+  await b.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await b.close();
+  const check = await site.newPage();
+  await check.goto(site.url + 'favicon.svg');
+  assert.equal(await check.evaluate((key) => JSON.parse(localStorage.getItem(key)).hintsUsed, GAME_PREFIX + id), 1);
+  await check.close();
+
+  // The mistake limit: A goes on past it; B, stopped too, plays on, and its copy says so.
+  const [c, d] = await twoTabs();
+  await c.click('#settings-open');
+  await c.selectOption('#mistake-limit', '3');
+  await c.click('#settings-close');
+  await d.reload();
+  await d.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await c.waitForSelector('#play-view[data-verdict="unique"]', PATIENCE);
+  const blanks = [...C22B].flatMap((ch, i) => (ch === '0' ? [i] : []));
+  for (const cell of blanks.slice(0, 3)) {
+    await c.click(cellSel(cell));
+    await c.keyboard.press(C22B_SOLUTION[cell] === '9' ? '8' : String(Number(C22B_SOLUTION[cell]) + 1));
+    await settled(c);
+  }
+  await c.waitForSelector('#limit-continue', { state: 'visible', ...PATIENCE });
+  await d.waitForSelector('#limit-continue', { state: 'visible', ...PATIENCE });
+  await c.click('#limit-continue');
+  await d.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
+  await d.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  assert.equal(await d.evaluate((key) => JSON.parse(localStorage.getItem(key)).limitOff, GAME_PREFIX + await gameId(d)), true);
+  assert.deepEqual(site.errors, []);
+  await c.close();
+  await d.close();
+});
+
 test('Kids in two tabs (zh): each tab shows the other\'s moves, says so, and a reload keeps them all', async () => {
   const zh = await startSite({ locale: 'zh-CN', viewport: { width: 360, height: 640 } });
   try {

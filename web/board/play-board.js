@@ -5,7 +5,7 @@
 import { buildBoard } from './board.js';
 import { rowOf, colOf, boxOf } from '../grid.js';
 import { t } from '../words/i18n.js';
-import { coloursOf } from '../play-grid.js';
+import { coloursOf } from '../game/game.js';
 import { cellColours } from '../play/colours.js';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];

@@ -4,6 +4,9 @@
 // grade, the clock, and a win read from storage until the engine has checked it.
 import { PlayGrid } from '../play-grid.js';
 
+// A cell's colours as the game model writes them (the page reads them only through this module).
+export { coloursOf, isColourCode } from '../play-grid.js';
+
 // Unique enough among one player's games: the time, and a random part for games made in the same ms.
 const newId = () => Date.now().toString(36) + Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0');
 

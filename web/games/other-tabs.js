@@ -17,8 +17,8 @@ addWords({
     zh: '这里和另一个标签页同时落子：两边的都保留了。撤销可收回另一个标签页的那一步。',
   },
   tabsClash: {
-    en: 'This tab and another one put different digits in {count, plural, one {# cell} other {# cells}} at the same moment: this tab’s are kept.',
-    zh: '这个标签页和另一个同时在 {count} 个格子里填了不同的数字：保留了这个标签页的。',
+    en: 'This tab and another one put different digits in {count, plural, one {# cell} other {# cells}} at the same moment; both tabs now keep the same one. Check those cells.',
+    zh: '这个标签页和另一个同时在 {count} 个格子里填了不同的数字；两个标签页现在保留同一个。请检查这些格子。',
   },
   tabsDeleted: {
     en: 'This game was deleted in another tab. It stays here, and your next move saves it again.',
@@ -32,17 +32,31 @@ addWords({
  * Call once.
  */
 export function followGamesInOtherTabs(state, play) {
+  let clashSaid = 0; // when a clash was last said: the lines that follow do not hide it at once
+
+  // What the other tab's copy says about the game besides its grid, taken whatever the grid:
+  // hints shown there, its mistakes, going on past the mistake limit there, its time. Returns
+  // whether anything changed.
+  function takeFacts(game, merge, record) {
+    const before = [game.hintsUsed, game.wrongEntries, game.limitOff];
+    game.hintsUsed = Math.max(game.hintsUsed, record.hintsUsed);
+    game.wrongEntries = merge.wrongEntries ?? (merge.kind === 'taken' ? record.wrongEntries : Math.max(game.wrongEntries, record.wrongEntries));
+    game.limitOff = game.limitOff || record.limitOff;
+    // Both clocks may have run (two windows side by side): the longer time is the game's.
+    play.timer.setElapsed(Math.max(play.timer.elapsed(), record.elapsedMs));
+    return before.some((value, i) => value !== [game.hintsUsed, game.wrongEntries, game.limitOff][i]);
+  }
+
   function take(game, merge, record) {
     const whole = merge.kind === 'taken';
     game.takeGrid(whole ? { ...merge, colours: record.colours, corners: record.corners, history: record.history, future: record.future } : merge);
-    game.wrongEntries = Math.max(game.wrongEntries, record.wrongEntries);
-    // Both clocks may have run (two windows side by side): the longer time is the game's.
-    play.timer.setElapsed(Math.max(play.timer.elapsed(), record.elapsedMs));
     state.checked = null;
     play.hint.drop();
     if (!whole) play.timer.save();
-    if (merge.clashes) play.say('tabsClash', { count: merge.clashes }, 'warning');
-    else play.say(whole ? 'tabsMoves' : 'tabsMerged', {}, 'info');
+    if (merge.clashes) {
+      clashSaid = Date.now();
+      play.say('tabsClash', { count: merge.clashes }, 'warning');
+    } else if (Date.now() - clashSaid > 8000) play.say(whole ? 'tabsMoves' : 'tabsMerged', {}, 'info');
     play.validation.refresh();
     play.render();
   }
@@ -51,9 +65,15 @@ export function followGamesInOtherTabs(state, play) {
     onScreen: () => state.game,
     changed(change) {
       const { game } = state;
-      if (change.merge && game?.id === change.id && change.merge.kind !== 'same') take(game, change.merge, change.record);
+      if (change.merge && game?.id === change.id) {
+        const facts = takeFacts(game, change.merge, change.record);
+        if (change.merge.kind !== 'same') take(game, change.merge, change.record);
+        else if (facts) play.render();
+      }
       // Removed there and not finished: deleted from that tab's list while played here.
       if (change.removed && game?.id === change.id && !game.completed && !savedGame(change.id)) {
+        // Kept here, but not saved again until a move is made in it (saved-games.js).
+        game.deletedElsewhere = true;
         play.say('tabsDeleted', {}, 'warning');
       }
       if ((change.history || change.cleared) && state.engines) {

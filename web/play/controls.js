@@ -39,7 +39,7 @@ export function createControls(els, state, actions) {
     else moves.enter(Number(button.dataset.digit));
   });
   els.erase.addEventListener('click', () => moves.enter(0));
-  els.pencil.addEventListener('click', moves.togglePencil);
+  els.pencil.addEventListener('click', () => moves.togglePencil({ round: true }));
   els.undo.addEventListener('click', moves.undo);
   els.redo.addEventListener('click', moves.redo);
   els.pause.addEventListener('click', () => actions.setPaused(!state.paused));

@@ -94,7 +94,8 @@ export function createHint(box, state, play) {
 
   /** Makes the step on screen (whatever its level) and says so. */
   function apply() {
-    if (!state.hint?.answer.step) return;
+    // Paused (or stopped by the mistake limit) the board takes no move, a hint's included.
+    if (!state.hint?.answer.step || state.paused) return;
     const { answer, candidates } = state.hint;
     state.hint = null;
     if (!state.game.applyStep(answer.step, candidates)) { play.render(); return; }

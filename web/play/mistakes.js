@@ -76,7 +76,8 @@ export function createMistakes(els, state, play) {
       els.resume.hidden = !state.stopped;
       if (state.stopped) els.note.textContent = t('mistakeLimitReached', { count: game.wrongEntries, limit: settings.mistakeLimit });
       const limit = settings.mistakeLimit && game?.solution && !game.limitOff ? settings.mistakeLimit : 0;
-      const on = (settings.mistakeCounter || limit > 0) && Boolean(game);
+      // Gone on past the limit, the count stays in sight.
+      const on = (settings.mistakeCounter || limit > 0 || game?.limitOff) && Boolean(game);
       els.counter.hidden = !on;
       if (!on) return;
       const count = game.wrongEntries;

@@ -140,12 +140,15 @@ export function createMoves(state, cells, play) {
     else enter(state.digit);
   }
 
-  /** The Pencil button and P go round the note modes: centre marks, corner marks, off. */
-  function togglePencil() {
+  /**
+   * The note modes. P: pencil (centre marks) on, or any note mode off. The Pencil button, with
+   * `round`: pencil, then corner marks, then off.
+   */
+  function togglePencil({ round = false } = {}) {
     if (state.corner) state.corner = false;
     else if (state.pencil) {
       state.pencil = false;
-      state.corner = true;
+      state.corner = round;
     } else state.pencil = true;
     if (state.pencil || state.corner) state.colourMode = false;
     play.render();

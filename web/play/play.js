@@ -131,6 +131,8 @@ export function createPlayView(settings, saveSettings) {
   /** After every change of the grid: drop what was about the old grid, save, ask validate(). */
   function changed() {
     state.checked = null;
+    // A move in a game deleted in another tab keeps it after all (other-tabs.js).
+    if (state.game) delete state.game.deletedElsewhere;
     hint.drop();
     message.clearAfterMove();
     timer.save();

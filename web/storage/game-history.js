@@ -5,7 +5,7 @@
 // is easy to tell from a good one. Steps saved before cells had colours (243 characters) or
 // corner marks (405) are read too, without them.
 import { toValues } from '../grid.js';
-import { isColourCode } from '../play-grid.js';
+import { isColourCode } from '../game/game.js';
 
 /** How many undo (and, separately, redo) steps are kept with a saved game. */
 export const SAVED_STEPS = 100;

@@ -296,6 +296,11 @@ export function setSessionSource(source) { sessionOf = source; }
  */
 export function saveGame(game) {
   ensure();
+  // Deleted in another tab while shown here: not stored again until a move is made in it (play.js).
+  if (game.deletedElsewhere) {
+    lastSaveFailed = false;
+    return true;
+  }
   // A win read from storage and not checked yet (game.js claimedMs): storage holds it as it was
   // read, and nothing about it has changed.
   if (game.claimedMs !== null) {

@@ -1,7 +1,7 @@
 // Progress and settings in localStorage. Storage can be full, blocked or hand-edited, so every
 // read is checked field by field: what cannot be used is dropped (a bad entry, a mark, a whole
 // game whose puzzle is unreadable), never shown, and every failure leaves the page working.
-import { isColourCode } from '../play-grid.js';
+import { isColourCode } from '../game/game.js';
 
 const GAME_KEY = 'sudoku.game.v1';
 const SETTINGS_KEY = 'sudoku.settings.v1';

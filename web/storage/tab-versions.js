@@ -8,7 +8,8 @@
 // - Two copies made from one version at the same moment (each tab wrote before hearing the
 //   other) are merged against that common version, cell by cell: a cell takes the change one tab
 //   made to it, each pencil mark likewise. A cell that both tabs changed in different ways keeps
-//   this tab's digit and is counted as a clash, so the player can be told.
+//   the digit of the copy whose name sorts later, so both tabs keep the same one, and is counted
+//   as a clash, so the player can be told.
 //
 // The versions a tab has seen are kept (the last VERSIONS_KEPT), enough to find the common one.
 // When it cannot be found, nothing is dropped: the two copies are put together, each digit and
@@ -25,10 +26,11 @@ export const isVersion = (value) => typeof value === 'string' && /^[0-9a-z]{1,24
  * made from it, each { values (a digit per cell, 0 blank), marks (a pencil-mark bitmask per
  * cell), and optionally colours (a colour code per cell) and corners (a corner-mark bitmask per
  * cell) } of the same length. Returns { values, marks, clashes }: each cell and each mark bit
- * takes the side that changed it; a cell both changed to different digits keeps `ours`
- * (`clashes` counts them). A cell that holds a digit has no pencil marks.
+ * takes the side that changed it; a cell both changed to different digits keeps `ours`, or
+ * `theirs` with `preferTheirs` (`clashes` counts them: both tabs must pick the same side, so the
+ * caller decides by an order both agree on). A cell that holds a digit has no pencil marks.
  */
-export function mergeGrids(base, ours, theirs) {
+export function mergeGrids(base, ours, theirs, preferTheirs = false) {
   let clashes = 0;
   // Cell colours, when the grids have them, are merged as digits are (a clash keeps ours, untold).
   const colours = ours.colours && theirs.colours && base.colours
@@ -37,7 +39,10 @@ export function mergeGrids(base, ours, theirs) {
     const was = base.values[cell];
     const other = theirs.values[cell];
     if (mine === was) return other;
-    if (other !== was && other !== mine) clashes += 1;
+    if (other !== was && other !== mine) {
+      clashes += 1;
+      return preferTheirs ? other : mine;
+    }
     return mine;
   });
   const marks = ours.marks.map((mine, cell) => {
@@ -58,8 +63,9 @@ const sameGrid = (a, b) => a.values.every((v, cell) => v === b.values[cell])
   && a.marks.every((m, cell) => m === b.marks[cell])
   && (!a.colours || !b.colours || a.colours.every((c, cell) => c === b.colours[cell]))
   && (!a.corners || !b.corners || a.corners.every((m, cell) => m === b.corners[cell]));
-const gridOf = ({ values, marks, colours, corners }) => ({
+const gridOf = ({ values, marks, colours, corners, wrongEntries }) => ({
   values: [...values], marks: [...marks], ...(colours && { colours: [...colours] }), ...(corners && { corners: [...corners] }),
+  ...(Number.isInteger(wrongEntries) && { wrongEntries }),
 });
 
 /**
@@ -71,7 +77,8 @@ const gridOf = ({ values, marks, colours, corners }) => ({
  * - receive(id, theirs, ours) -> { values, marks, kind, clashes }: another tab wrote `theirs`
  *   ({ ver, parent, values, marks }); `ours` is this tab's grid of `id` now (null when not on
  *   screen). `kind`: 'same' (nothing to change here), 'taken' (theirs holds everything:
- *   show it, write nothing) or 'merged' (show it and write it: storage lacks this tab's moves).
+ *   show it, write nothing) or 'merged' (show it and write it: storage lacks this tab's moves);
+ *   `wrongEntries` too when the grids carry that count (the mistakes of both copies).
  *   Theirs becomes the version this tab holds.
  */
 export function createTabVersions(tab = Math.floor(Math.random() * 36 ** 6).toString(36)) {
@@ -112,7 +119,12 @@ export function createTabVersions(tab = Math.floor(Math.random() * 36 ** 6).toSt
       // one older than those kept), the blank grid: every digit and mark of either side stays.
       const blank = ours.values.map(() => 0);
       const base = versions.get(theirs.parent) ?? { values: blank, marks: blank, colours: blank, corners: blank };
-      const merged = mergeGrids(base, ours, theirs);
+      // A clash goes to the copy with the later name, the same choice in both tabs.
+      const merged = mergeGrids(base, ours, theirs, isVersion(theirs.ver) && theirs.ver > mine);
+      // Mistakes made in both copies since the common one all count.
+      if (Number.isInteger(base.wrongEntries) && Number.isInteger(ours.wrongEntries) && Number.isInteger(theirs.wrongEntries)) {
+        merged.wrongEntries = ours.wrongEntries + theirs.wrongEntries - base.wrongEntries;
+      }
       return { ...merged, kind: sameGrid(merged, theirs) ? 'taken' : 'merged' };
     },
   };
