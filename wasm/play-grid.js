@@ -177,12 +177,17 @@ export class PlayGrid {
    * The pencil mark `digit` in every empty editable cell of `cells`, as one undo step: added to
    * all of them, or, when all of them have it, removed from all. Returns whether any changed.
    */
-  toggleMarks(cells, digit) {
+  toggleMarks(cells, digit) { return this.toggleBits('marks', cells, digit); }
+
+  // One bit of a layer of masks ('marks', 'corners') in every empty editable cell of `cells`, as
+  // one undo step: set in all, or cleared in all when all have it.
+  toggleBits(layer, cells, digit) {
     const open = cells.filter((cell) => this.canEdit(cell) && !this.values[cell]);
     if (!open.length) return false;
-    const add = open.some((cell) => !this.hasMark(cell, digit));
+    const masks = this[layer];
+    const add = open.some((cell) => !(masks[cell] & bit(digit)));
     this.record();
-    for (const cell of open) this.marks[cell] = add ? this.marks[cell] | bit(digit) : this.marks[cell] & ~bit(digit);
+    for (const cell of open) masks[cell] = add ? masks[cell] | bit(digit) : masks[cell] & ~bit(digit);
     return true;
   }
 
@@ -190,14 +195,7 @@ export class PlayGrid {
    * The corner mark `digit` in every empty editable cell of `cells`, as one undo step: added to
    * all, or taken from all when all have it. Returns whether any changed.
    */
-  toggleCorners(cells, digit) {
-    const open = cells.filter((cell) => this.canEdit(cell) && !this.values[cell]);
-    if (!open.length) return false;
-    const add = open.some((cell) => !(this.corners[cell] & bit(digit)));
-    this.record();
-    for (const cell of open) this.corners[cell] = add ? this.corners[cell] | bit(digit) : this.corners[cell] & ~bit(digit);
-    return true;
-  }
+  toggleCorners(cells, digit) { return this.toggleBits('corners', cells, digit); }
 
   /** clear() of every cell of `cells`, as one undo step. Returns whether any changed. */
   clearCells(cells) {

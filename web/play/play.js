@@ -241,37 +241,25 @@ export function createPlayView(settings, saveSettings) {
   }, state, { saveSettings, render: () => render(), say, setPaused, save: () => timer.save() });
   const share = createShareButton({ button: $('share'), box: $('share-box'), link: $('share-link') }, state, say);
 
-  const paletteChoice = $('palette');
-  paletteChoice.value = settings.palette;
-  paletteChoice.addEventListener('change', () => {
-    settings.palette = paletteChoice.value;
-    saveSettings();
-    render();
-  });
-
-  const digitFirstChoice = $('digit-first');
-  digitFirstChoice.checked = settings.digitFirst;
-  digitFirstChoice.addEventListener('change', () => {
-    settings.digitFirst = digitFirstChoice.checked;
-    state.digit = null;
-    saveSettings();
-    render();
-  });
-
-  const hintsCountChoice = $('hints-count');
-  hintsCountChoice.checked = settings.hintsCount;
-  hintsCountChoice.addEventListener('change', () => {
-    settings.hintsCount = hintsCountChoice.checked;
-    saveSettings();
-  });
-
-  const conflictsChoice = $('conflicts');
-  conflictsChoice.value = settings.conflicts;
-  conflictsChoice.addEventListener('change', () => {
-    settings.conflicts = conflictsChoice.value;
-    saveSettings();
-    render();
-  });
+  // The Settings choices that are one field of the saved settings each: the control shows the
+  // saved value, and a change is saved and drawn (`then` runs first, for what else it resets).
+  const settingControls = [
+    { id: 'palette', key: 'palette' },
+    { id: 'digit-first', key: 'digitFirst', then: () => { state.digit = null; } },
+    { id: 'hints-count', key: 'hintsCount' },
+    { id: 'conflicts', key: 'conflicts' },
+  ];
+  for (const { id, key, then } of settingControls) {
+    const control = $(id);
+    const field = control.type === 'checkbox' ? 'checked' : 'value';
+    control[field] = settings[key];
+    control.addEventListener('change', () => {
+      settings[key] = control[field];
+      then?.();
+      saveSettings();
+      render();
+    });
+  }
 
   games = createGames({ view, newGame: $('play-new'), level: $('play-level') }, state, {
     timer, hint, validation, share, say, render, saveSettings,
