@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
-import { startSite, openPlay, settled, screenshot, DIST, PATIENCE, C22B } from './helpers.mjs';
+import { startSite, openPlay, settled, screenshot, tap, DIST, PATIENCE, C22B } from './helpers.mjs';
 
 let site;
 before(async () => { site = await startSite({ viewport: { width: 1280, height: 900 } }); });
@@ -72,6 +72,64 @@ test('corner marks by mode and by Alt+digit, on several cells at once, apart fro
   assert.deepEqual([await centreOf(page, 0), await cornersOf(page, 0)], ['', '']);
   assert.deepEqual(site.errors, []);
   await page.close();
+});
+
+test('on a phone: corner marks by tapping cells, Pencil (tapped twice: Corner) and the keypad; the Undo button; a reload keeps them', async () => {
+  const phone = await startSite({ viewport: { width: 360, height: 640 }, touch: true });
+  try {
+    const page = await openPlay(phone, `#p=${C22B}`);
+    const key = (digit) => `#keypad button[data-digit="${digit}"]`;
+    const values = () => page.$eval('#play-view', (el) => el.dataset.values);
+    await tap(page, cellSel(0));
+    await tap(page, '#pencil');
+    assert.equal(await page.textContent('#pencil'), 'Pencil');
+    await tap(page, '#pencil');
+    assert.equal(await page.textContent('#pencil'), 'Corner');
+    assert.equal(await page.getAttribute('#keypad', 'data-mode'), 'corner');
+    await tap(page, key(7));
+    await tap(page, key(2));
+    assert.equal(await cornersOf(page, 0), '27');
+    assert.equal(await centreOf(page, 0), '', 'corner marks, not centre marks');
+    await tap(page, cellSel(2));
+    await tap(page, key(4));
+    assert.deepEqual([await cornersOf(page, 0), await cornersOf(page, 2)], ['27', '4']);
+    // The same key on a cell holding it takes it away.
+    await tap(page, key(4));
+    assert.equal(await cornersOf(page, 2), '');
+    await tap(page, key(4));
+    assert.equal(await cornersOf(page, 2), '4');
+    assert.equal((await values()).slice(0, 3), '000', 'marks only: no digit entered');
+    // Corners sit in the corners of a phone's small cell too: the first top left, the second top right.
+    const [first, second] = await page.$$eval(`${cellSel(0)} .corners span`, (spans) => spans.map((s) => s.getBoundingClientRect().toJSON()));
+    const cell = await page.locator(cellSel(0)).boundingBox();
+    assert.ok(first.left - cell.x < cell.width / 4 && first.top - cell.y < cell.height / 4, 'top left');
+    assert.ok(cell.x + cell.width - second.right < cell.width / 4 && second.top - cell.y < cell.height / 4, 'top right');
+    assert.ok(second.right <= cell.x + cell.width + 0.5 && first.left >= cell.x - 0.5, 'inside the cell');
+    await screenshot(page, 'corner-marks-phone.png', { clip: { x: cell.x - 4, y: cell.y - 4, width: cell.width * 3 + 8, height: cell.height + 8 } });
+    // The on-screen Undo takes back the last mark only.
+    await tap(page, '#undo');
+    assert.deepEqual([await cornersOf(page, 0), await cornersOf(page, 2)], ['27', '']);
+
+    await page.reload();
+    await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    await settled(page);
+    assert.deepEqual([await cornersOf(page, 0), await cornersOf(page, 2)], ['27', '']);
+    assert.equal(await page.getAttribute(cellSel(0), 'aria-label'), 'row 1, column 1, corner marks 2 7');
+    // The undo steps came back with the game: Undo goes on, a step at a time (4 taken away,
+    // 4 written, then r1c1's 2 and 7).
+    await tap(page, '#undo');
+    assert.deepEqual([await cornersOf(page, 0), await cornersOf(page, 2)], ['27', '4']);
+    await tap(page, '#undo');
+    assert.deepEqual([await cornersOf(page, 0), await cornersOf(page, 2)], ['27', '']);
+    await tap(page, '#undo');
+    assert.equal(await cornersOf(page, 0), '7');
+    await tap(page, '#undo');
+    assert.equal(await cornersOf(page, 0), '');
+    assert.equal(await page.isDisabled('#undo'), true, 'nothing more to undo');
+    assert.deepEqual(phone.errors, []);
+  } finally {
+    await phone.close();
+  }
 });
 
 test('undo steps keep corner marks (567 characters); steps saved before them are read without', async () => {

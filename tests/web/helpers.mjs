@@ -60,17 +60,20 @@ function releaseBrowser() {
  * `serving`: { root (default dist/), prefix, types, headers } for tools/serve.mjs.
  * `serviceWorkers: 'block'` keeps the page's service worker out, for tests whose page.route()
  * must see every request (a worker's cache answers without the network). `timezoneId` (an IANA
- * name such as 'Europe/Berlin') sets the browser's time zone.
+ * name such as 'Europe/Berlin') sets the browser's time zone. `touch: true` makes a phone's
+ * browser: a touch screen (page.tap(), CDP's Input.dispatchTouchEvent) and the page's viewport
+ * meta tag obeyed (Playwright's hasTouch and isMobile).
  * Returns { url, context, errors, newPage(), close() }.
  */
-export async function startSite({ locale = 'en-US', viewport = { width: 1280, height: 900 }, serving = {}, serviceWorkers = 'allow', persistent = false, timezoneId = undefined } = {}) {
+export async function startSite({ locale = 'en-US', viewport = { width: 1280, height: 900 }, serving = {}, serviceWorkers = 'allow', persistent = false, timezoneId = undefined, touch = false } = {}) {
   const { root = DIST, prefix = '', ...options } = serving;
   const server = await serve(root, { port: 0, prefix, ...options });
   const url = `http://127.0.0.1:${server.address().port}${prefix}/`;
+  const screen = { locale, viewport, serviceWorkers, timezoneId, hasTouch: touch, isMobile: touch };
   const profile = persistent ? await mkdtemp(join(tmpdir(), 'sudoku-web-')) : null;
   const context = persistent
-    ? await chromium.launchPersistentContext(profile, { executablePath: FULL, headless: true, args: FLAGS, locale, viewport, serviceWorkers, timezoneId })
-    : await (await takeBrowser()).newContext({ locale, viewport, serviceWorkers, timezoneId });
+    ? await chromium.launchPersistentContext(profile, { executablePath: FULL, headless: true, args: FLAGS, ...screen })
+    : await (await takeBrowser()).newContext(screen);
   // Every wait and navigation gets the generous limit, not Playwright's 30 s: the suite runs on
   // loaded machines, and files run side by side.
   context.setDefaultTimeout(PATIENCE.timeout);
@@ -208,6 +211,24 @@ export async function watchMainThread(page) {
 }
 
 export const mainThreadWork = (page) => page.evaluate(() => ({ wasm: window.wasmOnMainThread, longTasks: window.longTasks }));
+
+/**
+ * Taps `selector` with a finger (on a site started with `touch: true`) and waits until the page
+ * has handled the click the tap makes: the browser makes that click from the touch, which
+ * page.tap() does not wait for. Not for what takes no click (a disabled button).
+ */
+export async function tap(page, selector) {
+  const before = await page.evaluate(() => {
+    if (window.tapsClicked === undefined) {
+      window.tapsClicked = 0;
+      // On the window, bubbling: the page's own click handlers have run when it hears the click.
+      window.addEventListener('click', () => { window.tapsClicked += 1; });
+    }
+    return window.tapsClicked;
+  });
+  await page.tap(selector);
+  await page.waitForFunction((n) => window.tapsClicked > n, before, PATIENCE);
+}
 
 /** Classes of one Play cell. */
 export const cellClasses = (page, cell) => page.$eval(`#play-board td[data-cell="${cell}"]`, (td) => [...td.classList]);

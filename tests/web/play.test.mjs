@@ -1,10 +1,10 @@
 // The Play view: entering digits, pencil marks, highlights, conflicts, undo/redo, Check, the
 // win (case C24), pencil marks kept (C33), undo across entries and games (C34), the clock
-// (C35), the accessible grid (C38).
+// (C35), the accessible grid (C38), several cells selected by a finger's drag on a phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startSite, openPlay, playValues, cellClasses, solves, screenshot, settled, PATIENCE, C22B, C22B_SOLUTION, inSettings,
+  startSite, openPlay, playValues, cellClasses, solves, screenshot, settled, tap, PATIENCE, C22B, C22B_SOLUTION, inSettings,
 } from './helpers.mjs';
 
 let site;
@@ -175,6 +175,59 @@ test('undo and redo with Ctrl+Z / Ctrl+Y and the buttons', async () => {
   await page.keyboard.press('Control+Shift+Z');
   assert.equal((await playValues(page)).slice(0, 2), '24');
   await page.close();
+});
+
+test('on a phone: a finger dragged across cells selects them all; a keypad digit fills them as one move, one Undo clears them', async () => {
+  const phone = await startSite({ viewport: { width: 360, height: 640 }, touch: true });
+  try {
+    const page = await openPlay(phone, LINK);
+    const selected = () => page.$$eval('#play-board td.selected', (tds) => tds.map((td) => Number(td.dataset.cell)).sort((a, b) => a - b));
+    const centre = async (cell) => {
+      const box = await page.locator(cellSel(cell)).boundingBox();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    // r1c1, r1c2, r1c3 and r2c3: all empty in C22b.
+    const path = [0, 1, 2, 11];
+    await page.locator(cellSel(0)).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // A real touch, as a finger's: the browser makes its pointer events (pointerdown, the
+    // pointer captured by the first cell, pointerover on the cells reached) from it.
+    const cdp = await page.context().newCDPSession(page);
+    let at = await centre(path[0]);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+    for (const cell of path.slice(1)) {
+      const to = await centre(cell);
+      for (let step = 1; step <= 4; ++step) {
+        const point = { x: at.x + (to.x - at.x) * step / 4, y: at.y + (to.y - at.y) * step / 4 };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+      }
+      at = to;
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Waited for however slow the machine; a drag that never selects them fails on what it did select.
+    await page.waitForFunction((n) => document.querySelectorAll('#play-board td.selected').length === n, path.length, PATIENCE).catch(() => {});
+    assert.deepEqual(await selected(), path);
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.cell), '11', 'the last cell reached has the focus');
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'the drag selected; it did not scroll the page');
+
+    await tap(page, '#keypad button[data-digit="5"]');
+    await settled(page);
+    const puzzle = C22B.replace(/0/g, '.');
+    const filled = [...puzzle].map((c, cell) => (path.includes(cell) ? '5' : c)).join('');
+    assert.equal(await playValues(page), filled, 'a 5 in each of the four cells, nothing else changed');
+    assert.deepEqual(await selected(), path, 'still selected');
+    await tap(page, '#undo');
+    assert.equal(await playValues(page), puzzle, 'one Undo takes all four back');
+    assert.equal(await page.isDisabled('#undo'), true, 'it was one move');
+    await tap(page, '#redo');
+    assert.equal(await playValues(page), filled);
+    // A tap afterwards selects its cell alone.
+    await tap(page, cellSel(20));
+    assert.deepEqual(await selected(), [20]);
+    assert.deepEqual(phone.errors, []);
+  } finally {
+    await phone.close();
+  }
 });
 
 test('Check marks rule breaks and digits that differ from the solution, revealing nothing', async () => {

@@ -5,7 +5,7 @@
 // tab-versions.test.mjs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPlay, playValues, settled, PATIENCE, C22A, C22B, C22B_SOLUTION, screenshot } from './helpers.mjs';
+import { startSite, openPlay, playValues, settled, tap, PATIENCE, C22A, C22B, C22B_SOLUTION, screenshot } from './helpers.mjs';
 
 let site;
 before(async () => { site = await startSite({ viewport: { width: 1280, height: 900 } }); });
@@ -29,10 +29,10 @@ const showsDigits = (page, cells) => page.waitForFunction((list) => {
   return list.every((cell) => values[cell] !== '0');
 }, cells, PATIENCE);
 
-/** Opens C22b in two tabs of one browser: [a, b], both on the same saved game. */
-async function twoTabs() {
-  const a = await openPlay(site, `#p=${C22B}`);
-  const b = await openPlay(site, `#p=${C22B}`, { clear: false });
+/** Opens C22b in two tabs of one browser (`on`: the site, desktop unless told): [a, b], both on the same saved game. */
+async function twoTabs(on = site) {
+  const a = await openPlay(on, `#p=${C22B}`);
+  const b = await openPlay(on, `#p=${C22B}`, { clear: false });
   assert.equal(await gameId(b), await gameId(a), 'the second tab resumes the same game');
   return [a, b];
 }
@@ -61,6 +61,42 @@ test('tab A r1c1, tab B r1c2, tab A r1c3: each tab shows every move, and a reloa
   assert.deepEqual(site.errors, []);
   await a.close();
   await b.close();
+});
+
+test('Play in two tabs on a phone: cells and keypad tapped in each tab, each tab shows every move, and a reload keeps all three', async () => {
+  const phone = await startSite({ viewport: { width: 360, height: 640 }, touch: true });
+  try {
+    const [a, b] = await twoTabs(phone);
+    /** Taps `cell`, then the solution's digit on the keypad, and waits for the engine's check. */
+    const tapIn = async (page, cell) => {
+      await tap(page, cellSel(cell));
+      await tap(page, `#keypad button[data-digit="${C22B_SOLUTION[cell]}"]`);
+      await settled(page);
+    };
+    await tapIn(a, 0);
+    await showsDigits(b, [0]);
+    assert.equal(await messageKey(b), 'tabsMoves');
+    await screenshot(b, 'tabs-other-moves-phone.png');
+    await tapIn(b, 1);
+    await showsDigits(a, [0, 1]);
+    await tapIn(a, 2);
+    await showsDigits(b, [0, 1, 2]);
+    const want = C22B_SOLUTION.slice(0, 3);
+    for (const page of [a, b]) assert.equal((await playValues(page)).slice(0, 3), want);
+    // B's Undo button takes back A's last move, as A's own would; Redo brings it back.
+    await tap(b, '#undo');
+    await a.waitForFunction(() => document.getElementById('play-view').dataset.values[2] === '0', null, PATIENCE);
+    await tap(b, '#redo');
+    await showsDigits(a, [2]);
+    await a.reload();
+    await a.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    await settled(a);
+    assert.equal((await playValues(a)).slice(0, 3), want);
+    assert.equal((await playValues(b)).slice(0, 3), want);
+    assert.deepEqual(phone.errors, []);
+  } finally {
+    await phone.close();
+  }
 });
 
 test('copies written at the same moment are merged in both tabs: both moves kept, the other one undoable', async () => {
@@ -210,5 +246,59 @@ test('Kids in two tabs (zh): each tab shows the other\'s moves, says so, and a r
     assert.deepEqual(zh.errors, []);
   } finally {
     await zh.close();
+  }
+});
+
+test('Kids in two tabs on a desktop: clicks, keys and the keypad in each tab, each shows the other\'s moves, says so, and a reload keeps them all', async () => {
+  const desktop = await startSite({ viewport: { width: 1280, height: 900 } });
+  try {
+    const openKids = async (clear) => {
+      const page = await desktop.newPage();
+      if (clear) {
+        await page.goto(desktop.url + 'favicon.svg');
+        await page.evaluate(() => localStorage.clear());
+      }
+      await page.goto(desktop.url);
+      await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+      await page.click('#tab-kids');
+      await page.waitForSelector('#kids-view[data-state="playing"]', PATIENCE);
+      return page;
+    };
+    const kidsValues = (page) => page.$eval('#kids-view', (el) => el.dataset.values);
+    const a = await openKids(true);
+    const b = await openKids(false);
+    const start = await kidsValues(a);
+    assert.equal(await kidsValues(b), start, 'the second tab shows the same 4x4 game');
+    const open = [...start].flatMap((c, cell) => ('.0'.includes(c) ? [cell] : []));
+    // A types on the keyboard, B clicks the keypad.
+    const typed = async (page, cell, digit) => {
+      await page.click(`#kids-board td[data-cell="${cell}"]`);
+      await page.keyboard.press(String(digit));
+    };
+    const clicked = async (page, cell, digit) => {
+      await page.click(`#kids-board td[data-cell="${cell}"]`);
+      await page.click(`#kids-keypad .kids-key[data-digit="${digit}"]`);
+    };
+    const hasDigit = (page, cell) => page.waitForFunction((c) => !'.0'.includes(document.getElementById('kids-view').dataset.values[c]), cell, PATIENCE);
+    // Any digit will do: the moves are what must not be lost, right or wrong.
+    await typed(a, open[0], 1);
+    await hasDigit(b, open[0]);
+    assert.equal(await b.textContent('#kids-message'), 'This puzzle is open in another tab too: its moves are here.');
+    await clicked(b, open[1], 2);
+    await hasDigit(a, open[1]);
+    await typed(a, open[2], 3);
+    await hasDigit(b, open[2]);
+    const both = await kidsValues(a);
+    assert.equal(await kidsValues(b), both);
+    assert.deepEqual([both[open[0]], both[open[1]], both[open[2]]], ['1', '2', '3']);
+    await screenshot(b, 'tabs-kids-desktop.png');
+    await a.reload();
+    await a.waitForSelector('#app[data-state="ready"]', PATIENCE);
+    await a.click('#tab-kids');
+    await a.waitForSelector('#kids-view[data-state="playing"]', PATIENCE);
+    assert.equal(await kidsValues(a), both);
+    assert.deepEqual(desktop.errors, []);
+  } finally {
+    await desktop.close();
   }
 });
