@@ -172,7 +172,9 @@ val StatusCodes() {
 
 EMSCRIPTEN_BINDINGS(sudoku) {
   using namespace sudoku::wasm;
-  raw::BindPuzzleCalls();  // parse, solve, countSolutions, validate, candidates
+#define SUDOKU_BIND_PUZZLE_CALL(name, call) emscripten::function(#name, &raw::call);
+  SUDOKU_PUZZLE_CALLS(SUDOKU_BIND_PUZZLE_CALL)  // parse, solve, countSolutions, validate, candidates
+#undef SUDOKU_BIND_PUZZLE_CALL
   emscripten::function("explain", &raw::Explain);
   emscripten::function("grade", &raw::Grade);
   emscripten::function("steps", &raw::Steps);

@@ -12,7 +12,7 @@
 namespace sudoku::wasm {
 namespace {
 
-using emscripten::val;
+using val = JsValue;
 
 // A string seed is hashed to 32 bits; longer text would only be copied into the WASM heap (which
 // never shrinks) to make the same kind of number.
@@ -64,7 +64,7 @@ OptionsReader::OptionsReader(const val& options, const char* what)
 
 void OptionsReader::RejectOthers() {
   if (!ok() || absent_) return;
-  const val names = val::global("Object").call<val>("keys", options_);
+  const val names = OwnKeys(options_);
   const int count = names["length"].as<int>();
   for (int i = 0; i < count; ++i) {
     const std::string name = names[i].as<std::string>();

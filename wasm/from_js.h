@@ -9,7 +9,7 @@
 // call too), so this file only reads those two.
 #pragma once
 
-#include <emscripten/val.h>
+#include "js_value.h"
 
 #include <optional>
 #include <string>
@@ -30,16 +30,16 @@ namespace sudoku::wasm {
 class OptionsReader {
  public:
   // `what` names the object in messages ("generate"); `options` may be undefined (none given).
-  OptionsReader(const emscripten::val& options, const char* what);
+  OptionsReader(const JsValue& options, const char* what);
 
   // After the reads: an option that was not read is a TypeError naming the ones that were.
   void RejectOthers();
 
   bool ok() const { return error_.isUndefined(); }
   // The problem as a JS error object (see ToJs / TypeErrorToJs), undefined while ok().
-  const emscripten::val& error() const { return error_; }
+  const JsValue& error() const { return error_; }
   // A core error about one of these options, with the value the caller gave as `got`.
-  emscripten::val Explain(const Error& error) const;
+  JsValue Explain(const Error& error) const;
 
   // Each reader leaves *out unchanged when the option is absent (or undefined).
   void Integer(const char* name, int* out);           // any integer; the core checks its range
@@ -60,19 +60,19 @@ class OptionsReader {
 
  private:
   // The option's value when it is present and no problem was met so far.
-  std::optional<emscripten::val> Get(const char* name);
-  void Fail(emscripten::val error);
+  std::optional<JsValue> Get(const char* name);
+  void Fail(JsValue error);
   void BadType(const char* name, const char* detail);
 
   // No call reads more options than this; a fixed array keeps a call free of allocations.
   static constexpr int kMaxOptions = 16;
 
-  emscripten::val options_;
+  JsValue options_;
   const char* what_;
   bool absent_;  // no options object at all: every option takes its default
   const char* read_[kMaxOptions] = {};  // every option name asked for, in order
   int read_count_ = 0;
-  emscripten::val error_;
+  JsValue error_;
 };
 
 // generate() / generateMany() options: every row of kGenerateOptionRows (generator.h), each
@@ -96,7 +96,7 @@ SizedGrid ReadPuzzleText(const std::string& text, bool check_rules);
 // wrapper reads the input forms), of the puzzle's size (16, 36 or 81 cells; values of another
 // length is kBadLength with option "values"; candidates one array per cell). Fills `request`
 // and `shape`, or returns a JS error object.
-emscripten::val ReadHintState(const emscripten::val& state, HintRequest* request,
+JsValue ReadHintState(const JsValue& state, HintRequest* request,
                               GridShape* shape);
 
 }  // namespace sudoku::wasm

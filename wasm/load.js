@@ -1,11 +1,11 @@
-// Starting the embind module from the .wasm file's bytes, whoever fetched them (browser: fetch;
+// Starting an Emscripten module (the full engine's or the small core's) from the .wasm file's bytes, whoever fetched them (browser: fetch;
 // Node: the file system). Instantiating from bytes makes the server's MIME type irrelevant.
 
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
 
 // The custom section naming a .wasm file's module ("full" or "core"; tools/mark-wasm.mjs writes
-// it at build time): the full engine's and the small core's modules import the same functions by
-// the same minified names, so the other entry's .wasm would load and fail in its first call.
+// it at build time): the other entry's .wasm fails to link or, where the two modules' imports
+// happen to match, in its first call; the section says which file it is before either.
 const MODULE_SECTION = 'sudoku-module';
 const moduleName = (module) => {
   const [section] = WebAssembly.Module.customSections(module, MODULE_SECTION);
@@ -13,7 +13,7 @@ const moduleName = (module) => {
 };
 
 /**
- * Starts the embind module `factory` with bytes from `loadBytes()` (a promise of an ArrayBuffer
+ * Starts the Emscripten module `factory` with bytes from `loadBytes()` (a promise of an ArrayBuffer
  * or Uint8Array), which must be the module named `name` ('full' or 'core'). Resolves to the
  * module; rejects with an Error naming `where` when the bytes cannot be had, are not WebAssembly
  * (for example an HTML page served in place of the file) or are another module.

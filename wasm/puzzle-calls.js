@@ -1,7 +1,8 @@
 // The calls both modules have (the full engine, api.js, and the small core, sudoku-core.js),
 // wrapped for the public API: each copies what the caller passed into plain data first
 // (puzzle-input.js for puzzles, plain-data.js for options: nothing the caller made is read once an
-// engine call has begun), calls the raw embind function, which converts every value
+// engine call has begun), calls the module's raw function (an embind function in the full engine,
+// a call of the small core's table in sudoku-core.js), which converts every value
 // (wasm/from_js.h, wasm/to_js.h), throws what it answers as an error (errors.js), and adds `ms`
 // to an answer that is an object (not a list). Shapes, options and errors: sudoku.d.ts.
 import { unwrap } from './errors.js';
@@ -46,7 +47,7 @@ const optionsOf = (value, what) => (value === undefined ? undefined : engineOpti
 const { apply } = Reflect;
 
 /**
- * The embind module `raw` with every function it exports wrapped so that an exception thrown
+ * The module `raw` (the full engine's embind module, or the small core's calls) with every function it exports wrapped so that an exception thrown
  * through the engine's frames restores the engine's stack pointer before it goes on to the
  * caller; what a call returns or throws is unchanged. Other properties (HEAPU8 and the like) are
  * read from `raw` itself. Needs stackSave and stackRestore among the module's runtime methods
@@ -72,17 +73,18 @@ export function withStackGuard(raw) {
 }
 
 /**
- * The API object of a loaded embind module `module` (its calls guarded by withStackGuard, as
- * `raw`): countSolutions and generate, every other embind function of the module that takes a
- * puzzle, and the members of `own` (the module's own calls, which come first and are not
- * replaced).
+ * The API object of a loaded module `module` (its calls guarded by withStackGuard, as `raw`):
+ * countSolutions and generate, every other function of the module that takes a puzzle, and the
+ * members of `own` (the module's own calls, which come first and are not replaced). `module` is
+ * the full engine's embind module, or the small core's calls (sudoku-core.js), which carry their
+ * parameter count as embind functions do.
  *
- * Every embind function that has parameters and a name of its own (not one of `own`'s, nor one
- * beginning with '_', the batch plumbing) is a call that takes a puzzle: its parameters are the
- * puzzle text and, when it has two, the options (embind gives each function its parameter count,
- * `argCount`). Each is public under its embind name: the puzzle in any input form becomes its
- * text (puzzle-input.js), the options plain data (plain-data.js), an error answer is thrown
- * (errors.js), and an answer that is an object carries `ms`.
+ * Every function that has parameters (`argCount`) and a name of its own (not one of `own`'s, nor
+ * one beginning with '_', the batch plumbing) is a call that takes a puzzle: its parameters are
+ * the puzzle text and, when it has two, the options. Each is public under its module name: the
+ * puzzle in any input form becomes its text (puzzle-input.js), the options plain data
+ * (plain-data.js), an error answer is thrown (errors.js), and an answer that is an object
+ * carries `ms`.
  */
 export function wrapPuzzleCalls(module, raw, own) {
   const api = {

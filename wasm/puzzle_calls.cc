@@ -9,7 +9,7 @@
 namespace sudoku::wasm::raw {
 namespace {
 
-using emscripten::val;
+using val = JsValue;
 
 // The solution limit of solve() or countSolutions(), or the options' problem in `error`.
 bool ReadLimitOf(const val& options, const char* what, uint32_t* limit, val* error) {

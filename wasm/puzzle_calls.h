@@ -5,9 +5,6 @@
 // engine_calls.cc, where the calls and their table are described.
 #pragma once
 
-#include <emscripten/bind.h>
-#include <emscripten/val.h>
-
 #include <string>
 
 #include "from_js.h"
@@ -19,7 +16,7 @@ namespace sudoku::wasm::raw {
 // `answer(grid, shape)` for `text` read as a puzzle of its own size (ReadPuzzleText: 16, 36 or
 // 81 cells, with the house check: givens must not clash), or the parse error.
 template <typename Answer>
-emscripten::val OnPuzzle(const std::string& text, Answer answer) {
+JsValue OnPuzzle(const std::string& text, Answer answer) {
   const SizedGrid read = ReadPuzzleText(text, true);
   if (read.parsed.error.status != Status::kOk) {
     return ParseErrorToJs(read.parsed, text, read.shape);
@@ -29,7 +26,7 @@ emscripten::val OnPuzzle(const std::string& text, Answer answer) {
 
 // The same for an entered grid, whose digits may clash (that is what validate reports).
 template <typename Answer>
-emscripten::val OnCells(const std::string& text, Answer answer) {
+JsValue OnCells(const std::string& text, Answer answer) {
   const SizedGrid read = ReadPuzzleText(text, false);
   if (read.parsed.error.status != Status::kOk) {
     return ParseErrorToJs(read.parsed, text, read.shape);
@@ -38,31 +35,31 @@ emscripten::val OnCells(const std::string& text, Answer answer) {
 }
 
 // The 81-character form with '.' blanks (16 or 36 characters for the small grids).
-emscripten::val Parse(const std::string& text);
+JsValue Parse(const std::string& text);
 // options: { limit }. ToJs(CountResult).
-emscripten::val Solve(const std::string& text, const emscripten::val& options);
+JsValue Solve(const std::string& text, const JsValue& options);
 // options: { limit }. The number of solutions counted up to limit.
-emscripten::val CountSolutions(const std::string& text, const emscripten::val& options);
+JsValue CountSolutions(const std::string& text, const JsValue& options);
 // Every rule conflict of an entered grid (cells only are read: conflicts are the answer).
-emscripten::val Validate(const std::string& text);
+JsValue Validate(const std::string& text);
 // The candidates the placed digits allow, per cell.
-emscripten::val Candidates(const std::string& text);
+JsValue Candidates(const std::string& text);
 
 // generate(): options as ReadGenerateOptions (random_seed stands in for an omitted seed), the
 // puzzle made by `make` (Generate or GenerateUngraded) as `to_js` converts it (ToJs or
 // UngradedToJs), or the error.
-emscripten::val GenerateWith(const emscripten::val& options, double random_seed,
+JsValue GenerateWith(const JsValue& options, double random_seed,
                              Error (*make)(const GenerateOptions&, GeneratedPuzzle*),
-                             emscripten::val (*to_js)(const GeneratedPuzzle&));
+                             JsValue (*to_js)(const GeneratedPuzzle&));
 
-// Puts the calls above (but GenerateWith, which each module binds with its generator) into
-// the module's embind table; called from its EMSCRIPTEN_BINDINGS block.
-inline void BindPuzzleCalls() {
-  emscripten::function("parse", &Parse);
-  emscripten::function("solve", &Solve);
-  emscripten::function("countSolutions", &CountSolutions);
-  emscripten::function("validate", &Validate);
-  emscripten::function("candidates", &Candidates);
-}
+// The calls above (but GenerateWith, which each module binds with its generator) as
+// PUZZLE_CALL(name, call) rows, for each module's table of calls: embind's in the full engine
+// (engine_calls.cc), the small core's own (core/core_calls.cc). `name` is the call's public name.
+#define SUDOKU_PUZZLE_CALLS(PUZZLE_CALL)       \
+  PUZZLE_CALL(parse, Parse)                     \
+  PUZZLE_CALL(solve, Solve)                     \
+  PUZZLE_CALL(countSolutions, CountSolutions)   \
+  PUZZLE_CALL(validate, Validate)               \
+  PUZZLE_CALL(candidates, Candidates)
 
 }  // namespace sudoku::wasm::raw

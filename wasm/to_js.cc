@@ -8,7 +8,7 @@
 namespace sudoku::wasm {
 namespace {
 
-using emscripten::val;
+using val = JsValue;
 
 const char* OutcomeId(LogicOutcome outcome) {
   switch (outcome) {

@@ -118,6 +118,34 @@ test('what needs the full engine is badOption naming it, and the core keeps work
   assert.equal(core.countSolutions(readSet('norvig_easy50.txt', 1)[0].puzzle), 1);
 });
 
+// The core builds its answers by defining their fields (wasm/core/js-handles.js), so a setter
+// another script put on Object.prototype is never called from inside the engine's frames (the
+// full engine assigns through embind, where such a throw is survived: hostile.test.mjs).
+test('setters another script put on Object.prototype are never called by the core\'s answers', () => {
+  const names = ['status', 'solution', 'counters', 'candidateOps', 'puzzle', 'clues', 'otherCell', 'house'];
+  let calls = 0;
+  for (const name of names) {
+    Object.defineProperty(Object.prototype, name, { configurable: true, set() { ++calls; throw new Error(name); } });
+  }
+  let answers;
+  try {
+    answers = {
+      solved: core.solve(readSet('norvig_easy50.txt', 1)[0].puzzle),
+      solution: readSolutions('norvig_easy50.txt', 1)[0],
+      conflicts: core.validate('11' + '.'.repeat(79)),
+      made: core.generate({ seed: 7, clues: 30 }),
+    };
+  } finally {
+    for (const name of names) delete Object.prototype[name];
+  }
+  assert.equal(calls, 0);
+  assert.equal(answers.solved.status, 'unique');
+  assert.equal(answers.solved.solution, answers.solution);
+  assert.deepEqual(answers.conflicts.map(({ cell, otherCell, digit, house }) => [cell, otherCell, digit, house]), [[0, 1, 1, 0], [0, 1, 1, 18]]);
+  assert.equal(answers.made.clues, 30);
+  assert.equal(core.countSolutions(answers.made.puzzle, 2), 1);
+});
+
 test('generate draws a seed where the runtime has no Web Crypto (Node 18 without its flag)', () => {
   const own = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
   delete globalThis.crypto;
