@@ -1,5 +1,5 @@
 // The same sets as solve_bench, through the JS API of the built module (dist/): solveMany (one
-// boundary crossing per set) and solve (one crossing per puzzle), to show the embind overhead.
+// boundary crossing per set) and solve (one crossing per puzzle), to show the boundary's overhead.
 // Usage: node bench/api_bench.mjs [min-seconds-per-set]   Prints a Markdown table.
 import { readFileSync } from 'node:fs';
 import createSudoku from '../dist/sudoku-node.mjs';

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Links the WebAssembly module with Emscripten's runtime checks (-sASSERTIONS=1: embind argument
-# and heap checks; -sSTACK_OVERFLOW_CHECK=2: a stack cookie checked on every call) from the
+# Links the WebAssembly module with Emscripten's runtime checks (-sASSERTIONS=1: heap and
+# runtime checks; -sSTACK_OVERFLOW_CHECK=2: a stack cookie checked on every call) from the
 # objects of build-wasm/ (the `site_checked` target, wasm/CMakeLists.txt), then runs the node
 # suite tests/wasm/ against that build instead of dist/. The checked site lives in
 # build-wasm/checked-dist/; SUDOKU_DIST points the tests there, and a resolve hook maps the tests'
@@ -15,7 +15,7 @@ JOBS="${JOBS:-2}" tools/wasm-build.sh site_checked
 # The module is built for web and worker only (ES6 output cannot enable node in Emscripten 3.1.6);
 # with assertions on, its loader refuses to start under node. The tests hand it the .wasm bytes
 # themselves, so the two environment checks are switched off in the checked copy; every other
-# check (embind argument checks, heap and stack-cookie checks) stays.
+# check (heap and stack-cookie checks) stays.
 node -e '
   const fs = require("fs"); const file = process.argv[1];
   let text = fs.readFileSync(file, "utf8");

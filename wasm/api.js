@@ -27,8 +27,9 @@ function hintState(state) {
 }
 
 /**
- * The public API object around a loaded embind module of the full engine (see sudoku.d.ts,
- * interface Sudoku): its own calls here, the rest as wrapPuzzleCalls makes them.
+ * The public API object around the calls of a started full engine (`module`, as startEngine in
+ * load.js gives them; see sudoku.d.ts, interface Sudoku): its own calls here, the rest as
+ * wrapPuzzleCalls makes them.
  */
 export function wrapEngine(module, version) {
   const raw = withStackGuard(module);
@@ -36,7 +37,7 @@ export function wrapEngine(module, version) {
   const techniques = Object.freeze(raw.techniques().map((row) => Object.freeze(row)));
   return wrapPuzzleCalls(module, raw, {
     version,
-    memoryBytes: () => module.HEAPU8.length,
+    memoryBytes: () => module.memoryBytes(),
     techniques: () => techniques,
     sizes: () => raw.sizes(),
     solveMany: (puzzles, options) => solveMany(raw, codes, puzzles, options),

@@ -1,7 +1,5 @@
 #include "batch_buffers.h"
 
-#include <emscripten/bind.h>
-
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -12,7 +10,7 @@
 namespace sudoku::wasm {
 namespace {
 
-using emscripten::val;
+using val = JsValue;
 
 constexpr double kMaxSliceBytes = 4.0 * 1024 * 1024;
 
@@ -35,7 +33,7 @@ Buffers& TheBuffers() {
 val BatchInput(double size) {
   std::string& input = TheBuffers().input;
   input.assign(size >= 0 && size <= kMaxSliceBytes ? static_cast<size_t>(size) : 0, '\n');
-  return val(emscripten::typed_memory_view(input.size(), reinterpret_cast<uint8_t*>(input.data())));
+  return JsValue::View(reinterpret_cast<const uint8_t*>(input.data()), input.size());
 }
 
 val SolveBatch(double offset, const val& options) {
@@ -54,8 +52,8 @@ val SolveBatch(double offset, const val& options) {
   result.set("guesses", static_cast<double>(batch.guesses));
   result.set("consumed", static_cast<double>(from + batch.consumed));
   result.set("exhausted", batch.budget_exhausted);
-  // An invalid puzzle as numbers, not as an object built field by field through embind, which
-  // cost about 20 us each: a batch of invalid lines took several times as long as solving.
+  // An invalid puzzle as numbers, not as an object built field by field across the boundary,
+  // which cost about 20 us each: a batch of invalid lines took several times as long as solving.
   std::vector<int32_t>& errors = buffers.errors;
   errors.clear();
   errors.reserve(batch.errors.size() * kErrorFields);
@@ -66,10 +64,9 @@ val SolveBatch(double offset, const val& options) {
   }
   // The views last, so that nothing allocates between making them and the wrapper reading them.
   buffers.solutions.swap(batch.solutions);
-  result.set("errors", val(emscripten::typed_memory_view(errors.size(), errors.data())));
-  result.set("solutions", val(emscripten::typed_memory_view(
-                              buffers.solutions.size(),
-                              reinterpret_cast<uint8_t*>(buffers.solutions.data()))));
+  result.set("errors", JsValue::View(errors.data(), errors.size()));
+  result.set("solutions", JsValue::View(reinterpret_cast<const uint8_t*>(buffers.solutions.data()),
+                                        buffers.solutions.size()));
   return result;
 }
 
@@ -81,12 +78,3 @@ void ReleaseBatch() {
 }
 
 }  // namespace sudoku::wasm
-
-// The batch calls' part of the embind table (the rest is at the end of engine_calls.cc). Their
-// names begin with '_': they are wasm/solve-many.js's plumbing, not public calls (wasm/api.js).
-EMSCRIPTEN_BINDINGS(sudoku_batch) {
-  using namespace sudoku::wasm;
-  emscripten::function("_batchInput", &BatchInput);
-  emscripten::function("_solveBatch", &SolveBatch);
-  emscripten::function("_releaseBatch", &ReleaseBatch);
-}

@@ -1,6 +1,6 @@
 // solveMany's buffers in the module's memory. A batch's text goes in and its solutions come out
-// through them, so neither crosses the boundary character by character (embind copies a
-// std::string byte by byte in JS, which costs more than solving an easy puzzle).
+// through them, so neither crosses the boundary character by character (a string crosses
+// the boundary as a copy made in JS, which costs more than solving an easy puzzle).
 //
 // The wrapper (wasm/solve-many.js) feeds a long text slice by slice, in one synchronous
 // sequence per slice: BatchInput(size) -> writes the UTF-8 text into the returned view ->
@@ -9,7 +9,7 @@
 // outputs (kMaxSlicePuzzles), whatever the batch's size.
 #pragma once
 
-#include <emscripten/val.h>
+#include "js_value.h"
 
 namespace sudoku::wasm {
 
@@ -18,7 +18,7 @@ inline constexpr int kMaxSlicePuzzles = 16384;
 
 // Resizes the input buffer to `size` bytes (0 .. 4 MiB; larger is clamped to 0) and returns a
 // Uint8Array view of it.
-emscripten::val BatchInput(double size);
+JsValue BatchInput(double size);
 
 // Solves up to kMaxSlicePuzzles puzzles of the input buffer from byte `offset` (SolveMany in
 // batch.h; options: { limit, budget, timeLimitMs }). Returns { puzzles, statuses (one code each,
@@ -27,7 +27,7 @@ emscripten::val BatchInput(double size);
 // view: index, status, cell, otherCell, digit, house for each invalid puzzle), solutions (a
 // Uint8Array view: 81 ASCII bytes per puzzle) }; the views are valid until the next call. Or an
 // error object (bad options).
-emscripten::val SolveBatch(double offset, const emscripten::val& options);
+JsValue SolveBatch(double offset, const JsValue& options);
 
 // Frees the input buffer and the last call's outputs.
 void ReleaseBatch();

@@ -1,8 +1,8 @@
-// The raw calls of the full engine's embind table, each documented where it is defined, and the
-// table itself at the end of this file (the batch calls are in batch_buffers.cc; the calls the
-// small core module has too, puzzle_calls.h). Each call reads its
-// arguments (from_js.h), calls the core and converts the answer (to_js.h): no policy lives here.
-// Adding a call is a function here and its line in the table.
+// The raw calls of the full engine's table of calls (call_table.h), each documented where it is
+// defined, and the table itself at the end of this file (the batch calls are defined in
+// batch_buffers.cc; the calls the small core module has too, in puzzle_calls.h). Each call reads
+// its arguments (from_js.h), calls the core and converts the answer (to_js.h): no policy lives
+// here. Adding a call is a function here and its row in the table.
 //
 // Every call returns its result, or a JS error object carrying `code` (see ToJs(Error)); the
 // wrapper (wasm/api.js) throws the error and adds `ms` to a result that is an object (not a
@@ -10,15 +10,14 @@
 // (wasm/puzzle-input.js).
 //
 // A call whose parameters are (puzzle text) or (puzzle text, options) is public under its name
-// as it is (wasm/api.js wraps every such embind function the same way): adding one is its
-// function here, its line in the table, its declaration in sudoku.d.ts, its test and its row in
+// as it is (wasm/api.js wraps every such call the same way): adding one is its
+// function here, its row in the table, its declaration in sudoku.d.ts, its test and its row in
 // API.md (docs/CHANGING.md).
-#include <emscripten/bind.h>
-#include <emscripten/val.h>
-
 #include <string>
 #include <vector>
 
+#include "batch_buffers.h"
+#include "call_table.h"
 #include "from_js.h"
 #include "puzzle_calls.h"
 #include "sudoku/generator.h"
@@ -36,7 +35,7 @@
 namespace sudoku::wasm::raw {
 namespace {
 
-using emscripten::val;
+using val = JsValue;
 
 // The tag method guesses far more than the fast solver on sparse puzzles: bound it so that
 // explain() answers within about a second whatever the input (budgetExhausted otherwise).
@@ -170,19 +169,30 @@ val StatusCodes() {
 
 }  // namespace sudoku::wasm::raw
 
-EMSCRIPTEN_BINDINGS(sudoku) {
-  using namespace sudoku::wasm;
-#define SUDOKU_BIND_PUZZLE_CALL(name, call) emscripten::function(#name, &raw::call);
-  SUDOKU_PUZZLE_CALLS(SUDOKU_BIND_PUZZLE_CALL)  // parse, solve, countSolutions, validate, candidates
-#undef SUDOKU_BIND_PUZZLE_CALL
-  emscripten::function("explain", &raw::Explain);
-  emscripten::function("grade", &raw::Grade);
-  emscripten::function("steps", &raw::Steps);
-  emscripten::function("hint", &raw::Hint);
-  emscripten::function("generate", &raw::Generate);
-  emscripten::function("generateMany", &raw::GenerateMany);
-  emscripten::function("techniques", &raw::Techniques);
-  emscripten::function("sizes", &raw::Sizes);
-  emscripten::function("statusCodes", &raw::StatusCodes);
-  emscripten::function("batchStatuses", &raw::BatchStatuses);
-}
+namespace sudoku::wasm {
+namespace {
+#define SUDOKU_CALL_ROW(name, call) CallRow<&raw::call>(#name),
+constexpr ModuleCall kEngineCalls[] = {
+    SUDOKU_PUZZLE_CALLS(SUDOKU_CALL_ROW)  // parse, solve, countSolutions, validate, candidates
+    CallRow<&raw::Explain>("explain"),
+    CallRow<&raw::Grade>("grade"),
+    CallRow<&raw::Steps>("steps"),
+    CallRow<&raw::Hint>("hint"),
+    CallRow<&raw::Generate>("generate"),
+    CallRow<&raw::GenerateMany>("generateMany"),
+    CallRow<&raw::Techniques>("techniques"),
+    CallRow<&raw::Sizes>("sizes"),
+    CallRow<&raw::StatusCodes>("statusCodes"),
+    CallRow<&raw::BatchStatuses>("batchStatuses"),
+    // The batch calls (batch_buffers.h): wasm/solve-many.js's plumbing, not public calls, so
+    // their names begin with '_' (wasm/api.js).
+    CallRow<&BatchInput>("_batchInput"),
+    CallRow<&SolveBatch>("_solveBatch"),
+    CallRow<&ReleaseBatch>("_releaseBatch"),
+};
+#undef SUDOKU_CALL_ROW
+}  // namespace
+
+const std::span<const ModuleCall> kModuleCalls(kEngineCalls);
+
+}  // namespace sudoku::wasm

@@ -1,8 +1,8 @@
 // The calls both modules have (the full engine, api.js, and the small core, sudoku-core.js),
 // wrapped for the public API: each copies what the caller passed into plain data first
 // (puzzle-input.js for puzzles, plain-data.js for options: nothing the caller made is read once an
-// engine call has begun), calls the module's raw function (an embind function in the full engine,
-// a call of the small core's table in sudoku-core.js), which converts every value
+// engine call has begun), calls the module's raw function (a row of its table of calls,
+// wasm/call_table.h, as load.js gives it), which converts every value
 // (wasm/from_js.h, wasm/to_js.h), throws what it answers as an error (errors.js), and adds `ms`
 // to an answer that is an object (not a list). Shapes, options and errors: sudoku.d.ts.
 import { unwrap } from './errors.js';
@@ -38,7 +38,7 @@ const optionsOf = (value, what) => (value === undefined ? undefined : engineOpti
 // Keeping the engine whole when an exception is thrown through its frames. WebAssembly built
 // without C++ exceptions has no unwinding of its own: a JavaScript exception raised while an
 // engine call is under way (by code that another script put where the boundary reaches it, a
-// setter on Object.prototype say, or by the JavaScript runtime itself, out of memory) leaves the
+// setter for an index on Array.prototype say, or by the JavaScript runtime itself, out of memory) leaves the
 // engine's stack pointer where the throw found it. Left so, every such throw would lower the
 // stack for good, until a later call runs past its end and the module is broken. Each call
 // therefore notes the stack pointer first and puts it back when the call throws.
@@ -47,11 +47,10 @@ const optionsOf = (value, what) => (value === undefined ? undefined : engineOpti
 const { apply } = Reflect;
 
 /**
- * The module `raw` (the full engine's embind module, or the small core's calls) with every function it exports wrapped so that an exception thrown
- * through the engine's frames restores the engine's stack pointer before it goes on to the
- * caller; what a call returns or throws is unchanged. Other properties (HEAPU8 and the like) are
- * read from `raw` itself. Needs stackSave and stackRestore among the module's runtime methods
- * (wasm/CMakeLists.txt).
+ * The module's calls `raw` (as startEngine in load.js gives them) with every function wrapped
+ * so that an exception thrown through the engine's frames restores the engine's stack pointer
+ * before it goes on to the caller; what a call returns or throws is unchanged. Needs stackSave
+ * and stackRestore among the module's runtime methods (wasm/CMakeLists.txt).
  */
 export function withStackGuard(raw) {
   const { stackSave, stackRestore } = raw;
@@ -73,15 +72,14 @@ export function withStackGuard(raw) {
 }
 
 /**
- * The API object of a loaded module `module` (its calls guarded by withStackGuard, as `raw`):
- * countSolutions and generate, every other function of the module that takes a puzzle, and the
- * members of `own` (the module's own calls, which come first and are not replaced). `module` is
- * the full engine's embind module, or the small core's calls (sudoku-core.js), which carry their
- * parameter count as embind functions do.
+ * The API object of a started module's calls `module` (as startEngine in load.js gives them;
+ * guarded by withStackGuard, as `raw`): countSolutions and generate, every other call of the
+ * module that takes a puzzle, and the members of `own` (the module's own calls, which come first
+ * and are not replaced).
  *
- * Every function that has parameters (`argCount`) and a name of its own (not one of `own`'s, nor
- * one beginning with '_', the batch plumbing) is a call that takes a puzzle: its parameters are
- * the puzzle text and, when it has two, the options. Each is public under its module name: the
+ * Every call that has parameters (`argCount`) and a name of its own (not one of `own`'s, nor one
+ * beginning with '_', the batch plumbing) takes a puzzle: its parameters are the puzzle text
+ * and, when it has two, the options. Each is public under its name in the module's table: the
  * puzzle in any input form becomes its text (puzzle-input.js), the options plain data
  * (plain-data.js), an error answer is thrown (errors.js), and an answer that is an object
  * carries `ms`.

@@ -53,8 +53,9 @@ JsValue GenerateWith(const JsValue& options, double random_seed,
                              JsValue (*to_js)(const GeneratedPuzzle&));
 
 // The calls above (but GenerateWith, which each module binds with its generator) as
-// PUZZLE_CALL(name, call) rows, for each module's table of calls: embind's in the full engine
-// (engine_calls.cc), the small core's own (core/core_calls.cc). `name` is the call's public name.
+// PUZZLE_CALL(name, call) rows, for each module's table of calls (call_table.h): the full
+// engine's (engine_calls.cc) and the small core's (core/core_calls.cc). `name` is the call's
+// public name.
 #define SUDOKU_PUZZLE_CALLS(PUZZLE_CALL)       \
   PUZZLE_CALL(parse, Parse)                     \
   PUZZLE_CALL(solve, Solve)                     \

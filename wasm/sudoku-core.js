@@ -20,27 +20,8 @@ export { VERSION };
  * bytes cannot be had or are not WebAssembly. For the entries (this one and the Node one).
  */
 export async function startSudokuCore(loadBytes, where) {
-  const calls = coreCalls(await startEngine(createSudokuCoreEngine, loadBytes, where, 'core'));
+  const calls = await startEngine(createSudokuCoreEngine, loadBytes, where, 'core');
   return wrapPuzzleCalls(calls, withStackGuard(calls), { version: VERSION });
-}
-
-// The core module's calls (wasm/core/core_calls.cc) as functions of JS values, each with its
-// parameter count as `argCount` like an embind function's, beside the module's stackSave and
-// stackRestore: what wrapPuzzleCalls and withStackGuard take. Values cross as handles of the
-// module's table (wasm/core/js-handles.js), which is emptied when each call ends.
-function coreCalls(module) {
-  const { jsHandles, _sudoku_calls: table, _sudoku_call: call, stackSave, stackRestore } = module;
-  const calls = { stackSave, stackRestore };
-  jsHandles.answer(table()).forEach(([name, argCount], index) => {
-    calls[name] = Object.assign((first, second) => {
-      try {
-        return jsHandles.answer(call(index, jsHandles.put(first), jsHandles.put(second)));
-      } finally {
-        jsHandles.reset();
-      }
-    }, { argCount });
-  });
-  return calls;
 }
 
 /**

@@ -276,18 +276,32 @@ test('hostile callers: score is read once, the engine reads a copy', () => {
   assert.deepEqual(noMs(M.generate({ score: [2, 4], seed: 3 })), noMs(made));
 });
 
-// Code another script put on the built-in prototypes is reached by the engine's own result
-// building (a field set on a new object looks for a setter on Object.prototype): what it throws
-// goes through the engine's frames. The engine's stack is put back after each such throw, so the
-// module keeps working (before, it broke after about 700 of them).
-test('hostile page: 2,000 throws from a setter on Object.prototype leave the engine answering right', () => {
+// Code another script put on the built-in prototypes. An answer's fields are defined, not
+// assigned (wasm/js-values.js), so a setter on Object.prototype is never called from the
+// engine's frames. An array's items are assigned, so an index setter on Array.prototype is met,
+// and what it throws goes through the engine's frames: the engine's stack is put back after each
+// such throw, so the module keeps working (before that, it broke after about 700 of them).
+test('hostile page: a setter on Object.prototype is never called; 2,000 throws from one on Array.prototype leave the engine answering right', () => {
   const before = { hint: noMs(M.hint(P)), generated: M.generate({ seed: SEED }).puzzle };
-  Object.defineProperty(Object.prototype, 'status', { configurable: true, set() { throw THROWN; } });
+  let calls = 0;
+  let solved;
+  Object.defineProperty(Object.prototype, 'status', { configurable: true, set() { ++calls; throw THROWN; } });
   try {
-    for (let i = 0; i < 2000; i++) assert.throws(() => M.solve(P), (e) => e === THROWN);
+    solved = M.solve(P);
   } finally {
     delete Object.prototype.status;
   }
+  assert.equal(calls, 0);
+  assert.equal(solved.solution, P_SOLUTION);
+  const clash = `11${'.'.repeat(79)}`;
+  Object.defineProperty(Array.prototype, '0', { configurable: true, set() { ++calls; throw THROWN; } });
+  try {
+    for (let i = 0; i < 2000; i++) assert.throws(() => M.validate(clash), (e) => e === THROWN);
+  } finally {
+    delete Array.prototype[0];
+  }
+  assert.equal(calls, 2000);
+  assert.deepEqual(M.validate(clash).map(({ cell, otherCell }) => [cell, otherCell]), [[0, 1], [0, 1]]);
   assert.equal(M.solve(P).solution, P_SOLUTION);
   assert.deepEqual(noMs(M.hint(P)), before.hint);
   assert.equal(M.generate({ seed: SEED }).puzzle, before.generated);
