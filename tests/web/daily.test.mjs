@@ -75,6 +75,12 @@ test('the daily puzzle of a date is generate() of its seed, the same in two fres
     assert.equal(a, b, 'the same in both profiles');
     assert.equal(a, expected.puzzle.replace(/0/g, '.'));
     assert.equal(await first.textContent('#daily-label'), 'Daily puzzle · Mar 14, 2026');
+    // On paper, the print line says which daily puzzle it is.
+    await first.emulateMedia({ media: 'print' });
+    const printed = (await first.textContent('#print-facts')).match(/^Easy · SE \d\.\d · Daily puzzle · Mar 14, 2026 · seed (\d+) at level 1 · http/);
+    assert.ok(printed, await first.textContent('#print-facts'));
+    assert.equal(engine.generate({ level: 1, seed: Number(printed[1]) }).puzzle, expected.puzzle, 'the printed seed makes it again');
+    await first.emulateMedia({ media: 'screen' });
     // Another level, another puzzle: generate() with that level's seed.
     const level3 = await openDaily(second, 3);
     assert.equal(level3, engine.generate({ level: 3, seed: `daily-${DATE}-3` }).puzzle);
@@ -347,8 +353,29 @@ test('the archive: a calendar from 1 January 2026 to today; any past day opens i
   assert.equal(await page.isEnabled('.archive-day[data-date="2026-01-01"]'), true);
   await page.click('#archive-next');
   await page.click('#archive-next');
+  assert.equal(await page.isDisabled('#archive-next'), true);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'archive-previous', 'the focus moves to the other month button');
 
-  await page.click('.archive-day[data-date="2026-03-10"]');
+  // The keyboard: the arrows move a day or a week, into the month before; never past today.
+  const focused = () => page.evaluate(() => document.activeElement.dataset.date ?? document.activeElement.id);
+  await page.focus('.archive-day[data-date="2026-03-14"]');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), '2026-03-14', 'no future day');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(), '2026-03-06');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(), '2026-02-27');
+  assert.equal(await page.textContent('#archive-title'), 'February 2026');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), '2026-03-06');
+  assert.equal(await page.textContent('#archive-title'), 'March 2026');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), '2026-03-10');
+  await page.keyboard.press('Enter');
   assert.equal(await page.isVisible('#archive-dialog'), false);
   await page.waitForSelector('#daily-label[data-date="2026-03-10"]:not([hidden])', PATIENCE);
   await settled(page);

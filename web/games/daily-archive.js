@@ -2,7 +2,8 @@
 // today, a month at a time. A day whose daily puzzle (at the Level menu's level) was solved is
 // marked; any day opens its puzzle (daily.js openDay()), the same one every browser makes for
 // that date. The level's daily streak stands above the calendar, as the statistics count it
-// (a past day's puzzle played later does not add to it).
+// (a past day's puzzle played later does not add to it). The arrow keys move between days (a
+// week up and down), into the month before or after.
 import { addWords, getLanguage, t } from '../words/i18n.js';
 import { today } from './daily-puzzle.js';
 import { loadRecords, summary } from '../stats/stats.js';
@@ -29,6 +30,13 @@ export const archiveButton = {
 
 const pad = (n) => String(n).padStart(2, '0');
 const dateOf = (year, month, day) => `${year}-${pad(month + 1)}-${pad(day)}`;
+// 'YYYY-MM-DD' moved by `days` calendar days.
+const shiftDate = (date, days) => {
+  const [y, m, d] = date.split('-').map(Number);
+  const moved = new Date(y, m - 1, d + days);
+  return dateOf(moved.getFullYear(), moved.getMonth(), moved.getDate());
+};
+const ARROW_DAYS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
  * `els`: { open (button), dialog, title (the month), previous, next, days (the grid), level (the
@@ -91,14 +99,31 @@ export function createDailyArchive(els, actions) {
     els.dialog.showModal();
     els.days.querySelector('.archive-day.today')?.focus();
   });
-  const step = (by) => {
+  // A month button that the step disables (at the first or the last month) hands the focus to
+  // the other one, so that the keyboard is never left on nothing.
+  const step = (by, button, other) => {
     const [y, m] = month;
     const next = new Date(y, m + by, 1);
     month = [next.getFullYear(), next.getMonth()];
     draw();
+    if (button.disabled) other.focus();
   };
-  els.previous.addEventListener('click', () => step(-1));
-  els.next.addEventListener('click', () => step(1));
+  els.previous.addEventListener('click', () => step(-1, els.previous, els.next));
+  els.next.addEventListener('click', () => step(1, els.next, els.previous));
+  els.days.addEventListener('keydown', (event) => {
+    const from = event.target.closest('.archive-day');
+    const by = ARROW_DAYS[event.key];
+    if (!from || by === undefined) return;
+    event.preventDefault();
+    const date = shiftDate(from.dataset.date, by);
+    if (date < FIRST_DAY || date > today()) return;
+    const [y, m] = date.split('-').map(Number);
+    if (y !== month[0] || m - 1 !== month[1]) {
+      month = [y, m - 1];
+      draw();
+    }
+    els.days.querySelector(`.archive-day[data-date="${date}"]`).focus();
+  });
   els.close.addEventListener('click', () => els.dialog.close());
   els.days.addEventListener('click', (event) => {
     const button = event.target.closest('.archive-day');
