@@ -4,7 +4,7 @@
 // before. Both modules (the full engine and the small core) speak through it, without embind's
 // runtime, which was 6.3 KB of each module's gzipped JS glue and 2.5 KB of its .wasm.
 //
-// A value lives for one call: the table is emptied when the call the page made returns
+// A value lives for one call: the table is put back as it was when the call returns
 // (call_table.h, load.js), so a JsValue is never kept between calls and owns nothing.
 #pragma once
 

@@ -50,17 +50,21 @@ export async function startEngine(factory, loadBytes, where, name) {
  * with its parameter count as `argCount`, beside the module's stackSave and stackRestore and
  * memoryBytes() (the size of its memory): what wrapPuzzleCalls and withStackGuard take
  * (puzzle-calls.js). Values cross as indices of the module's table of JS values
- * (wasm/js-values.js), which is emptied when each call ends.
+ * (wasm/js-values.js), which is put back as it was when each call ends.
  */
 function moduleCalls(module) {
   const { jsValues, _sudoku_calls: table, _sudoku_call: call, stackSave, stackRestore } = module;
   const calls = { stackSave, stackRestore, memoryBytes: () => module.HEAPU8.length };
-  jsValues.answer(table()).forEach(([name, argCount], row) => {
+  const mark = jsValues.begin();
+  const rows = jsValues.answer(table(), mark);
+  jsValues.end(mark);
+  rows.forEach(([name, argCount], row) => {
     calls[name] = Object.assign((first, second, third) => {
+      const mark = jsValues.begin();
       try {
-        return jsValues.answer(call(row, jsValues.put(first), jsValues.put(second), jsValues.put(third)));
+        return jsValues.answer(call(row, jsValues.put(first), jsValues.put(second), jsValues.put(third)), mark);
       } finally {
-        jsValues.reset();
+        jsValues.end(mark);
       }
     }, { argCount });
   });

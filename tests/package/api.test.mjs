@@ -55,7 +55,7 @@ test('the tarball holds the entries, the engine and the types, and nothing else'
 // walk; issue 27) 2.5 KB: 125 KiB; then the small core's share of the generator and the calls
 // (the dig without its level checks, generate's checks and the puzzle calls as functions both
 // modules link; issue 29) 0.5 KB: 126 KiB; then the boundary without embind (a table of calls
-// and of JS values, wasm/call_table.h, wasm/js_value.h) 7.0 KB less: 118.4 KiB, 119 here.
+// and of JS values, wasm/call_table.h, wasm/js_value.h) 6.7 KB less: 118.7 KiB, 119 here.
 // Splitting the full engine's module (issue 29) is what brings it under 110.
 test('the browser entry and its .wasm download in at most 119 KiB (gzip -9)', () => {
   const files = browserGraph(installed.packageDir, ENTRIES[0]);
@@ -66,7 +66,7 @@ test('the browser entry and its .wasm download in at most 119 KiB (gzip -9)', ()
 });
 
 // The small core's download budget (bench/size.mjs prints its table too): issue 29 asks for 35 KB
-// (aim: 30). 38 KiB while the core spoke through embind; 31.8 KiB once its values crossed as
+// (aim: 30). 38 KiB while the core spoke through embind; 32.1 KiB once its values crossed as
 // indices of a table of JS values (wasm/js_value.h), without embind's runtime: 33 KiB here.
 test('the small core entry and its .wasm download in at most 33 KiB (gzip -9), with nothing of the grader', async () => {
   const files = browserGraph(installed.packageDir, ENTRIES[1]);
@@ -83,7 +83,7 @@ test('the small core entry and its .wasm download in at most 33 KiB (gzip -9), w
 // worker's, then the full engine's .wasm. Its own share above the engine (the element, its style
 // and words, the game model and the worker client) is about 13 KB: 138 KiB in all until the game
 // model took several cells at once, cell colours and corner marks (issue 30) 0.6 KB: 139 KiB; the
-// engine's boundary without embind 7.0 KB less: 131.2 KiB, 132 here.
+// engine's boundary without embind 6.7 KB less: 131.5 KiB, 132 here.
 test('the board element, its worker and its .wasm download in at most 132 KiB (gzip -9), without the pool', () => {
   const files = browserGraph(installed.packageDir, ENTRIES[2]);
   assert.ok(files.includes('sudoku-worker-main.js') && files.includes('sudoku-engine.wasm'), files.join());
@@ -95,7 +95,7 @@ test('the board element, its worker and its .wasm download in at most 132 KiB (g
 
 // The board element given the small core (useBoardEngine(createSudokuCore()), examples/board/small.html):
 // the element's modules and the core's, nothing of the worker or the full engine: 47.8 KiB, then
-// 41.8 KiB with the boundary's own table of values: 43 KiB here.
+// 42.1 KiB with the boundary's own table of values: 43 KiB here.
 test('the board element on the small core downloads in at most 43 KiB (gzip -9)', () => {
   const files = browserGraph(installed.packageDir, ENTRIES[3]);
   for (const file of ['worker-start.js', 'worker-client.js', 'sudoku-engine.wasm', 'api.js']) assert.ok(!files.includes(file), file);

@@ -118,9 +118,8 @@ test('what needs the full engine is badOption naming it, and the core keeps work
   assert.equal(core.countSolutions(readSet('norvig_easy50.txt', 1)[0].puzzle), 1);
 });
 
-// The core builds its answers' objects by defining their fields (wasm/js-values.js), so a setter
-// another script put on Object.prototype is never called from inside the engine's frames (the
-// full engine's answers: hostile.test.mjs).
+// The core builds its answers without calling a setter another script put on Object.prototype
+// (wasm/js-values.js; the full engine's answers: hostile.test.mjs).
 test('setters another script put on Object.prototype are never called by the core\'s answers', () => {
   const names = ['status', 'solution', 'counters', 'candidateOps', 'puzzle', 'clues', 'otherCell', 'house'];
   let calls = 0;
