@@ -200,24 +200,26 @@ test('what the other tab knows besides the grid is kept: a hint shown there, goi
   await d.close();
 });
 
+// A Kids tab of `on` (a site), its storage cleared first when `clear`; the 4x4 values it shows.
+async function openKids(on, clear) {
+  const page = await on.newPage();
+  if (clear) {
+    await page.goto(on.url + 'favicon.svg');
+    await page.evaluate(() => localStorage.clear());
+  }
+  await page.goto(on.url);
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  await page.click('#tab-kids');
+  await page.waitForSelector('#kids-view[data-state="playing"]', PATIENCE);
+  return page;
+}
+const kidsValues = (page) => page.$eval('#kids-view', (el) => el.dataset.values);
+
 test('Kids in two tabs (zh): each tab shows the other\'s moves, says so, and a reload keeps them all', async () => {
   const zh = await startSite({ locale: 'zh-CN', viewport: { width: 360, height: 640 } });
   try {
-    const openKids = async (clear) => {
-      const page = await zh.newPage();
-      if (clear) {
-        await page.goto(zh.url + 'favicon.svg');
-        await page.evaluate(() => localStorage.clear());
-      }
-      await page.goto(zh.url);
-      await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
-      await page.click('#tab-kids');
-      await page.waitForSelector('#kids-view[data-state="playing"]', PATIENCE);
-      return page;
-    };
-    const kidsValues = (page) => page.$eval('#kids-view', (el) => el.dataset.values);
-    const a = await openKids(true);
-    const b = await openKids(false);
+    const a = await openKids(zh, true);
+    const b = await openKids(zh, false);
     const start = await kidsValues(a);
     assert.equal(await kidsValues(b), start, 'the second tab shows the same 4x4 game');
     const open = [...start].flatMap((c, cell) => ('.0'.includes(c) ? [cell] : []));
@@ -252,21 +254,8 @@ test('Kids in two tabs (zh): each tab shows the other\'s moves, says so, and a r
 test('Kids in two tabs on a desktop: clicks, keys and the keypad in each tab, each shows the other\'s moves, says so, and a reload keeps them all', async () => {
   const desktop = await startSite({ viewport: { width: 1280, height: 900 } });
   try {
-    const openKids = async (clear) => {
-      const page = await desktop.newPage();
-      if (clear) {
-        await page.goto(desktop.url + 'favicon.svg');
-        await page.evaluate(() => localStorage.clear());
-      }
-      await page.goto(desktop.url);
-      await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
-      await page.click('#tab-kids');
-      await page.waitForSelector('#kids-view[data-state="playing"]', PATIENCE);
-      return page;
-    };
-    const kidsValues = (page) => page.$eval('#kids-view', (el) => el.dataset.values);
-    const a = await openKids(true);
-    const b = await openKids(false);
+    const a = await openKids(desktop, true);
+    const b = await openKids(desktop, false);
     const start = await kidsValues(a);
     assert.equal(await kidsValues(b), start, 'the second tab shows the same 4x4 game');
     const open = [...start].flatMap((c, cell) => ('.0'.includes(c) ? [cell] : []));
