@@ -115,6 +115,9 @@ export function check(dts, value, type, path = '') {
       if (name === 'Array' || name === 'ReadonlyArray') {
         if (!Array.isArray(value)) fail(`expected an array, got ${show(value)}`);
         else value.forEach((item, i) => problems.push(...check(dts, item, args[0], `${path}[${i}]`)));
+      } else if (name === 'Promise') {
+        // What it resolves to is checked by the tests that await it.
+        if (!(value instanceof Promise)) fail(`expected a promise, got ${show(value)}`);
       } else if (name === 'Partial' && args[0]?.kind === ts.SyntaxKind.TypeReference &&
         args[0].typeName.getText(dts.source) === 'Record') {
         const [keys, values] = args[0].typeArguments;

@@ -12,23 +12,9 @@ dist="$PWD/$dir/checked-dist"
 
 JOBS="${JOBS:-2}" tools/wasm-build.sh site_checked
 
-# The module is built for web and worker only (ES6 output cannot enable node in Emscripten 3.1.6);
-# with assertions on, its loader refuses to start under node. The tests hand it the .wasm bytes
-# themselves, so the two environment checks are switched off in the checked copy; every other
-# check (heap and stack-cookie checks) stays.
-node -e '
-  const fs = require("fs"); const file = process.argv[1];
-  let text = fs.readFileSync(file, "utf8");
-  const patches = [
-    ["assert(!ENVIRONMENT_IS_NODE,", "assert(true||!ENVIRONMENT_IS_NODE,"],
-    ["else{throw new Error(\"environment detection error\")}", "else{}"],
-  ];
-  for (const [from, to] of patches) {
-    if (text.includes(from)) text = text.replace(from, to);
-    else if (!text.includes(to)) { console.error("checked build: not found: " + from); process.exit(1); }
-  }
-  fs.writeFileSync(file, text);
-' "$dist/sudoku-engine.js"
+# The checked glue refuses to start under node; the tests hand it the .wasm bytes themselves, so
+# its two environment checks are switched off (tools/glue-for-node.mjs); every other check stays.
+node tools/glue-for-node.mjs "$dist/sudoku-engine.js" --required
 
 hook="$PWD/$dir/dist-hook.mjs"
 cat > "$hook" <<'HOOK'

@@ -1,22 +1,22 @@
 // Names a built .wasm file's module in a custom section, `sudoku-module`, so that an entry can
 // tell its own module from the other entry's (wasm/load.js): the full engine's and the small
 // core's import the same functions by the same minified names, and would otherwise fail only in
-// their first call. Appends the section once (a file that has it is left as it is).
-// Usage: node tools/mark-wasm.mjs FILE NAME     (NAME: "full" or "core"; CMake runs it after each link)
+// their first call. The full engine's two parts are named "full BUILD" and "logic BUILD"
+// (tools/split-wasm.mjs), so that parts of two builds are never joined. Appends the section once
+// (a file that has it is left as it is).
+// Usage: node tools/mark-wasm.mjs FILE NAME     (NAME: "core"; CMake runs it after the link)
 import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const SECTION = 'sudoku-module';
-const [file, name] = process.argv.slice(2);
-if (!file || !name) {
-  console.error('usage: node tools/mark-wasm.mjs FILE NAME');
-  process.exit(2);
-}
-const bytes = readFileSync(file);
-const existing = WebAssembly.Module.customSections(new WebAssembly.Module(bytes), SECTION);
-if (existing.length === 0) {
+
+/** `bytes` (a .wasm file) with the section naming its module `name`, unless it has one. */
+export function markWasm(bytes, name) {
+  const existing = WebAssembly.Module.customSections(new WebAssembly.Module(bytes), SECTION);
+  if (existing.length > 0) return bytes;
   const text = (s) => { const b = Buffer.from(s, 'utf8'); return Buffer.concat([leb(b.length), b]); };
   const payload = Buffer.concat([text(SECTION), Buffer.from(name, 'utf8')]);
-  writeFileSync(file, Buffer.concat([bytes, Buffer.from([0]), leb(payload.length), payload]));
+  return Buffer.concat([bytes, Buffer.from([0]), leb(payload.length), payload]);
 }
 
 /** An unsigned LEB128 number, as the WebAssembly binary format writes sizes. */
@@ -29,4 +29,13 @@ function leb(value) {
     out.push(byte);
   } while (value !== 0);
   return Buffer.from(out);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [file, name] = process.argv.slice(2);
+  if (!file || !name) {
+    console.error('usage: node tools/mark-wasm.mjs FILE NAME');
+    process.exit(2);
+  }
+  writeFileSync(file, markWasm(readFileSync(file), name));
 }

@@ -11,6 +11,7 @@ have g++ || need+=(g++)
 have node || need+=(nodejs)
 have npm || need+=(npm)
 have em++ || need+=(emscripten)
+have wasm-split || need+=(binaryen)    # splits the full engine in two parts (tools/split-wasm.mjs)
 have chromium || need+=(chromium)
 have chromium-headless-shell || need+=(chromium-headless-shell)  # the browser tests' sites
 have clang || need+=(clang)            # fuzz targets (libFuzzer) and nothing else

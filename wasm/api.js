@@ -2,7 +2,7 @@
 // (sudoku-node.mjs) and the worker (sudoku-worker-main.js): the calls both modules have
 // (puzzle-calls.js, which says how a call is wrapped) and the full engine's own. Shapes, options
 // and errors: sudoku.d.ts.
-import { SudokuError, unwrap } from './errors.js';
+import { SudokuError, logicNotLoaded, unwrap } from './errors.js';
 import { generateMany } from './generate-many.js';
 import { gradeMany } from './grade-many.js';
 import { onlyOptions, ownOptions, plainValue } from './plain-data.js';
@@ -28,21 +28,28 @@ function hintState(state) {
 
 /**
  * The public API object around the calls of a started full engine (`module`, as startEngine in
- * load.js gives them; see sudoku.d.ts, interface Sudoku): its own calls here, the rest as
- * wrapPuzzleCalls makes them.
+ * load.js gives them, with its logic part loaded or not; see sudoku.d.ts, interface Sudoku): its
+ * own calls here, the rest as wrapPuzzleCalls makes them.
  */
 export function wrapEngine(module, version) {
   const raw = withStackGuard(module);
   const codes = batchCodes(raw);
   const techniques = Object.freeze(raw.techniques().map((row) => Object.freeze(row)));
+  // A batch of logic calls says so before its first puzzle, not as each puzzle's error.
+  const withLogic = (name, call) => (...args) => {
+    if (!module.logicLoaded()) throw logicNotLoaded(name);
+    return call(...args);
+  };
   return wrapPuzzleCalls(module, raw, {
     version,
     memoryBytes: () => module.memoryBytes(),
+    loadLogic: () => module.loadLogic(),
+    logicLoaded: () => module.logicLoaded(),
     techniques: () => techniques,
     sizes: () => raw.sizes(),
     solveMany: (puzzles, options) => solveMany(raw, codes, puzzles, options),
-    gradeMany: (puzzles, options) => gradeMany(raw, puzzles, options),
+    gradeMany: withLogic('gradeMany', (puzzles, options) => gradeMany(raw, puzzles, options)),
     hint: (state) => unwrap(raw.hint(hintState(state))),
-    generateMany: (options, count, progress) => generateMany(raw, options, count, progress, randomSeed),
+    generateMany: withLogic('generateMany', (options, count, progress) => generateMany(raw, options, count, progress, randomSeed)),
   });
 }

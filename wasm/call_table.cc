@@ -2,6 +2,8 @@
 // (call_table.h).
 #include "call_table.h"
 
+#include <cstdint>
+
 #include <emscripten/emscripten.h>
 
 using sudoku::wasm::JsValue;
@@ -15,6 +17,8 @@ EMSCRIPTEN_KEEPALIVE int sudoku_calls() {
     JsValue call = JsValue::array();
     call.set(0, kModuleCalls[row].name);
     call.set(1, kModuleCalls[row].parameters);
+    call.set(2, kModuleCalls[row].part == sudoku::wasm::Part::kLogic);
+    call.set(3, static_cast<double>(reinterpret_cast<uintptr_t>(kModuleCalls[row].invoke)));
     table.set(row, call);
   }
   return table.index();

@@ -3,7 +3,10 @@
 // value itself) and whose answer is a JsValue (or nothing). Each module defines its own table
 // once, kModuleCalls (engine_calls.cc, core/core_calls.cc); call_table.cc exports it to the
 // module's JavaScript as two functions (load.js turns them into one JS function per call):
-//   sudoku_calls()                  the table as [[name, parameter count], ...]
+//   sudoku_calls()                  the table as [[name, parameter count, logic, function], ...]:
+//                                   logic is true for a call of the logic part, function the
+//                                   row's function as an index of the module's function table
+//                                   (what tools/split-wasm.mjs reads to split the module)
 //   sudoku_call(row, a, b, c)       row's call with the arguments at table indices a, b, c (as
 //                                   many as it takes); the index of its answer.
 #pragma once
@@ -20,10 +23,18 @@ namespace sudoku::wasm {
 
 inline constexpr int kMaxCallParameters = 3;
 
+// Which part of the full engine a call's code lives in. The full engine's .wasm is split after
+// linking (tools/split-wasm.mjs) into the core part, which a page loads first, and the logic
+// part (the grader, hints, steps, graded generation), loaded beside it or on first use
+// (wasm/load.js). A core call reaches no function of the logic part; a logic call may only be
+// made once the logic part is in. The small core module has core calls only.
+enum class Part { kCore, kLogic };
+
 struct ModuleCall {
   const char* name;
   int parameters;
   JsValue (*invoke)(const JsValue* arguments);
+  Part part;
 };
 
 namespace call_table {
@@ -61,11 +72,11 @@ struct Row<kCall> {
 
 }  // namespace call_table
 
-// The row of function kCall, public as `name`.
+// The row of function kCall, public as `name`, whose code is in `part`.
 template <auto kCall>
-constexpr ModuleCall CallRow(const char* name) {
+constexpr ModuleCall CallRow(const char* name, Part part = Part::kCore) {
   using Row = call_table::Row<kCall>;
-  return ModuleCall{name, Row::kParameters, &Row::Invoke};
+  return ModuleCall{name, Row::kParameters, &Row::Invoke, part};
 }
 
 // The module's table, defined by the module (one definition per module links).

@@ -174,12 +174,12 @@ namespace {
 #define SUDOKU_CALL_ROW(name, call) CallRow<&raw::call>(#name),
 constexpr ModuleCall kEngineCalls[] = {
     SUDOKU_PUZZLE_CALLS(SUDOKU_CALL_ROW)  // parse, solve, countSolutions, validate, candidates
-    CallRow<&raw::Explain>("explain"),
-    CallRow<&raw::Grade>("grade"),
-    CallRow<&raw::Steps>("steps"),
-    CallRow<&raw::Hint>("hint"),
-    CallRow<&raw::Generate>("generate"),
-    CallRow<&raw::GenerateMany>("generateMany"),
+    CallRow<&raw::Explain>("explain", Part::kLogic),
+    CallRow<&raw::Grade>("grade", Part::kLogic),
+    CallRow<&raw::Steps>("steps", Part::kLogic),
+    CallRow<&raw::Hint>("hint", Part::kLogic),
+    CallRow<&raw::Generate>("generate", Part::kLogic),
+    CallRow<&raw::GenerateMany>("generateMany", Part::kLogic),
     CallRow<&raw::Techniques>("techniques"),
     CallRow<&raw::Sizes>("sizes"),
     CallRow<&raw::StatusCodes>("statusCodes"),

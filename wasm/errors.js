@@ -6,7 +6,8 @@ export const ownCopy = (object) => Object.assign(Object.create(null), object);
 
 /**
  * Thrown for caller mistakes the engine can name. `code` is stable ('badLength', 'badChar',
- * 'conflictingGivens', 'badOption', 'budgetExhausted', and 'timeout' from the Worker entry);
+ * 'conflictingGivens', 'badOption', 'budgetExhausted', 'logicNotLoaded', and 'timeout' from the
+ * Worker entry);
  * `cell` is 0..80 or -1. Other fields where they apply: otherCell, digit, house
  * (conflictingGivens), option (badOption, and the hint input at fault), found (badLength),
  * index (an invalid puzzle of solveMany), partial (the results a batch made before its budget
@@ -56,6 +57,13 @@ const MESSAGES = {
     (r.cell >= 0 ? ` (${cellName(r.cell, r.size)})` : ''),
   budgetExhausted: (r) => `the budget ran out ${r.detail ?? 'before the work was done'}`,
 };
+
+/**
+ * The error of a call of the full engine's logic part (`call`: its name) made before that part
+ * was loaded (createSudoku({ logic: false }) without loadLogic()).
+ */
+export const logicNotLoaded = (call) => new SudokuError('logicNotLoaded',
+  `${call} needs the engine's logic part: await loadLogic() first, or create the engine without logic: false`);
 
 /** The Error to throw for an engine error object: a SudokuError, or a TypeError. */
 export function errorFrom(engineError) {

@@ -1,65 +1,89 @@
 // Starting an Emscripten module (the full engine's or the small core's) from the .wasm file's
 // bytes, whoever fetched them (browser: fetch; Node: the file system), and its table of calls as
 // JS functions. Instantiating from bytes makes the server's MIME type irrelevant.
+//
+// The full engine comes in two parts (tools/split-wasm.mjs): the core part, started here like
+// any module, and the logic part (logic-part.js). The calls marked logic in the table of calls
+// (wasm/call_table.h) throw SudokuError 'logicNotLoaded' here, before entering the module,
+// until that part is loaded.
+import { logicNotLoaded } from './errors.js';
 
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
 
-// The custom section naming a .wasm file's module ("full" or "core"; tools/mark-wasm.mjs writes
-// it at build time): the two modules import the same functions, so the other entry's .wasm would
-// load and then answer with the other table of calls.
+// The custom section naming a .wasm file's module ("full BUILD", "logic BUILD" or "core";
+// tools/mark-wasm.mjs writes it at build time): the modules import the same functions, so the
+// other entry's .wasm would load and then answer with the other table of calls, and a logic part
+// of another build would fill the table with functions of another layout.
 const MODULE_SECTION = 'sudoku-module';
-const moduleName = (module) => {
+export const moduleName = (module) => {
   const [section] = WebAssembly.Module.customSections(module, MODULE_SECTION);
   return section === undefined ? '' : new TextDecoder().decode(section);
 };
 
+/** Compiles `bytes` after checking that they are WebAssembly, with `where` in the message. */
+export function compile(bytes, where) {
+  const view = new Uint8Array(bytes);
+  if (!WASM_MAGIC.every((b, i) => view[i] === b)) {
+    throw new Error(`${where} is not a WebAssembly file (wrong content served at that URL)`);
+  }
+  return WebAssembly.compile(view);
+}
+
 /**
  * Starts the Emscripten module `factory` with bytes from `loadBytes()` (a promise of an ArrayBuffer
- * or Uint8Array), which must be the module named `name` ('full' or 'core'). Resolves to the
- * module's calls (moduleCalls); rejects with an Error naming `where` when the bytes cannot be had, are not WebAssembly
- * (for example an HTML page served in place of the file) or are another module.
+ * or Uint8Array), which must be the module named `name` ('full' or 'core'). For the full engine,
+ * `logic` is its logic part (logic-part.js), loaded before this resolves when `logic.now`.
+ * Resolves to the module's calls (moduleCalls); rejects with an Error naming `where` (or the
+ * logic part's) when the bytes cannot be had, are not WebAssembly (for example an HTML page
+ * served in place of the file) or are another module.
  */
-export async function startEngine(factory, loadBytes, where, name) {
+export async function startEngine(factory, loadBytes, where, name, logic) {
   let failLoad;
   const failed = new Promise((_, reject) => { failLoad = reject; });
   const engine = factory({
     instantiateWasm(imports, receive) {
       loadBytes()
-        .then((bytes) => {
-          const view = new Uint8Array(bytes);
-          if (!WASM_MAGIC.every((b, i) => view[i] === b)) {
-            throw new Error(`${where} is not a WebAssembly file (wrong content served at that URL)`);
-          }
-          return WebAssembly.compile(view);
-        })
+        .then((bytes) => compile(bytes, where))
         .then(async (module) => {
-          if (moduleName(module) !== name) {
+          const [moduleKind, build] = moduleName(module).split(' ');
+          if (moduleKind !== name) {
             throw new Error(`${where} is not the module of this entry (the full engine takes sudoku-engine.wasm, the small core sudoku-core-engine.wasm)`);
           }
-          receive(await WebAssembly.instantiate(module, imports), module);
+          const instance = await WebAssembly.instantiate(module, logic ? { ...imports, ...logic.imports(module) } : imports);
+          logic?.attach(instance.exports, build);
+          receive(instance, module);
         })
         .catch((cause) => failLoad(new Error(`could not load the Sudoku engine from ${where}: ${cause.message}`, { cause })));
       return {};
     },
   });
-  return moduleCalls(await Promise.race([engine, failed]));
+  const calls = moduleCalls(await Promise.race([engine, failed]), logic);
+  if (logic?.now) await logic.load();
+  return calls;
 }
 
 /**
  * The calls of a started module's table (wasm/call_table.h) as JS functions of JS values, each
- * with its parameter count as `argCount`, beside the module's stackSave and stackRestore and
- * memoryBytes() (the size of its memory): what wrapPuzzleCalls and withStackGuard take
+ * with its parameter count as `argCount`, beside the module's stackSave and stackRestore,
+ * memoryBytes() (the size of its memory), and, given the full engine's logic part `logic`,
+ * loadLogic() and logicLoaded(): what wrapPuzzleCalls and withStackGuard take
  * (puzzle-calls.js). Values cross as indices of the module's table of JS values
- * (wasm/js-values.js), which is put back as it was when each call ends.
+ * (wasm/js-values.js), which is put back as it was when each call ends. A logic call made
+ * before its part is loaded throws SudokuError 'logicNotLoaded' and leaves the module as it was.
  */
-function moduleCalls(module) {
+function moduleCalls(module, logic) {
   const { jsValues, _sudoku_calls: table, _sudoku_call: call, stackSave, stackRestore } = module;
   const calls = { stackSave, stackRestore, memoryBytes: () => module.HEAPU8.length };
+  if (logic) {
+    calls.loadLogic = logic.load;
+    calls.logicLoaded = logic.loaded;
+  }
   const mark = jsValues.begin();
   const rows = jsValues.answer(table(), mark);
   jsValues.end(mark);
-  rows.forEach(([name, argCount], row) => {
+  rows.forEach(([name, argCount, needsLogic], row) => {
     calls[name] = Object.assign((first, second, third) => {
+      if (needsLogic && !logic?.loaded()) throw logicNotLoaded(name);
       const mark = jsValues.begin();
       try {
         return jsValues.answer(call(row, jsValues.put(first), jsValues.put(second), jsValues.put(third)), mark);

@@ -178,3 +178,15 @@ export function checkedMilliseconds(ms, what, option, timer) {
  * NaN, Infinity or more). Every call that takes a timeLimitMs checks it here first.
  */
 export const millisecondsOption = (own, name) => checkedMilliseconds(own[name], name, name, false);
+
+
+/**
+ * The `logic` option of the full engine's entries (createSudoku, createSudokuWorker): whether
+ * its logic part loads with its core part (logic-part.js). undefined is true; another value that
+ * is not a boolean is a TypeError.
+ */
+export function logicOption(logic) {
+  if (logic === undefined) return true;
+  if (typeof logic !== 'boolean') throw new TypeError(`logic must be true or false; got ${kindOf(logic)}`);
+  return logic;
+}

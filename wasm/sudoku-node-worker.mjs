@@ -5,7 +5,7 @@ import createSudoku from './sudoku-node.mjs';
 import { serveEngine } from './worker-serve.js';
 
 // The pool sends the wasm location as text: a file: URL is made a URL again.
-const located = (where) => (where.startsWith('file:') ? new URL(where) : where);
-const answer = serveEngine((where) => createSudoku(where === undefined ? undefined : { wasmPath: located(where) }),
+const located = (where) => (where?.startsWith('file:') ? new URL(where) : where);
+const answer = serveEngine((where, logicWhere, logic) => createSudoku({ wasmPath: located(where), logicWasmPath: located(logicWhere), logic }),
   (message) => parentPort.postMessage(message));
 parentPort.on('message', (data) => answer(data));

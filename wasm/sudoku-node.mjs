@@ -3,11 +3,14 @@
 // the batch calls on worker_threads (pool.js; each thread runs sudoku-node-worker.mjs).
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import createSudokuEngine from './sudoku-engine.js';
 import { wrapEngine } from './api.js';
 import { startEngine } from './load.js';
-import { onlyOptions, ownOptions } from './plain-data.js';
+import { logicPart } from './logic-part.js';
+import { logicOption, onlyOptions, ownOptions } from './plain-data.js';
 import { startPool } from './pool.js';
 import { VERSION } from './version.js';
 import { startWorker } from './worker-client.js';
@@ -16,13 +19,18 @@ export { SudokuError } from './errors.js';
 export { VERSION };
 
 /**
- * Loads the engine from the local .wasm file. Options: wasmPath (a path or file: URL; default:
- * beside this module). Resolves to the API object (sudoku.d.ts, interface Sudoku).
+ * Loads the engine from the local .wasm files: its core part and its logic part. Options:
+ * wasmPath (the core part, a path or file: URL; default: sudoku-engine.wasm beside this module),
+ * logicWasmPath (default: sudoku-engine-logic.wasm beside wasmPath), logic (as the browser
+ * entry's: default true; false: the logic part is read only when loadLogic() is called).
+ * Resolves to the API object (sudoku.d.ts, interface Sudoku).
  */
 export default async function createSudoku(options) {
-  const { wasmPath } = onlyOptions(ownOptions(options, 'createSudoku options'), ['wasmPath'], 'createSudoku');
-  const where = wasmPath ?? new URL('./sudoku-engine.wasm', import.meta.url);
-  return wrapEngine(await startEngine(createSudokuEngine, () => readFile(where), String(where), 'full'), VERSION);
+  const own = onlyOptions(ownOptions(options, 'createSudoku options'), ['wasmPath', 'logicWasmPath', 'logic'], 'createSudoku');
+  const where = own.wasmPath ?? new URL('./sudoku-engine.wasm', import.meta.url);
+  const logicWhere = own.logicWasmPath ?? new URL('sudoku-engine-logic.wasm', where instanceof URL ? where : pathToFileURL(resolve(String(where))));
+  const logic = logicPart({ loadBytes: () => readFile(logicWhere), where: String(logicWhere), now: logicOption(own.logic) });
+  return wrapEngine(await startEngine(createSudokuEngine, () => readFile(where), String(where), 'full', logic), VERSION);
 }
 
 // A worker_threads Worker behind the Web Worker interface worker-client.js speaks: onmessage,

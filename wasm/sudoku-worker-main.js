@@ -3,6 +3,6 @@
 import createSudoku from './sudoku.js';
 import { serveEngine } from './worker-serve.js';
 
-const answer = serveEngine((wasmUrl) => createSudoku(wasmUrl === undefined ? undefined : { wasmUrl }),
+const answer = serveEngine((wasmUrl, logicWasmUrl, logic) => createSudoku({ wasmUrl, logicWasmUrl, logic }),
   (message) => self.postMessage(message));
 self.onmessage = ({ data }) => answer(data);

@@ -9,7 +9,7 @@ export type SudokuWorkerCalls = {
   readonly version: string;
 } & {
   [K in Exclude<keyof Sudoku, 'version'>]: Sudoku[K] extends (...args: infer A) => infer R
-    ? (...args: A) => Promise<R>
+    ? (...args: A) => Promise<Awaited<R>>
     : never;
 };
 
@@ -27,8 +27,16 @@ export type SudokuWorker = SudokuWorkerCalls & {
 };
 
 export interface CreateSudokuWorkerOptions {
-  /** URL of sudoku-engine.wasm (default: beside sudoku.js). */
+  /** URL of sudoku-engine.wasm, the core part (default: beside sudoku.js). */
   wasmUrl?: string | URL;
+  /** URL of sudoku-engine-logic.wasm, the logic part (default: beside wasmUrl). */
+  logicWasmUrl?: string | URL;
+  /**
+   * Whether the worker loads the logic part with the core part (default true). false: the
+   * worker is ready once the core part is in, and loads the logic part at the first call that
+   * needs it (that call waits for it, as do the calls queued behind it), or at loadLogic().
+   */
+  logic?: boolean;
   /** URL of the worker script (default: sudoku-worker-main.js beside sudoku-worker.js). */
   workerUrl?: string | URL;
   /** A time limit for every call (see within()); default none. Unknown option names are a TypeError. */

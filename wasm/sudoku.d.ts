@@ -43,6 +43,8 @@ export type SudokuErrorCode =
   | 'badOption'
   /** Bounded work ran out (a budget or timeLimitMs); batches keep what they made in `partial`. */
   | 'budgetExhausted'
+  /** A call of the logic part on an engine created with `logic: false`, before loadLogic() resolved. */
+  | 'logicNotLoaded'
   /** Worker entry and pools only: the call ran past its time limit, and the worker was
    * restarted (pools: every worker running the call; `partial` as for budgetExhausted). */
   | 'timeout'
@@ -582,6 +584,20 @@ export interface Sudoku {
   readonly version: string;
   /** Bytes of WebAssembly memory held (grows on demand, never shrinks). */
   memoryBytes(): number;
+  /**
+   * Whether the engine's logic part (sudoku-engine-logic.wasm) is loaded: true unless the engine
+   * was created with `logic: false` and loadLogic() has not resolved yet. Until then the calls of
+   * the logic part (explain, grade, gradeMany, steps, hint, generate, generateMany) throw
+   * SudokuError 'logicNotLoaded'; the others answer.
+   */
+  logicLoaded(): boolean;
+  /**
+   * Fetches (Node: reads) and starts the logic part, once: concurrent calls share one load, and
+   * after a failure the next call tries again. Resolves when the logic calls can be made (at once
+   * when they already can); rejects with an Error naming the URL (or path) when the file cannot
+   * be had, is not WebAssembly, or is not the logic part of the same build as the core part.
+   */
+  loadLogic(): Promise<void>;
   /** The techniques the logic engine knows, in search order. */
   techniques(): ReadonlyArray<TechniqueInfo>;
   /** The grid sizes generate() makes, smallest first, with the levels and options each takes. */
@@ -733,15 +749,28 @@ export interface CreateSudokuPoolOptions {
 }
 
 export interface CreateSudokuOptions {
-  /** Browser entry: URL of sudoku-engine.wasm (default: beside sudoku.js, via import.meta.url). */
+  /** Browser entry: URL of sudoku-engine.wasm, the core part (default: beside sudoku.js, via import.meta.url). */
   wasmUrl?: string | URL;
+  /** Browser entry: URL of sudoku-engine-logic.wasm, the logic part (default: beside wasmUrl). */
+  logicWasmUrl?: string | URL;
   /** Node entry: path or file: URL of sudoku-engine.wasm (default: beside sudoku-node.mjs). */
   wasmPath?: string | URL;
+  /** Node entry: path or file: URL of sudoku-engine-logic.wasm (default: beside wasmPath). */
+  logicWasmPath?: string | URL;
+  /**
+   * Whether the logic part loads with the core part (default true: both are fetched at once and
+   * the promise resolves when both are in). false: the promise resolves once the core part is
+   * in (about a quarter of the download), and the logic part is fetched when loadLogic() is
+   * called; its calls throw SudokuError 'logicNotLoaded' until then (see Sudoku.logicLoaded).
+   */
+  logic?: boolean;
 }
 
 /**
- * Loads the engine. Resolves to the API; rejects with an Error naming the URL (or path) when the
- * .wasm file cannot be fetched or is not WebAssembly (for example an HTML page served in its
- * place). The server's MIME type does not matter: the module is instantiated from bytes.
+ * Loads the engine: its core part, and its logic part unless `logic: false`. Resolves to the API;
+ * rejects with an Error naming the URL (or path) when a .wasm file cannot be fetched or is not
+ * WebAssembly (for example an HTML page served in its place), or the two parts are of two
+ * builds; TypeError for an unknown option or a `logic` that is not a boolean. The server's MIME
+ * type does not matter: the module is instantiated from bytes.
  */
 export default function createSudoku(options?: CreateSudokuOptions): Promise<Sudoku>;

@@ -50,13 +50,14 @@ function messageArgs(args) {
 /**
  * One engine in one worker, as the Worker entry's API: every engine call returning a promise,
  * within(ms) and terminate() (sudoku-worker.d.ts). Settings: scriptUrl (the worker script),
- * where (the wasm location sent to it with message 0, a string or undefined), defaultLimit (ms,
+ * where, logicWhere and logic (the core part's and the logic part's locations, strings or
+ * undefined, and the logic option, sent to it with message 0: worker-serve.js), defaultLimit (ms,
  * 0 for none), makeWorker(scriptUrl) (a new worker with the Web Worker interface: postMessage,
  * terminate, onmessage, onerror), onFailure(error) (optional: told when the worker itself fails,
  * before the calls in flight reject). Resolves once the engine has loaded; rejects with the
  * worker's Error when it cannot load.
  */
-export function startWorker({ scriptUrl, where, defaultLimit, makeWorker, onFailure }) {
+export function startWorker({ scriptUrl, where, logicWhere, logic, defaultLimit, makeWorker, onFailure }) {
   // Calls in the order they were sent: the worker answers them in this order, so the first one
   // is the one running.
   const pending = new Map();
@@ -130,7 +131,7 @@ export function startWorker({ scriptUrl, where, defaultLimit, makeWorker, onFail
       worker.terminate();
       failAll(error);
     };
-    worker.postMessage({ id: 0, method: 'load', args: [where] });
+    worker.postMessage({ id: 0, method: 'load', args: [where, logicWhere, logic] });
   };
 
   // The running call must stop (it took too long, or its progress callback threw): only

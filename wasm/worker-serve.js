@@ -1,20 +1,24 @@
 // The worker side of the Worker entry and of the pool, in one place for both kinds of worker
 // (a browser's Web Worker: sudoku-worker-main.js; Node's worker_threads: sudoku-node-worker.mjs).
-// Message 0 loads the engine ({ id: 0, args: [where] }) and is answered { id: 0, methods } or
-// { id: 0, error }; then each { id, method, args } is answered { id, value } or { id, error },
-// in order, preceded by { id, progress } messages for options that carry `onProgress: true`.
+// Message 0 loads the engine ({ id: 0, args: [where, logicWhere, logic] }: the core part's and
+// the logic part's locations, or undefined, and the `logic` option) and is answered
+// { id: 0, methods } or { id: 0, error }; then each { id, method, args } is answered
+// { id, value } or { id, error }, one after another in the order they came, preceded by
+// { id, progress } messages for options that carry `onProgress: true`. An engine created with
+// logic: false loads its logic part at the first call that needs it, which waits for it.
 import { errorToMessage, valueToMessage } from './worker-messages.js';
 
 /**
- * The message handler of a worker: `load(where)` starts the engine (where: the wasm location
- * from message 0, or undefined) and resolves to the API object; `post(message)` sends a message
- * back. Returns `answer(data)`, to be called with each message's data.
+ * The message handler of a worker: `load(where, logicWhere, logic)` starts the engine (the
+ * arguments of message 0) and resolves to the API object; `post(message)` sends a message back.
+ * Returns `answer(data)`, to be called with each message's data.
  */
 export function serveEngine(load, post) {
   let loading = null;
-  return async ({ id, method, args }) => {
+  let previous = Promise.resolve();
+  const serve = async ({ id, method, args }) => {
     if (id === 0) {
-      loading = load(args[0]);
+      loading = load(...args);
       try {
         const engine = await loading;
         post({ id: 0, methods: Object.keys(engine).filter((key) => typeof engine[key] === 'function') });
@@ -34,9 +38,26 @@ export function serveEngine(load, post) {
       const report = (progress) => post({ id, progress });
       const callArgs = args.map((arg) => (arg && typeof arg === 'object' && arg.onProgress === true
         ? { ...arg, onProgress: report } : arg));
-      post({ id, value: valueToMessage(engine[method](...callArgs)) });
+      post({ id, value: valueToMessage(await callLoadingLogic(engine, method, callArgs)) });
     } catch (error) {
       post({ id, error: errorToMessage(error) });
     }
   };
+  return (data) => {
+    previous = previous.then(() => serve(data));
+    return previous;
+  };
+}
+
+// engine[method](...args), which, when it is a call of the logic part and that part is not
+// loaded, throws 'logicNotLoaded' before it does anything that lasts (load.js, api.js): then the
+// logic part is loaded and the call made again.
+async function callLoadingLogic(engine, method, args) {
+  try {
+    return await engine[method](...args);
+  } catch (error) {
+    if (error?.code !== 'logicNotLoaded' || engine.logicLoaded?.() !== false) throw error;
+    await engine.loadLogic();
+    return engine[method](...args);
+  }
 }

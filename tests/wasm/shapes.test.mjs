@@ -25,6 +25,8 @@ const SIX = M.generate({ size: 6, level: 2, seed: 7 }).puzzle;
 // For each function of Sudoku, calls whose results cover its shapes (every branch of a union).
 const CALLS = {
   memoryBytes: [() => M.memoryBytes()],
+  logicLoaded: [() => M.logicLoaded()],
+  loadLogic: [() => M.loadLogic()],
   techniques: [() => M.techniques()],
   sizes: [() => M.sizes()],
   parse: [() => M.parse(C16), () => M.parse(FOUR)],

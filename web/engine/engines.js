@@ -9,7 +9,9 @@
 //
 // A worker answers its calls in order, so with one worker a conflict check typed during a long
 // hint would wait for the hint. Each worker loads its own copy of the engine (about 4 MiB of
-// WebAssembly memory).
+// WebAssembly memory). The quick worker's calls are all of the engine's core part, so it never
+// fetches or compiles the logic part (the package's `logic: false`; were it asked a logic call,
+// it would load the part then): it is ready once the core part is in.
 import { createSudokuWorker } from '../sudoku-worker.js';
 
 /**
@@ -18,7 +20,7 @@ import { createSudokuWorker } from '../sudoku-worker.js';
  * which names the URL that failed.
  */
 export async function startEngines() {
-  const started = [createSudokuWorker(), createSudokuWorker()];
+  const started = [createSudokuWorker(), createSudokuWorker({ logic: false })];
   try {
     const [work, quick] = await Promise.all(started);
     return { work, quick };

@@ -1,0 +1,201 @@
+// The full engine's two parts (tools/split-wasm.mjs): an engine created with logic: false has
+// only the core part (sudoku-engine.wasm) until loadLogic(). Its core calls answer as an engine
+// with both parts does, on every kind of input, errors included (none reaches a function of the
+// logic part); its logic calls throw 'logicNotLoaded' and leave it whole; loadLogic() brings
+// them in, once, and refuses a file that is not the logic part of the same build. The Worker
+// entry's side (worker-serve.js) loads the part at the first call that needs it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import createSudoku, { SudokuError } from '../../dist/sudoku-node.mjs';
+import { serveEngine } from '../../dist/worker-serve.js';
+import { DIST, readSet, readSolutions, solves } from './helpers.mjs';
+
+const both = await createSudoku();
+const PUZZLES = readSet('magictour_top1465.txt', 40).map((row) => row.puzzle);
+const SOLUTIONS = readSolutions('magictour_top1465.txt', 40);
+const FOUR = both.generate({ size: 4, seed: 1 }).puzzle;
+const SIX = both.generate({ size: 6, level: 2, seed: 7 }).puzzle;
+const LOGIC_CALLS = ['explain', 'grade', 'gradeMany', 'steps', 'hint', 'generate', 'generateMany'];
+const WASM_DIR = fileURLToPath(DIST);
+
+// What a call answers or throws, as comparable data (ms dropped: it is a time).
+function outcome(call) {
+  try {
+    return { value: JSON.parse(JSON.stringify(call(), (key, value) => (key === 'ms' ? undefined : value))) };
+  } catch (error) {
+    return { error: error.name, code: error.code, message: error.message };
+  }
+}
+
+// The core calls on valid and invalid inputs of every size, each as a function of an engine.
+const CORE_CALLS = [
+  ...PUZZLES.slice(0, 10).flatMap((p) => [(s) => s.solve(p), (s) => s.countSolutions(p, 5), (s) => s.validate(p),
+    (s) => s.candidates(p), (s) => s.parse(p)]),
+  ...[FOUR, SIX].flatMap((p) => [(s) => s.solve(p), (s) => s.candidates(p), (s) => s.parse(p), (s) => s.validate(p)]),
+  (s) => s.solve('.'.repeat(81), { limit: 3 }),
+  (s) => s.solve('x'.repeat(81)),
+  (s) => s.solve('1'.repeat(80)),
+  (s) => s.solve(`55${'.'.repeat(79)}`),
+  (s) => s.solve(PUZZLES[0], { limit: 0 }),
+  (s) => s.solve(PUZZLES[0], { colour: 1 }),
+  (s) => s.validate(`555${'.'.repeat(78)}`),
+  (s) => s.candidates(`44${'.'.repeat(34)}`),
+  (s) => s.parse([[1, 2, 3]]),
+  (s) => s.solveMany(PUZZLES.join('\n')),
+  (s) => s.solveMany([...PUZZLES.slice(0, 5), 'x', `55${'.'.repeat(79)}`]),
+  (s) => s.solveMany(PUZZLES.join('\n'), { budget: 1 }),
+  (s) => s.solveMany(PUZZLES, { timeLimitMs: 0 }),
+  (s) => s.techniques(),
+  (s) => s.sizes(),
+];
+
+test('with logic: false the core calls answer as with both parts, and the logic part is never reached', async () => {
+  const core = await createSudoku({ logic: false });
+  assert.equal(core.logicLoaded(), false);
+  assert.equal(both.logicLoaded(), true);
+  for (const [k, call] of CORE_CALLS.entries()) {
+    assert.deepEqual(outcome(() => call(core)), outcome(() => call(both)), `core call #${k + 1}`);
+  }
+  // Checked against the rules and the set's solutions, not only against the other engine.
+  PUZZLES.forEach((puzzle, i) => {
+    const { solution } = core.solve(puzzle);
+    assert.ok(solves(puzzle, solution), puzzle);
+    assert.equal(solution, SOLUTIONS[i]);
+  });
+  const batch = core.solveMany(PUZZLES);
+  assert.deepEqual(batch.solutions, SOLUTIONS);
+  assert.ok(batch.statuses.every((status) => status === 'unique'));
+  assert.equal(core.logicLoaded(), false);
+});
+
+test('each logic call throws logicNotLoaded before loadLogic(), and the engine stays whole', async () => {
+  const core = await createSudoku({ logic: false });
+  const p = PUZZLES[0];
+  const attempts = {
+    explain: () => core.explain(p),
+    grade: () => core.grade(p),
+    gradeMany: () => core.gradeMany([p, p]),
+    steps: () => core.steps(p),
+    hint: () => core.hint({ puzzle: p }),
+    generate: () => core.generate({ holesPerBox: 4, seed: 1 }),
+    generateMany: () => core.generateMany({ seed: 1 }, 2, { onProgress: () => assert.fail('no progress before the logic part') }),
+  };
+  assert.deepEqual(Object.keys(attempts).sort(), [...LOGIC_CALLS].sort());
+  for (const [name, attempt] of Object.entries(attempts)) {
+    assert.throws(attempt, (error) => error instanceof SudokuError && error.code === 'logicNotLoaded' &&
+      error.message.startsWith(`${name} needs the engine's logic part`), name);
+    assert.equal(core.solve(p).solution, SOLUTIONS[0], `after ${name}`);
+  }
+  // The core part's memory did not grow for the refused calls.
+  const memory = core.memoryBytes();
+  for (const attempt of Object.values(attempts)) assert.throws(attempt);
+  assert.equal(core.memoryBytes(), memory);
+});
+
+test('loadLogic() loads the part once; then every logic call answers as with both parts', async () => {
+  const core = await createSudoku({ logic: false });
+  const [first, second] = [core.loadLogic(), core.loadLogic()];
+  assert.equal(first, second, 'concurrent loads share one promise');
+  assert.equal(await first, undefined);
+  assert.equal(core.logicLoaded(), true);
+  assert.equal(await core.loadLogic(), undefined);
+  const calls = [
+    (s) => s.grade(PUZZLES[1]), (s) => s.grade(SIX), (s) => s.steps(PUZZLES[2]), (s) => s.hint({ puzzle: PUZZLES[3] }),
+    (s) => s.explain(PUZZLES[4]), (s) => s.generate({ level: 3, seed: 11 }), (s) => s.generate({ size: 4, seed: 2 }),
+    (s) => s.gradeMany(PUZZLES.slice(0, 5)), (s) => s.generateMany({ seed: 4 }, 2),
+  ];
+  for (const [k, call] of calls.entries()) {
+    assert.deepEqual(outcome(() => call(core)), outcome(() => call(both)), `logic call #${k + 1}`);
+  }
+  const made = core.generate({ level: 2, seed: 5 });
+  assert.equal(core.countSolutions(made.puzzle, 2), 1);
+  assert.ok(solves(made.puzzle, made.solution));
+});
+
+test('loadLogic() refuses a file that is not this build\'s logic part, names it, and may be tried again', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'logic-part-'));
+  try {
+    const logicBytes = readFileSync(join(WASM_DIR, 'sudoku-engine-logic.wasm'));
+    // The same part marked as another build's: its section's build id changed, nothing else.
+    const text = logicBytes.toString('latin1');
+    const at = text.lastIndexOf('logic ') + 'logic '.length;
+    const other = Buffer.from(logicBytes);
+    other.write('0'.repeat(16), at, 'latin1');
+    assert.notDeepEqual(other, logicBytes);
+    writeFileSync(join(dir, 'other-build.wasm'), other);
+    writeFileSync(join(dir, 'page.wasm'), '<!doctype html><title>Not found</title>');
+    const cases = [
+      ['other-build.wasm', /is not the logic part of this build/],
+      ['page.wasm', /is not a WebAssembly file/],
+      ['missing.wasm', /ENOENT/],
+      [join(WASM_DIR, 'sudoku-core-engine.wasm'), /is not the logic part of this build/],
+      [join(WASM_DIR, 'sudoku-engine.wasm'), /is not the logic part of this build/],
+    ];
+    for (const [file, reason] of cases) {
+      const where = file.startsWith('/') ? file : join(dir, file);
+      const core = await createSudoku({ logic: false, logicWasmPath: where });
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await assert.rejects(core.loadLogic(), (error) => {
+          assert.match(error.message, /^could not load the Sudoku engine's logic part from /);
+          assert.ok(error.message.includes(where), error.message);
+          assert.match(error.message, reason);
+          return true;
+        });
+      }
+      assert.equal(core.logicLoaded(), false);
+      assert.equal(core.solve(PUZZLES[5]).solution, SOLUTIONS[5]);
+      assert.throws(() => core.grade(PUZZLES[5]), { code: 'logicNotLoaded' });
+    }
+    // With logic: true (the default) the same refusal fails createSudoku itself.
+    await assert.rejects(createSudoku({ logicWasmPath: join(dir, 'other-build.wasm') }),
+      /logic part from .*other-build\.wasm: .* is not the logic part of this build/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the logic option is a boolean; the logic part\'s path an option of its own', async () => {
+  for (const logic of [1, 'false', null, {}]) {
+    await assert.rejects(createSudoku({ logic }), (error) => error instanceof TypeError && /logic must be true or false/.test(error.message));
+  }
+  await assert.rejects(createSudoku({ logicUrl: 'x' }), TypeError);
+  const explicit = await createSudoku({ logic: true, logicWasmPath: join(WASM_DIR, 'sudoku-engine-logic.wasm') });
+  assert.equal(explicit.logicLoaded(), true);
+  assert.equal(explicit.grade(PUZZLES[6]).level, both.grade(PUZZLES[6]).level);
+});
+
+test('a worker with logic: false answers core calls at once and loads the logic part at the first logic call, in order', async () => {
+  const posted = [];
+  let loads = 0;
+  const answer = serveEngine((where, logicWhere, logic) => {
+    loads++;
+    assert.deepEqual([where, logicWhere, logic], [undefined, undefined, false]);
+    return createSudoku({ logic });
+  }, (message) => posted.push(message));
+  const sent = [
+    { id: 0, method: 'load', args: [undefined, undefined, false] },
+    { id: 1, method: 'validate', args: [PUZZLES[0]] },
+    { id: 2, method: 'logicLoaded', args: [] },
+    { id: 3, method: 'grade', args: [PUZZLES[0]] },
+    { id: 4, method: 'solve', args: [PUZZLES[1]] },
+    { id: 5, method: 'logicLoaded', args: [] },
+    { id: 6, method: 'grade', args: ['1'.repeat(80)] },
+    { id: 7, method: 'loadLogic', args: [] },
+  ];
+  await Promise.all(sent.map((message) => answer(message)));
+  assert.equal(loads, 1);
+  assert.deepEqual(posted.map((m) => m.id), [0, 1, 2, 3, 4, 5, 6, 7], 'answered in the order asked');
+  assert.ok(posted[0].methods.includes('loadLogic') && posted[0].methods.includes('grade'));
+  assert.deepEqual(posted[1].value, []);
+  assert.equal(posted[2].value, false);
+  assert.equal(posted[3].value.level, both.grade(PUZZLES[0]).level);
+  assert.equal(posted[4].value.solution, SOLUTIONS[1]);
+  assert.equal(posted[5].value, true);
+  assert.equal(posted[6].error.code, 'badLength');
+  assert.equal(posted[7].value, undefined);
+  assert.equal(posted[7].error, undefined);
+});
