@@ -23,8 +23,10 @@ let engineGeneration = 0;
 
 /**
  * The engine every board on the page asks: one module Web Worker from the Worker entry
- * (createSudokuWorker() with its defaults: sudoku-worker-main.js and sudoku-engine.wasm beside
- * this module), started by the first board that needs it. Resolves to a SudokuWorker; rejects as
+ * (createSudokuWorker({ logic: false }): sudoku-worker-main.js and sudoku-engine.wasm beside
+ * this module), started by the first board that needs it. Of a board's calls only generate is of
+ * the engine's logic part, which the worker fetches at the first generate: a page whose boards
+ * all play given puzzles never fetches it. Resolves to a SudokuWorker; rejects as
  * createSudokuWorker() does (an Error naming the URL that failed), and the next board to ask
  * tries again.
  */
@@ -32,7 +34,7 @@ export function boardEngine() {
   if (!sharedEngine) {
     // Loaded on first use, so a page that gives its own engine (useBoardEngine) never loads
     // the worker client.
-    sharedEngine = import('./worker-start.js').then(({ createSudokuWorker }) => createSudokuWorker());
+    sharedEngine = import('./worker-start.js').then(({ createSudokuWorker }) => createSudokuWorker({ logic: false }));
     ownWorker = true;
     sharedEngine.catch(() => { sharedEngine = null; });
   }

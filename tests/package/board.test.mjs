@@ -6,7 +6,7 @@
 // Screenshots of each page (desktop and phone, light and dark) go to build/screenshots/board-*.png.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -389,6 +389,29 @@ test('a board whose first puzzle fails takes the next; a site may give every boa
   assert.equal(page.workers().length, 0);
   assert.deepEqual(problems, []);
   await close();
+});
+
+test('boards of given puzzles never fetch the engine\'s logic part; the first generated board fetches it once', async () => {
+  const page = (boards) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>boards</title>
+<script type="module" src="node_modules/sudoku-wasm/sudoku-board.js"></script></head><body>${boards}</body></html>`;
+  await writeFile(join(installed.dir, 'given-only.html'), page(`<sudoku-board id="a" puzzle="${GIVEN_PUZZLE}"></sudoku-board>
+<sudoku-board id="b" puzzle="${engine.generate({ size: 4, seed: 2 }).puzzle}"></sudoku-board>`));
+  const given = await open('given-only.html');
+  await boardsReady(given.page);
+  assert.equal((await read(given.page, '#a')).digits, GIVEN_PUZZLE);
+  // The board still checks the rules: a clash is marked (validate(), a core call).
+  await clickCell(given.page, '#a', 0);
+  await given.page.keyboard.press('3');
+  await given.page.waitForFunction(() => document.querySelector('#a').shadowRoot.querySelector('[part~="conflict"]'));
+  assert.equal(given.requested.filter((file) => file === 'sudoku-engine.wasm').length, 1);
+  assert.ok(!given.requested.includes('sudoku-engine-logic.wasm'), given.requested.join());
+  assert.deepEqual(given.problems, []);
+  await given.close();
+  const plain = await open('index.html');
+  await boardsReady(plain.page);
+  assert.equal(plain.requested.filter((file) => file === 'sudoku-engine-logic.wasm').length, 1, plain.requested.join());
+  assert.deepEqual(plain.problems, []);
+  await plain.close();
 });
 
 test('an engine that cannot load: every board says so, and the .wasm is fetched once, not again and again', async () => {

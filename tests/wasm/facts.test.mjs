@@ -17,10 +17,12 @@ const { default: createSudoku, createSudokuPool } = await import(new URL('sudoku
 const { startWorker } = await import(new URL('worker-client.js', DIST));
 const { valueFromMessage, valueToMessage } = await import(new URL('worker-messages.js', DIST));
 const { startEngine } = await import(new URL('load.js', DIST));
+const { logicPart } = await import(new URL('logic-part.js', DIST));
 const { default: createSudokuEngine } = await import(new URL('sudoku-engine.js', DIST));
 
 const M = await createSudoku();
-const raw = await startEngine(createSudokuEngine, async () => readFileSync(new URL('sudoku-engine.wasm', DIST)), 'sudoku-engine.wasm', 'full');
+const raw = await startEngine(createSudokuEngine, async () => readFileSync(new URL('sudoku-engine.wasm', DIST)), 'sudoku-engine.wasm', 'full',
+  logicPart({ loadBytes: async () => readFileSync(new URL('sudoku-engine-logic.wasm', DIST)), where: 'sudoku-engine-logic.wasm', now: true }));
 const pool = await createSudokuPool({ size: 2 });
 
 // One engine in a worker_threads thread, spoken to as the Worker entry speaks to its Web Worker.
