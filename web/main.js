@@ -78,12 +78,16 @@ try {
   // package's files, or not at all for this page (offline.js).
   await switchToNewBuild();
   engines = await startEngines();
+  // The quick worker (the engine's core part) is in: the views check the board on screen now;
+  // what the work worker answers (new puzzles, hints, grades) waits for it and its logic part.
   app.dataset.engineReadyMs = performance.now().toFixed(1);
   message.hidden = true;
   play.start(engines);
   explain.start(engines);
   kids.start(engines);
   paste.engineReady();
+  await engines.workLoaded;
+  app.dataset.logicReadyMs = performance.now().toFixed(1);
   app.dataset.state = 'ready';
   registerOffline();
 } catch (error) {

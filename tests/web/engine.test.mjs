@@ -150,3 +150,42 @@ test('makePuzzle: a new seed for each try, at most `tries`, only budgetExhausted
   assert.equal(result.badOption.asked.length, 1, 'a caller mistake is not tried again');
   await page.close();
 });
+
+test('the Play board is drawn and checked before the engine\'s logic part arrives; new puzzles and hints follow it', async () => {
+  // The logic part (sudoku-engine-logic.wasm) is held back until the test lets it through, so
+  // what happens before it arrives happens by construction, on any machine.
+  const page = await site.newPage();
+  const held = [];
+  let release;
+  const released = new Promise((done) => { release = done; });
+  await page.route(/sudoku-engine-logic\.wasm$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto(site.url + 'favicon.svg');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${site.url}#p=${C22B}`);
+  await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
+  assert.equal(await puzzleOf(page), C22B.replace(/0/g, '.'));
+  // The quick worker (the core part alone) checks the board: a clash is marked.
+  await page.click('#play-board td[data-cell="0"]');
+  await page.keyboard.press('7');  // r1c6 and r9c1 hold a given 7
+  await settled(page);
+  assert.deepEqual(await page.$$eval('#play-board td.conflict', (tds) => tds.map((td) => Number(td.dataset.cell))), [0, 5, 72]);
+  await page.keyboard.press('Backspace');
+  await settled(page);
+  assert.deepEqual(await page.$eval('#app', (el) => [el.dataset.engineReadyMs !== undefined, el.dataset.state]), [true, 'loading']);
+  // Only the work worker asked for the logic part, and it has not arrived.
+  await until(() => held.length === 1, 'the work worker asks for the logic part');
+  assert.equal(await page.$eval('#app', (el) => el.dataset.logicReadyMs), undefined);
+  release();
+  await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
+  assert.equal(held.length, 1, 'the quick worker never asks for it');
+  // A hint needs the logic part: it answers now.
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => document.getElementById('play-view').dataset.hint, null, PATIENCE);
+  const timing = await page.$eval('#app', (el) => [Number(el.dataset.engineReadyMs), Number(el.dataset.logicReadyMs)]);
+  assert.ok(timing[0] < timing[1], timing.join(' < '));
+  await page.close();
+});

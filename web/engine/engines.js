@@ -15,20 +15,46 @@
 import { createSudokuWorker } from '../sudoku-worker.js';
 
 /**
- * Starts both workers. Resolves to { work, quick } (each a SudokuWorker: every engine call as
- * a promise, within(ms), terminate()) once both have loaded; rejects with the package's Error,
- * which names the URL that failed.
+ * Starts both workers. Resolves, once the quick one has loaded (the engine's core part alone), to
+ * { work, quick, workLoaded }: quick a SudokuWorker (every engine call as a promise, within(ms),
+ * terminate()), work the same calls on the work worker, each of which waits for that worker to
+ * load (its time limit counts from when the worker starts the call, as ever), and workLoaded a
+ * promise that settles when it has (rejecting with its Error). So the views check the board on
+ * screen before the logic part arrives. Rejects with the package's Error, which names the URL
+ * that failed, when the quick worker cannot load.
  */
 export async function startEngines() {
-  const started = [createSudokuWorker(), createSudokuWorker({ logic: false })];
+  const startingWork = createSudokuWorker();
+  startingWork.catch(() => {});  // reported through workLoaded
+  let quick;
   try {
-    const [work, quick] = await Promise.all(started);
-    return { work, quick };
+    quick = await createSudokuWorker({ logic: false });
   } catch (error) {
-    // The one that did load is of no use alone.
-    for (const starting of started) starting.then((worker) => worker.terminate(), () => {});
+    // The work worker is of no use alone.
+    startingWork.then((worker) => worker.terminate(), () => {});
     throw error;
   }
+  const names = Object.keys(quick).filter((name) => typeof quick[name] === 'function' && name !== 'within' && name !== 'terminate');
+  return { quick, work: whenLoaded(startingWork, names), workLoaded: startingWork.then(() => undefined) };
+}
+
+// The calls `names` of the worker `starting` (a promise of a SudokuWorker), each waiting for it.
+function whenLoaded(starting, names) {
+  const view = (ms) => {
+    const calls = {};
+    for (const name of names) {
+      calls[name] = async (...args) => {
+        const worker = await starting;
+        return (ms === undefined ? worker : worker.within(ms))[name](...args);
+      };
+    }
+    return calls;
+  };
+  return {
+    ...view(),
+    within: (ms) => view(ms),
+    terminate: () => starting.then((worker) => worker.terminate(), () => {}),
+  };
 }
 
 /**
