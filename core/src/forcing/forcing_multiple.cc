@@ -383,13 +383,12 @@ bool forcing::ListMultipleForcingChains(const LogicView& view, bool dynamic, int
                         level, INT_MAX, budget, &list);
   Step unused;
   search.Run(unused);
-  std::stable_sort(list.begin(), list.end(), [](const Listed& a, const Listed& b) {
-    if (a.rating != b.rating) return a.rating < b.rating;
-    if (a.complexity != b.complexity) return a.complexity < b.complexity;
-    return a.kind < b.kind;
-  });
+  std::vector<HintOrderKey> keys;
+  keys.reserve(list.size());
+  for (const Listed& l : list) keys.push_back({l.rating, l.complexity, l.kind});
   std::vector<int> seen;
-  for (const Listed& l : list) {
+  for (const int index : StableOrder(keys)) {
+    const Listed& l = list[index];
     if (std::find(seen.begin(), seen.end(), l.removal_key) != seen.end()) continue;
     seen.push_back(l.removal_key);
     NestedHint hint;

@@ -286,4 +286,13 @@ void NestedRules::Run(const WorkingGrid& w, std::vector<NestedHint>& out) {
   }
 }
 
+std::vector<int> StableOrder(const std::vector<HintOrderKey>& keys) {
+  std::vector<int> order(keys.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::sort(order.begin(), order.end(), [&keys](int a, int b) {
+    return keys[a] != keys[b] ? keys[a] < keys[b] : a < b;
+  });
+  return order;
+}
+
 }  // namespace sudoku::detail::forcing

@@ -107,6 +107,15 @@ struct HintRank {
   int kind = 0;
 };
 
+// Three integers that order a list of hints, compared lexicographically.
+using HintOrderKey = std::array<int64_t, 3>;
+
+// The indices 0..keys.size()-1 sorted by keys[i], ties by index: the order a stable sort of the
+// hints by their keys gives (SE sorts its hint lists with Java's stable sort). One sort of plain
+// indices serves every list of hints (forcing_multiple.cc, forcing_unary.cc): the module keeps
+// one small sort instead of a sort of each kind of hint, which moves whole hints around.
+std::vector<int> StableOrder(const std::vector<HintOrderKey>& keys);
+
 // Every hint of SE's Forcing Chains & Cycles producer (Chaining(false, false, false, 0), the
 // helper of nesting levels 2 and 3) on `view`'s grid, into `hints` (cleared first): in SE's
 // sorted order (rating, then complexity, then X links before Y before both, then the order

@@ -30,7 +30,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <set>
-#include <tuple>
 #include <vector>
 
 #include "forcing/forcing_facts.h"
@@ -495,14 +494,14 @@ void ListChainsAndCycles(const LogicView& view, std::vector<NestedHint>& hints,
   std::vector<Listed> listed;
   UnaryChaining search(view, listed);
   search.Run(nullptr);
-  // SE's stable sort of the hints in the order found; `order` is unique, so a plain sort.
-  std::sort(listed.begin(), listed.end(), [](const Listed& a, const Listed& b) {
-    return std::tie(a.rank.rating, a.rank.complexity, a.order) <
-           std::tie(b.rank.rating, b.rank.complexity, b.order);
-  });
+  // SE's stable sort of the hints in the order found (`order` is unique).
+  std::vector<HintOrderKey> keys;
+  keys.reserve(listed.size());
+  for (const Listed& l : listed) keys.push_back({l.rank.rating, l.rank.complexity, l.order});
   // SE's hints are equal when their removals are: the first in order stays.
   std::set<std::vector<int>> seen;
-  for (Listed& l : listed) {
+  for (const int index : StableOrder(keys)) {
+    Listed& l = listed[index];
     if (!seen.insert(l.hint.removals).second) continue;
     hints.push_back(std::move(l.hint));
     if (ranks != nullptr) ranks->push_back(l.rank);
