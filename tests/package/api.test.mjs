@@ -58,10 +58,10 @@ test('the tarball holds the entries, the engine and the types, and nothing else'
 // and of JS values, wasm/call_table.h, wasm/js_value.h) 6.7 KB less: 118.7 KiB. Then the module
 // split in two parts (issue 29; wasm/API.md, Two parts): 0.8 KB more .wasm (each part gzipped
 // alone, and the exports the logic part imports) and 1.0 KB more JS (the logic part's loader):
-// 120.5 KiB; then one sort of hint indices in place of a sort of each kind of hint (the forcing
-// chains' lists) 2.0 KB less: 118.5 KiB, 119 here. Issue 29 asks for 110 in all; what comes
+// 120.5 KiB; then one merge sort of hint indices in place of the standard library's sorts of each
+// kind of hint (the forcing chains' lists) 3.6 KB less: 116.9 KiB, 117 here. Issue 29 asks for 110 in all; what comes
 // before the logic part is 42.8 KiB, 44 here.
-test('the browser entry and its two .wasm parts download in at most 119 KiB (gzip -9), 44 before the logic part', () => {
+test('the browser entry and its two .wasm parts download in at most 117 KiB (gzip -9), 44 before the logic part', () => {
   const files = browserGraph(installed.packageDir, ENTRIES[0]);
   assert.ok(files.includes('sudoku-engine.js') && files.includes('api.js') && files.includes('logic-part.js'), files.join());
   assert.equal(files.at(-1), 'sudoku-engine-logic.wasm');
@@ -70,7 +70,7 @@ test('the browser entry and its two .wasm parts download in at most 119 KiB (gzi
   const first = total - sizes.at(-1);
   console.log(`# browser entry: ${files.length} files, ${total} bytes gzip -9 (${(total / 1024).toFixed(1)} KiB), ` +
     `${first} (${(first / 1024).toFixed(1)} KiB) before the logic part`);
-  assert.ok(total <= 119 * 1024, `${total} bytes`);
+  assert.ok(total <= 117 * 1024, `${total} bytes`);
   assert.ok(first <= 44 * 1024, `${first} bytes`);
 });
 
@@ -93,14 +93,14 @@ test('the small core entry and its .wasm download in at most 33 KiB (gzip -9), w
 // and words, the game model and the worker client) is about 13 KB: 138 KiB in all until the game
 // model took several cells at once, cell colours and corner marks (issue 30) 0.6 KB: 139 KiB; the
 // engine's boundary without embind 6.7 KB less: 131.5 KiB; the engine in two parts 1.9 KB more
-// and one sort of hint indices 2.0 KB less: 131.4 KiB, 132 here.
-test('the board element, its worker and its .wasm download in at most 132 KiB (gzip -9), without the pool', () => {
+// and one merge sort of hint indices 3.6 KB less: 129.9 KiB, 130 here.
+test('the board element, its worker and its .wasm download in at most 130 KiB (gzip -9), without the pool', () => {
   const files = browserGraph(installed.packageDir, ENTRIES[2]);
   assert.ok(files.includes('sudoku-worker-main.js') && files.includes('sudoku-engine.wasm'), files.join());
   assert.ok(!files.includes('pool.js'), files.join());
   const total = files.reduce((sum, file) => sum + gzipSize(join(installed.packageDir, file)), 0);
   console.log(`# board element: ${files.length} files, ${total} bytes gzip -9 (${(total / 1024).toFixed(1)} KiB)`);
-  assert.ok(total <= 132 * 1024, `${total} bytes`);
+  assert.ok(total <= 130 * 1024, `${total} bytes`);
 });
 
 // The board element given the small core (useBoardEngine(createSudokuCore()), examples/board/small.html):

@@ -287,11 +287,26 @@ void NestedRules::Run(const WorkingGrid& w, std::vector<NestedHint>& out) {
 }
 
 std::vector<int> StableOrder(const std::vector<HintOrderKey>& keys) {
+  // A bottom-up merge sort: runs of `width` merged in pairs, the left one first on equal keys.
+  const int count = static_cast<int>(keys.size());
   std::vector<int> order(keys.size());
-  for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-  std::sort(order.begin(), order.end(), [&keys](int a, int b) {
-    return keys[a] != keys[b] ? keys[a] < keys[b] : a < b;
-  });
+  std::vector<int> merged(keys.size());
+  for (int i = 0; i < count; ++i) order[i] = i;
+  for (int width = 1; width < count; width *= 2) {
+    for (int low = 0; low < count; low += 2 * width) {
+      const int middle = std::min(low + width, count);
+      const int high = std::min(low + 2 * width, count);
+      int left = low;
+      int right = middle;
+      int out = low;
+      while (left < middle && right < high) {
+        merged[out++] = keys[order[right]] < keys[order[left]] ? order[right++] : order[left++];
+      }
+      while (left < middle) merged[out++] = order[left++];
+      while (right < high) merged[out++] = order[right++];
+    }
+    order.swap(merged);
+  }
   return order;
 }
 

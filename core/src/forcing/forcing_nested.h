@@ -111,9 +111,10 @@ struct HintRank {
 using HintOrderKey = std::array<int64_t, 3>;
 
 // The indices 0..keys.size()-1 sorted by keys[i], ties by index: the order a stable sort of the
-// hints by their keys gives (SE sorts its hint lists with Java's stable sort). One sort of plain
-// indices serves every list of hints (forcing_multiple.cc, forcing_unary.cc): the module keeps
-// one small sort instead of a sort of each kind of hint, which moves whole hints around.
+// hints by their keys gives (SE sorts its hint lists with Java's stable sort). One merge sort of
+// plain indices serves every list of hints (forcing_multiple.cc, forcing_unary.cc): the module
+// keeps one small loop instead of the standard library's sorts of each kind of hint, which move
+// whole hints around. O(n log n) comparisons.
 std::vector<int> StableOrder(const std::vector<HintOrderKey>& keys);
 
 // Every hint of SE's Forcing Chains & Cycles producer (Chaining(false, false, false, 0), the
