@@ -3,20 +3,37 @@
 // core's import the same functions by the same minified names, and would otherwise fail only in
 // their first call. The full engine's two parts are named "full BUILD" and "logic BUILD"
 // (tools/split-wasm.mjs), so that parts of two builds are never joined. Appends the section once
-// (a file that has it is left as it is).
+// (a file that has it is left as it is), then a last one, `sudoku-checksum`: the FNV-1a hash
+// (32 bits, 8 hex digits) of every byte before it, which wasm/load.js checks before compiling, so
+// a damaged file (a changed byte anywhere) is refused rather than run.
 // Usage: node tools/mark-wasm.mjs FILE NAME     (NAME: "core"; CMake runs it after the link)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const SECTION = 'sudoku-module';
 
-/** `bytes` (a .wasm file) with the section naming its module `name`, unless it has one. */
+const CHECKSUM = 'sudoku-checksum';
+const text = (s) => { const b = Buffer.from(s, 'utf8'); return Buffer.concat([leb(b.length), b]); };
+const section = (name, content) => {
+  const payload = Buffer.concat([text(name), Buffer.from(content, 'utf8')]);
+  return Buffer.concat([Buffer.from([0]), leb(payload.length), payload]);
+};
+
+/**
+ * `bytes` (a .wasm file) with the section naming its module `name` and the checksum section
+ * after it, unless it has a name already.
+ */
 export function markWasm(bytes, name) {
   const existing = WebAssembly.Module.customSections(new WebAssembly.Module(bytes), SECTION);
   if (existing.length > 0) return bytes;
-  const text = (s) => { const b = Buffer.from(s, 'utf8'); return Buffer.concat([leb(b.length), b]); };
-  const payload = Buffer.concat([text(SECTION), Buffer.from(name, 'utf8')]);
-  return Buffer.concat([bytes, Buffer.from([0]), leb(payload.length), payload]);
+  return withChecksum(Buffer.concat([bytes, section(SECTION, name)]));
+}
+
+/** `bytes` with the checksum section of its bytes appended (wasm/load.js reads it). */
+export function withChecksum(bytes) {
+  let hash = 0x811c9dc5;
+  for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193);
+  return Buffer.concat([bytes, section(CHECKSUM, (hash >>> 0).toString(16).padStart(8, '0'))]);
 }
 
 /** An unsigned LEB128 number, as the WebAssembly binary format writes sizes. */

@@ -20,11 +20,29 @@ export const moduleName = (module) => {
   return section === undefined ? '' : new TextDecoder().decode(section);
 };
 
-/** Compiles `bytes` after checking that they are WebAssembly, with `where` in the message. */
+// The last 26 bytes of each of the package's .wasm files (tools/mark-wasm.mjs): a custom section
+// (id 0, 24 bytes) named 'sudoku-checksum' (15 bytes) holding the FNV-1a hash (32 bits, 8 hex
+// digits) of every byte before it. Any one byte changed changes the hash.
+const CHECKSUM = '\0\x18\x0fsudoku-checksum';
+const text = (view, from, to) => String.fromCharCode(...view.subarray(from, to));
+
+/**
+ * Compiles `bytes` after checking that they are WebAssembly and whole (their checksum), with
+ * `where` in the message.
+ */
 export function compile(bytes, where) {
   const view = new Uint8Array(bytes);
   if (!WASM_MAGIC.every((b, i) => view[i] === b)) {
     throw new Error(`${where} is not a WebAssembly file (wrong content served at that URL)`);
+  }
+  const end = view.length - 26;
+  if (end < 4 || text(view, end, end + 18) !== CHECKSUM) {
+    throw new Error(`${where} is not a .wasm file of this package (it has no checksum)`);
+  }
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < end; i++) hash = Math.imul(hash ^ view[i], 0x01000193);
+  if ((hash >>> 0).toString(16).padStart(8, '0') !== text(view, end + 18)) {
+    throw new Error(`${where} is damaged: its bytes do not match their checksum`);
   }
   return WebAssembly.compile(view);
 }

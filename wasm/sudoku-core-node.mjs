@@ -2,6 +2,7 @@
 // `node`. Reads sudoku-core-engine.wasm from beside this file instead of fetching it; the API is
 // sudoku-core.js's (sudoku-core.d.ts).
 import { readFile } from 'node:fs/promises';
+import { filePath } from './file-path.mjs';
 import { onlyOptions, ownOptions } from './plain-data.js';
 import { startSudokuCore } from './sudoku-core.js';
 
@@ -15,6 +16,6 @@ export { VERSION } from './version.js';
  */
 export default async function createSudokuCore(options) {
   const { wasmPath } = onlyOptions(ownOptions(options, 'createSudokuCore options'), ['wasmPath'], 'createSudokuCore');
-  const where = wasmPath ?? new URL('./sudoku-core-engine.wasm', import.meta.url);
+  const where = filePath(wasmPath) ?? new URL('./sudoku-core-engine.wasm', import.meta.url);
   return startSudokuCore(() => readFile(where), String(where));
 }

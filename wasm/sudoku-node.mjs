@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import createSudokuEngine from './sudoku-engine.js';
 import { wrapEngine } from './api.js';
+import { filePath } from './file-path.mjs';
 import { startEngine } from './load.js';
 import { logicPart } from './logic-part.js';
 import { logicOption, onlyOptions, ownOptions } from './plain-data.js';
@@ -27,8 +28,8 @@ export { VERSION };
  */
 export default async function createSudoku(options) {
   const own = onlyOptions(ownOptions(options, 'createSudoku options'), ['wasmPath', 'logicWasmPath', 'logic'], 'createSudoku');
-  const where = own.wasmPath ?? new URL('./sudoku-engine.wasm', import.meta.url);
-  const logicWhere = own.logicWasmPath ?? new URL('sudoku-engine-logic.wasm', where instanceof URL ? where : pathToFileURL(resolve(String(where))));
+  const where = filePath(own.wasmPath) ?? new URL('./sudoku-engine.wasm', import.meta.url);
+  const logicWhere = filePath(own.logicWasmPath) ?? new URL('sudoku-engine-logic.wasm', where instanceof URL ? where : pathToFileURL(resolve(String(where))));
   const logic = logicPart({ loadBytes: () => readFile(logicWhere), where: String(logicWhere), now: logicOption(own.logic) });
   return wrapEngine(await startEngine(createSudokuEngine, () => readFile(where), String(where), 'full', logic), VERSION);
 }

@@ -4,7 +4,11 @@ import type { CreateSudokuPoolOptions, Sudoku, SudokuPool } from './sudoku.js';
 export type * from './sudoku.js';
 export { SudokuError, VERSION } from './sudoku.js';
 
-/** Every call of Sudoku, returning a promise of the same result (errors as the sync API throws them). */
+/**
+ * Every call of Sudoku, returning a promise of the same result (errors as the sync API throws
+ * them). A worker made with `logic: false` never rejects with 'logicNotLoaded': a call of the
+ * logic part loads that part first (loadLogic() loads it ahead).
+ */
 export type SudokuWorkerCalls = {
   readonly version: string;
 } & {

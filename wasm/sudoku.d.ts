@@ -588,7 +588,8 @@ export interface Sudoku {
    * Whether the engine's logic part (sudoku-engine-logic.wasm) is loaded: true unless the engine
    * was created with `logic: false` and loadLogic() has not resolved yet. Until then the calls of
    * the logic part (explain, grade, gradeMany, steps, hint, generate, generateMany) throw
-   * SudokuError 'logicNotLoaded'; the others answer.
+   * SudokuError 'logicNotLoaded' (after the TypeErrors of arguments of the wrong type, before
+   * anything else); the others answer. The Worker entry's workers load the part instead.
    */
   logicLoaded(): boolean;
   /**
@@ -632,7 +633,8 @@ export interface Sudoku {
    * cascade), then hidden singles before any guess, then guesses with backtracking (9x9 only: a
    * small grid is 'badLength').
    * @throws TypeError; SudokuError 'badLength' | 'badChar' | 'conflictingGivens', and
-   * 'budgetExhausted' after 100,000 saved states (sparse puzzles, mostly ones with no solution).
+   * 'budgetExhausted' after 100,000 saved states (sparse puzzles, mostly ones with no solution);
+   * 'logicNotLoaded' (see logicLoaded()).
    */
   explain(puzzle: PuzzleInput): ExplainResult;
   /**
@@ -651,7 +653,8 @@ export interface Sudoku {
    * Grades by the hardest human technique needed, on `options.scale`. Bounded work: never
    * 'budgetExhausted'.
    * @throws TypeError (also for an option other than scale); SudokuError 'badLength' |
-   * 'badChar' | 'conflictingGivens' | 'badOption' (a scale that is neither 'sukaku' nor 'se').
+   * 'badChar' | 'conflictingGivens' | 'badOption' (a scale that is neither 'sukaku' nor 'se');
+   * 'logicNotLoaded' (see logicLoaded()).
    */
   grade(puzzle: PuzzleInput, options?: GradeOptions): GradeResult;
   /**
@@ -659,28 +662,31 @@ export interface Sudoku {
    * per line, blank lines skipped; or an array, item i is result i). An item that is not a
    * puzzle is null in `grades`, its SudokuError in `errors` at its own index.
    * @throws TypeError (puzzles, options); SudokuError 'badOption' (timeLimitMs), 'badLength'
-   * (over 1,000,000 puzzles or 128 MiB of text), 'budgetExhausted' (timeLimitMs; with `partial`).
+   * (over 1,000,000 puzzles or 128 MiB of text), 'budgetExhausted' (timeLimitMs; with `partial`);
+   * 'logicNotLoaded' (see logicLoaded()).
    */
   gradeMany(puzzles: string | ReadonlyArray<PuzzleInput>, options?: GradeManyOptions): GradeManyResult;
   /**
    * The whole logical solve path, on the scale of `options.scale` (as grade(): its techniques
    * and order; the default 'sukaku'). Bounded work: never 'budgetExhausted'.
    * @throws TypeError (an option that is not `scale`); SudokuError 'badLength' | 'badChar' |
-   * 'conflictingGivens' | 'badOption' (a scale that is not 'sukaku' or 'se').
+   * 'conflictingGivens' | 'badOption' (a scale that is not 'sukaku' or 'se'); 'logicNotLoaded'
+   * (see logicLoaded()).
    */
   steps(puzzle: PuzzleInput, options?: GradeOptions): StepsResult;
   /**
    * The next hint for a player's position. Bounded work: never 'budgetExhausted'.
    * @throws TypeError (state, values or candidates of the wrong shape); SudokuError 'badLength' |
    * 'badChar' (puzzle or values, `option` 'values' for the latter), 'conflictingGivens' (puzzle
-   * only), 'badOption' when `values` changes a given (option 'values') or a mark is not 1..9
-   * (option 'candidates').
+   * only), 'badOption' when `values` changes a given (option 'values') or a mark is not a digit
+   * of the grid (option 'candidates'); 'logicNotLoaded' (see logicLoaded()).
    */
   hint(state: HintState | PuzzleInput): HintResult;
   /**
    * A new puzzle with exactly one solution (checked by counting solutions).
    * @throws TypeError (wrong types, unknown option names); SudokuError 'badOption' (out of range
-   * or impossible, with `option`), 'budgetExhausted' (budget or timeLimitMs ran out).
+   * or impossible, with `option`), 'budgetExhausted' (budget or timeLimitMs ran out);
+   * 'logicNotLoaded' (every generate is of the logic part; see logicLoaded()).
    */
   generate(options?: GenerateOptions): GeneratedPuzzle;
   /**
@@ -738,9 +744,9 @@ export interface SudokuPool {
 export interface CreateSudokuPoolOptions {
   /** Workers, 1..64 (default: navigator.hardwareConcurrency in browsers, os.availableParallelism() in Node). */
   size?: number;
-  /** Worker entry: URL of sudoku-engine.wasm (default: beside sudoku.js). */
+  /** Worker entry: URL of sudoku-engine.wasm (default: beside sudoku.js); sudoku-engine-logic.wasm must be beside it. */
   wasmUrl?: string | URL;
-  /** Node entry: path or file: URL of sudoku-engine.wasm (default: beside sudoku-node.mjs). */
+  /** Node entry: path or file: URL of sudoku-engine.wasm (default: beside sudoku-node.mjs); sudoku-engine-logic.wasm must be beside it. */
   wasmPath?: string | URL;
   /** The worker script (default: sudoku-worker-main.js, or sudoku-node-worker.mjs in Node, beside the entry). */
   workerUrl?: string | URL;

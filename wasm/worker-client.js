@@ -76,10 +76,11 @@ export function startWorker({ scriptUrl, where, logicWhere, logic, defaultLimit,
     pending.clear();
   };
 
-  // Starts the time limit of the call now running, if it has one.
+  // Starts the time limit of the call now running, if it has one (not while the worker loads the
+  // engine's logic part for it: worker-serve.js).
   const arm = () => {
     const head = pending.values().next().value;
-    if (!ready || !head || head.timer || !head.limit) return;
+    if (!ready || !head || head.timer || !head.limit || head.loadingLogic) return;
     head.timer = setTimeout(() => expire(head.id), head.limit);
   };
 
@@ -107,6 +108,19 @@ export function startWorker({ scriptUrl, where, logicWhere, logic, defaultLimit,
       }
       const call = pending.get(data.id);
       if (!call) return;
+      if (data.logic === 'loading') {
+        clearTimeout(call.timer);
+        call.timer = 0;
+        call.loadingLogic = true;
+        return;
+      }
+      if (data.logic === 'loaded') {
+        // A worker started afresh (after a time limit) loads the part at once.
+        logic = true;
+        call.loadingLogic = false;
+        arm();
+        return;
+      }
       if (data.progress !== undefined) {
         try {
           call.onProgress?.(data.progress);

@@ -5,7 +5,10 @@
 // { id: 0, methods } or { id: 0, error }; then each { id, method, args } is answered
 // { id, value } or { id, error }, one after another in the order they came, preceded by
 // { id, progress } messages for options that carry `onProgress: true`. An engine created with
-// logic: false loads its logic part at the first call that needs it, which waits for it.
+// logic: false loads its logic part at the first call that needs it, which waits for it: that
+// call's answer is preceded by { id, logic: 'loading' } and, once the part is in,
+// { id, logic: 'loaded' } (worker-client.js keeps the call's time limit for the call itself, and
+// a worker it starts afresh loads the part at once).
 import { errorToMessage, valueToMessage } from './worker-messages.js';
 
 /**
@@ -38,7 +41,7 @@ export function serveEngine(load, post) {
       const report = (progress) => post({ id, progress });
       const callArgs = args.map((arg) => (arg && typeof arg === 'object' && arg.onProgress === true
         ? { ...arg, onProgress: report } : arg));
-      post({ id, value: valueToMessage(await callLoadingLogic(engine, method, callArgs)) });
+      post({ id, value: valueToMessage(await callLoadingLogic(engine, method, callArgs, (logic) => post({ id, logic }))) });
     } catch (error) {
       post({ id, error: errorToMessage(error) });
     }
@@ -52,12 +55,19 @@ export function serveEngine(load, post) {
 // engine[method](...args), which, when it is a call of the logic part and that part is not
 // loaded, throws 'logicNotLoaded' before it does anything that lasts (load.js, api.js): then the
 // logic part is loaded and the call made again.
-async function callLoadingLogic(engine, method, args) {
+// `say('loading')` and `say('loaded')` tell the caller's side (loadLogic() itself too).
+async function callLoadingLogic(engine, method, args, say) {
+  const loading = method === 'loadLogic' && engine.logicLoaded() === false;
+  if (loading) say('loading');
   try {
-    return await engine[method](...args);
+    const value = await engine[method](...args);
+    if (loading) say('loaded');
+    return value;
   } catch (error) {
     if (error?.code !== 'logicNotLoaded' || engine.logicLoaded?.() !== false) throw error;
+    say('loading');
     await engine.loadLogic();
+    say('loaded');
     return engine[method](...args);
   }
 }

@@ -59,9 +59,11 @@ test('the tarball holds the entries, the engine and the types, and nothing else'
 // split in two parts (issue 29; wasm/API.md, Two parts): 0.8 KB more .wasm (each part gzipped
 // alone, and the exports the logic part imports) and 1.0 KB more JS (the logic part's loader):
 // 120.5 KiB; then one merge sort of hint indices in place of the standard library's sorts of each
-// kind of hint (the forcing chains' lists) 3.6 KB less: 116.9 KiB, 117 here. Issue 29 asks for 110 in all; what comes
+// kind of hint (the forcing chains' lists) 3.6 KB less: 116.9 KiB; then a checksum at the end of
+// each .wasm, checked before compiling, and the worker's messages around loading the logic part
+// 0.3 KB more: 117.1 KiB, 118 here. Issue 29 asks for 110 in all; what comes
 // before the logic part is 42.8 KiB, 44 here.
-test('the browser entry and its two .wasm parts download in at most 117 KiB (gzip -9), 44 before the logic part', () => {
+test('the browser entry and its two .wasm parts download in at most 118 KiB (gzip -9), 44 before the logic part', () => {
   const files = browserGraph(installed.packageDir, ENTRIES[0]);
   assert.ok(files.includes('sudoku-engine.js') && files.includes('api.js') && files.includes('logic-part.js'), files.join());
   assert.equal(files.at(-1), 'sudoku-engine-logic.wasm');
@@ -70,7 +72,7 @@ test('the browser entry and its two .wasm parts download in at most 117 KiB (gzi
   const first = total - sizes.at(-1);
   console.log(`# browser entry: ${files.length} files, ${total} bytes gzip -9 (${(total / 1024).toFixed(1)} KiB), ` +
     `${first} (${(first / 1024).toFixed(1)} KiB) before the logic part`);
-  assert.ok(total <= 117 * 1024, `${total} bytes`);
+  assert.ok(total <= 118 * 1024, `${total} bytes`);
   assert.ok(first <= 44 * 1024, `${first} bytes`);
 });
 
@@ -93,14 +95,15 @@ test('the small core entry and its .wasm download in at most 33 KiB (gzip -9), w
 // and words, the game model and the worker client) is about 13 KB: 138 KiB in all until the game
 // model took several cells at once, cell colours and corner marks (issue 30) 0.6 KB: 139 KiB; the
 // engine's boundary without embind 6.7 KB less: 131.5 KiB; the engine in two parts 1.9 KB more
-// and one merge sort of hint indices 3.6 KB less: 129.9 KiB, 130 here.
-test('the board element, its worker and its .wasm download in at most 130 KiB (gzip -9), without the pool', () => {
+// and one merge sort of hint indices 3.6 KB less: 129.9 KiB; the .wasm checksums 0.3 KB more:
+// 130.2 KiB, 131 here.
+test('the board element, its worker and its .wasm download in at most 131 KiB (gzip -9), without the pool', () => {
   const files = browserGraph(installed.packageDir, ENTRIES[2]);
   assert.ok(files.includes('sudoku-worker-main.js') && files.includes('sudoku-engine.wasm'), files.join());
   assert.ok(!files.includes('pool.js'), files.join());
   const total = files.reduce((sum, file) => sum + gzipSize(join(installed.packageDir, file)), 0);
   console.log(`# board element: ${files.length} files, ${total} bytes gzip -9 (${(total / 1024).toFixed(1)} KiB)`);
-  assert.ok(total <= 130 * 1024, `${total} bytes`);
+  assert.ok(total <= 131 * 1024, `${total} bytes`);
 });
 
 // The board element given the small core (useBoardEngine(createSudokuCore()), examples/board/small.html):

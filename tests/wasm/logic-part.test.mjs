@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createSudoku, { SudokuError } from '../../dist/sudoku-node.mjs';
 import { serveEngine } from '../../dist/worker-serve.js';
+import { withChecksum } from '../../tools/mark-wasm.mjs';
 import { DIST, readSet, readSolutions, solves } from './helpers.mjs';
 
 const both = await createSudoku();
@@ -116,20 +117,31 @@ test('loadLogic() loads the part once; then every logic call answers as with bot
   assert.ok(solves(made.puzzle, made.solution));
 });
 
-test('loadLogic() refuses a file that is not this build\'s logic part, names it, and may be tried again', async () => {
+test('loadLogic() refuses a file that is not this build\'s logic part or is damaged, names it, and may be tried again', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'logic-part-'));
   try {
     const logicBytes = readFileSync(join(WASM_DIR, 'sudoku-engine-logic.wasm'));
-    // The same part marked as another build's: its section's build id changed, nothing else.
+    // The same part marked as another build's: its section's build id changed (and its checksum
+    // made again), nothing else.
     const text = logicBytes.toString('latin1');
     const at = text.lastIndexOf('logic ') + 'logic '.length;
-    const other = Buffer.from(logicBytes);
+    const CHECKSUM_BYTES = 26;
+    const other = Buffer.from(logicBytes.subarray(0, logicBytes.length - CHECKSUM_BYTES));
     other.write('0'.repeat(16), at, 'latin1');
-    assert.notDeepEqual(other, logicBytes);
-    writeFileSync(join(dir, 'other-build.wasm'), other);
+    writeFileSync(join(dir, 'other-build.wasm'), withChecksum(other));
     writeFileSync(join(dir, 'page.wasm'), '<!doctype html><title>Not found</title>');
+    // A damaged part: one byte changed, in the code, in the name section or in the checksum.
+    const damaged = (at) => { const copy = Buffer.from(logicBytes); copy[at] ^= 0x20; return copy; };
+    writeFileSync(join(dir, 'damaged-code.wasm'), damaged(Math.floor(logicBytes.length / 2)));
+    writeFileSync(join(dir, 'damaged-name.wasm'), damaged(at + 3));
+    writeFileSync(join(dir, 'damaged-sum.wasm'), damaged(logicBytes.length - 1));
+    writeFileSync(join(dir, 'unmarked.wasm'), logicBytes.subarray(0, logicBytes.length - CHECKSUM_BYTES));
     const cases = [
       ['other-build.wasm', /is not the logic part of this build/],
+      ['damaged-code.wasm', /is damaged: its bytes do not match their checksum/],
+      ['damaged-name.wasm', /is damaged: its bytes do not match their checksum/],
+      ['damaged-sum.wasm', /is damaged: its bytes do not match their checksum/],
+      ['unmarked.wasm', /is not a \.wasm file of this package \(it has no checksum\)/],
       ['page.wasm', /is not a WebAssembly file/],
       ['missing.wasm', /ENOENT/],
       [join(WASM_DIR, 'sudoku-core-engine.wasm'), /is not the logic part of this build/],
@@ -149,6 +161,24 @@ test('loadLogic() refuses a file that is not this build\'s logic part, names it,
       assert.equal(core.logicLoaded(), false);
       assert.equal(core.solve(PUZZLES[5]).solution, SOLUTIONS[5]);
       assert.throws(() => core.grade(PUZZLES[5]), { code: 'logicNotLoaded' });
+    }
+    // A file: URL may be given as text, as a URL or as a path.
+    const logicFile = join(WASM_DIR, 'sudoku-engine-logic.wasm');
+    for (const logicWasmPath of [`file://${logicFile}`, new URL(`file://${logicFile}`), logicFile]) {
+      const engine = await createSudoku({ logic: false, wasmPath: `file://${join(WASM_DIR, 'sudoku-engine.wasm')}`, logicWasmPath });
+      await engine.loadLogic();
+      assert.equal(engine.grade(PUZZLES[7]).level, both.grade(PUZZLES[7]).level);
+    }
+    // A damaged core part fails createSudoku. (Not against the checked build, SUDOKU_DIST: its
+    // loader's run-dependency watchdog polls for a module that never loads, and its timer keeps
+    // node from exiting.)
+    if (process.env.SUDOKU_DIST === undefined) {
+      const coreBytes = readFileSync(join(WASM_DIR, 'sudoku-engine.wasm'));
+      const damagedCore = Buffer.from(coreBytes);
+      damagedCore[Math.floor(coreBytes.length / 3)] ^= 1;
+      writeFileSync(join(dir, 'damaged-core.wasm'), damagedCore);
+      await assert.rejects(createSudoku({ logic: false, wasmPath: join(dir, 'damaged-core.wasm') }),
+        /could not load the Sudoku engine from .*damaged-core\.wasm: .* is damaged/);
     }
     // With logic: true (the default) the same refusal fails createSudoku itself.
     await assert.rejects(createSudoku({ logicWasmPath: join(dir, 'other-build.wasm') }),
@@ -188,6 +218,12 @@ test('a worker with logic: false answers core calls at once and loads the logic 
   ];
   await Promise.all(sent.map((message) => answer(message)));
   assert.equal(loads, 1);
+  // The first logic call says when the part is loading and when it is in (worker-client.js
+  // stops that call's time limit meanwhile); nothing else does.
+  assert.deepEqual(posted.filter((m) => m.logic !== undefined), [{ id: 3, logic: 'loading' }, { id: 3, logic: 'loaded' }]);
+  const answers = posted.filter((m) => m.logic === undefined);
+  assert.deepEqual(posted.findIndex((m) => m.logic === 'loaded') + 1, posted.findIndex((m) => m.id === 3 && m.logic === undefined));
+  posted.splice(0, posted.length, ...answers);
   assert.deepEqual(posted.map((m) => m.id), [0, 1, 2, 3, 4, 5, 6, 7], 'answered in the order asked');
   assert.ok(posted[0].methods.includes('loadLogic') && posted[0].methods.includes('grade'));
   assert.deepEqual(posted[1].value, []);
@@ -198,4 +234,38 @@ test('a worker with logic: false answers core calls at once and loads the logic 
   assert.equal(posted[6].error.code, 'badLength');
   assert.equal(posted[7].value, undefined);
   assert.equal(posted[7].error, undefined);
+});
+
+test('a worker\'s time limit counts from when the logic part is in, and a worker started afresh loads the part at once', async () => {
+  const { startWorker } = await import(new URL('worker-client.js', DIST));
+  // A worker that speaks worker-serve.js's protocol: grade loads the logic part (100 ms, said
+  // with 'loading' at once and 'loaded' with the answer); 'hang' never answers.
+  const loads = [];
+  const makeWorker = () => {
+    const worker = {
+      onmessage: null,
+      onerror: null,
+      terminate() {},
+      postMessage({ id, method, args }) {
+        const answer = (data) => worker.onmessage({ data });
+        if (id === 0) {
+          loads.push(args);
+          setTimeout(() => answer({ id: 0, methods: ['grade', 'hang'] }), 0);
+        } else if (method === 'grade') {
+          answer({ id, logic: 'loading' });
+          setTimeout(() => {
+            answer({ id, logic: 'loaded' });
+            answer({ id, value: { level: 1 } });
+          }, 100);
+        }
+      },
+    };
+    return worker;
+  };
+  const worker = await startWorker({ scriptUrl: 'fake', where: undefined, logicWhere: undefined, logic: false, defaultLimit: 0, makeWorker });
+  // 10 ms is far less than the 100 ms load, and far more than the call (answered with 'loaded').
+  assert.deepEqual(await worker.within(10).grade(PUZZLES[0]), { level: 1 });
+  await assert.rejects(worker.within(10).hang(), { code: 'timeout' });
+  assert.deepEqual(loads.map((args) => args[2]), [false, true], 'the fresh worker loads both parts');
+  worker.terminate();
 });
