@@ -434,17 +434,19 @@ test('Kids: an Undo button; New puzzle asks before it replaces a game played; pl
     const puzzle = await values();
     assert.equal(await page.$eval('#kids-undo', (el) => el.disabled), true, 'nothing to undo yet');
     const open = [...puzzle].flatMap((c, cell) => ('.0'.includes(c) ? [cell] : []));
+    // A digit the puzzle gives (a random puzzle need not give a 1), placed in an open cell.
+    const given = [...puzzle].findIndex((c) => !'.0'.includes(c));
+    const digit = puzzle[given];
     await page.click('#kids-pictures');
     await page.click(`#kids-board td[data-cell="${open[0]}"]`);
-    await page.click('#kids-keypad .kids-key[data-digit="1"]');
+    await page.click(`#kids-keypad .kids-key[data-digit="${digit}"]`);
     const placed = await values();
-    assert.equal(placed[open[0]], '1');
+    assert.equal(placed[open[0]], digit);
     // The placed picture is drawn apart from a given one of the same digit.
     const style = (cell) => page.$eval(`#kids-board td[data-cell="${cell}"] .kid-picture`, (svg) => {
       const s = getComputedStyle(svg);
       return { border: s.borderTopStyle, width: parseFloat(s.width) };
     });
-    const given = [...puzzle].findIndex((c) => c === '1');
     const mine = await style(open[0]);
     const printed = await style(given);
     assert.equal(mine.border, 'dashed');
