@@ -5,7 +5,7 @@
 // browsers install the new worker).
 // Usage: node tools/write-precache.mjs <site folder>   (prints the version and the file count)
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 // Not precached: the worker and its list (the browser fetches them itself, bypassing the cache)
@@ -39,8 +39,12 @@ export function writePrecache(root) {
   try { worker = readFileSync(join(root, 'sw.js'), 'utf8'); } catch { /* a site without the worker */ }
   const version = sha256(`${worker}\n${Object.entries(files).map(([name, hash]) => `${hash} ${name}`).join('\n')}`).slice(0, 16);
   const list = { version, files };
-  writeFileSync(join(root, 'precache.js'),
+  // Written beside it and renamed over it, so a browser checking for a new build meanwhile reads
+  // the old list or the new one, never half of one.
+  const path = join(root, 'precache.js');
+  writeFileSync(`${path}.part`,
     `// Written by tools/write-precache.mjs for this build; web/sw.js reads it.\nself.PRECACHE = ${JSON.stringify(list, null, 1)};\n`);
+  renameSync(`${path}.part`, path);
   return list;
 }
 

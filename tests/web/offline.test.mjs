@@ -68,17 +68,29 @@ async function writeBuildTwo(root) {
   return writePrecache(root);
 }
 
-/** Has the page's registration look for a new build; returns the new worker's state once it has installed. */
-const installNewBuild = (page) => page.evaluate(async () => {
+/**
+ * Has the page's registration look for a new build; returns the new worker's state once it has
+ * installed, or 'none' if none came within PATIENCE. The page's own update check (registerOffline(),
+ * just after the page is ready) may still be running when build two is written; an update() called
+ * meanwhile joins that check, which read build one's precache.js, and finds nothing new. So ask
+ * again until a check that began after build two was written has run.
+ */
+const installNewBuild = (page) => page.evaluate(async (patience) => {
   const registration = await navigator.serviceWorker.getRegistration();
-  await registration.update();
-  const worker = registration.installing ?? registration.waiting;
-  if (!worker) return 'none';
-  if (worker.state === 'installing') {
-    await new Promise((done) => worker.addEventListener('statechange', () => worker.state !== 'installing' && done()));
+  const end = Date.now() + patience;
+  for (;;) {
+    await registration.update();
+    const worker = registration.installing ?? registration.waiting;
+    if (worker) {
+      if (worker.state === 'installing') {
+        await new Promise((done) => worker.addEventListener('statechange', () => worker.state !== 'installing' && done()));
+      }
+      if (worker.state !== 'redundant') return worker.state;
+    }
+    if (Date.now() > end) return 'none';
+    await new Promise((done) => setTimeout(done, 100));
   }
-  return worker.state;
-});
+}, PATIENCE.timeout);
 
 test('the manifest is valid, linked from the page, and its icons are served', async () => {
   const site = await startSite();
