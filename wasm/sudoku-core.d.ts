@@ -11,6 +11,8 @@ export * from './sudoku.js';
  */
 export interface SudokuCore {
   readonly version: string;
+  /** As Sudoku.memoryBytes(): bytes of the core's WebAssembly memory (grows on demand, never shrinks). */
+  memoryBytes(): number;
   /** As Sudoku.parse(). */
   parse(puzzle: PuzzleInput): GridString;
   /** As Sudoku.solve(). */

@@ -21,7 +21,7 @@ export { VERSION };
  */
 export async function startSudokuCore(loadBytes, where) {
   const calls = await startEngine(createSudokuCoreEngine, loadBytes, where, 'core');
-  return wrapPuzzleCalls(calls, withStackGuard(calls), { version: VERSION });
+  return wrapPuzzleCalls(calls, withStackGuard(calls), { version: VERSION, memoryBytes: () => calls.memoryBytes() });
 }
 
 /**

@@ -22,7 +22,7 @@ const expectError = (call, code, option) => {
 
 test('the core has the calls of the small core and nothing of the grader', () => {
   assert.deepEqual(Object.keys(core).sort(),
-    ['candidates', 'countSolutions', 'generate', 'parse', 'solve', 'validate', 'version']);
+    ['candidates', 'countSolutions', 'generate', 'memoryBytes', 'parse', 'solve', 'validate', 'version']);
   assert.equal(core.version, VERSION);
   assert.equal(core.version, full.version);
   assert.ok(Object.isFrozen(core));
@@ -100,6 +100,8 @@ test('generate gives the recorded seeds\' puzzles, unique and ungraded, as the f
 });
 
 test('what needs the full engine is badOption naming it, and the core keeps working', () => {
+  const memory = core.memoryBytes();
+  assert.ok(Number.isInteger(memory / 65536) && memory >= 4 * 1024 * 1024, `${memory}`);
   expectError(() => core.generate({ level: 3 }), 'badOption', 'level');
   expectError(() => core.generate({ level: 'first' }), 'badOption', 'level');
   expectError(() => core.generate({ score: [3, 4] }), 'badOption', 'score');
@@ -116,6 +118,8 @@ test('what needs the full engine is badOption naming it, and the core keeps work
   assert.throws(() => core.solve(42), TypeError);
   assert.match(String(core.generate.call(null, { seed: 1 }).puzzle), /^[1-9.]{81}$/);
   assert.equal(core.countSolutions(readSet('norvig_easy50.txt', 1)[0].puzzle), 1);
+  // Errors take no memory: the core's memory is what it was.
+  assert.equal(core.memoryBytes(), memory);
 });
 
 // The core builds its answers without calling a setter another script put on Object.prototype
