@@ -754,15 +754,12 @@ export interface CreateSudokuPoolOptions {
   timeLimitMs?: number;
 }
 
+/** The browser entry's options (the Node entry's: CreateSudokuNodeOptions in sudoku-node.d.ts). */
 export interface CreateSudokuOptions {
-  /** Browser entry: URL of sudoku-engine.wasm, the core part (default: beside sudoku.js, via import.meta.url). */
+  /** URL of sudoku-engine.wasm, the core part (default: beside sudoku.js, via import.meta.url). */
   wasmUrl?: string | URL;
-  /** Browser entry: URL of sudoku-engine-logic.wasm, the logic part (default: beside wasmUrl). */
+  /** URL of sudoku-engine-logic.wasm, the logic part (default: beside wasmUrl). */
   logicWasmUrl?: string | URL;
-  /** Node entry: path or file: URL of sudoku-engine.wasm (default: beside sudoku-node.mjs). */
-  wasmPath?: string | URL;
-  /** Node entry: path or file: URL of sudoku-engine-logic.wasm (default: beside wasmPath). */
-  logicWasmPath?: string | URL;
   /**
    * Whether the logic part loads with the core part (default true: both are fetched at once and
    * the promise resolves when both are in). false: the promise resolves once the core part is

@@ -340,4 +340,7 @@ test('a missing or wrong .wasm file rejects createSudoku() with an error naming 
   await copyFile(join(installed.dir, 'package.json'), html);
   await assert.rejects(createSudoku({ wasmPath: html }),
     (e) => e.message.includes(html) && /not a WebAssembly file/.test(e.message));
+  // The browser entry's way to the file is not the Node entry's (tests/package/types.test.mjs).
+  await assert.rejects(createSudoku({ wasmUrl: 'https://example.org/sudoku-engine.wasm' }),
+    (e) => e instanceof TypeError && /wasmUrl is not an option of createSudoku/.test(e.message));
 });

@@ -63,3 +63,22 @@ test('the types refuse a wrong use: a string where a board event gives a number'
   assert.equal(found.length, 1, found.join('\n'));
   assert.match(found[0], /'number' is not assignable to type 'string'/);
 });
+
+// Each entry's createSudoku takes its own way to the .wasm: URLs in the browser, paths in Node.
+// An option of the other entry is a TypeError at run time (tests/package/api.test.mjs), and a
+// type error here.
+test('the browser entry types URLs and the Node entry paths, and each refuses the other\'s option', async () => {
+  const node = `
+import createSudoku, { type CreateSudokuNodeOptions } from 'sudoku-wasm/node';
+const options: CreateSudokuNodeOptions = { wasmPath: '/srv/sudoku-engine.wasm', logic: false };
+export const engine = createSudoku(options).then((sudoku) => sudoku.solve('.'.repeat(81)).count);
+`;
+  assert.deepEqual(await diagnostics(node), []);
+  const found = await diagnostics(node.replace("wasmPath: '/srv/sudoku-engine.wasm'", "wasmUrl: 'https://example.org/sudoku-engine.wasm'"));
+  assert.equal(found.length, 1, found.join('\n'));
+  assert.match(found[0], /'wasmUrl' does not exist in type 'CreateSudokuNodeOptions'/);
+  const browser = CONSUMER.replace('await createSudoku();', "await createSudoku({ wasmPath: 'sudoku-engine.wasm' });");
+  const wrong = await diagnostics(browser);
+  assert.equal(wrong.length, 1, wrong.join('\n'));
+  assert.match(wrong[0], /'wasmPath' does not exist in type 'CreateSudokuOptions'/);
+});
