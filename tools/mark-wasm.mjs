@@ -21,12 +21,15 @@ const section = (name, content) => {
 
 /**
  * `bytes` (a .wasm file) with the section naming its module `name` and the checksum section
- * after it, unless it has a name already.
+ * after it. A file that has its name already is left as it is, or given its checksum if it has
+ * none (a file marked before checksums were written).
  */
 export function markWasm(bytes, name) {
-  const existing = WebAssembly.Module.customSections(new WebAssembly.Module(bytes), SECTION);
-  if (existing.length > 0) return bytes;
-  return withChecksum(Buffer.concat([bytes, section(SECTION, name)]));
+  const module = new WebAssembly.Module(bytes);
+  if (WebAssembly.Module.customSections(module, SECTION).length === 0) {
+    return withChecksum(Buffer.concat([bytes, section(SECTION, name)]));
+  }
+  return WebAssembly.Module.customSections(module, CHECKSUM).length > 0 ? bytes : withChecksum(bytes);
 }
 
 /** `bytes` with the checksum section of its bytes appended (wasm/load.js reads it). */

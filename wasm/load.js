@@ -37,7 +37,7 @@ export function compile(bytes, where) {
   }
   const end = view.length - 26;
   if (end < 4 || text(view, end, end + 18) !== CHECKSUM) {
-    throw new Error(`${where} is not a .wasm file of this package (it has no checksum)`);
+    throw new Error(`${where} is not a whole .wasm file of this package (it has no checksum at its end: it was cut short, or built elsewhere)`);
   }
   let hash = 0x811c9dc5;
   for (let i = 0; i < end; i++) hash = Math.imul(hash ^ view[i], 0x01000193);

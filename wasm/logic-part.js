@@ -30,7 +30,6 @@ export function logicPart({ loadBytes, where, now }) {
       await WebAssembly.instantiate(module, { primary: core.exports });
       loaded = true;
     } catch (cause) {
-      loading = null;
       throw new Error(`could not load the Sudoku engine's logic part from ${where}: ${cause.message}`, { cause });
     }
   };
@@ -48,7 +47,17 @@ export function logicPart({ loadBytes, where, now }) {
     attach(exports, build) {
       core = { exports, build };
     },
-    load: () => (loaded ? Promise.resolve() : (loading ??= load())),
+    // One load at a time, shared by every caller; a failed one is forgotten once it has failed,
+    // so that the next call tries again (also when loadBytes() threw at once).
+    load() {
+      if (loaded) return Promise.resolve();
+      if (!loading) {
+        const attempt = load();
+        loading = attempt;
+        attempt.catch(() => { if (loading === attempt) loading = null; });
+      }
+      return loading;
+    },
     loaded: () => loaded,
   };
 }

@@ -190,3 +190,20 @@ export function logicOption(logic) {
   if (typeof logic !== 'boolean') throw new TypeError(`logic must be true or false; got ${kindOf(logic)}`);
   return logic;
 }
+
+/**
+ * A browser entry's URL option (wasmUrl, logicWasmUrl) as an absolute URL string: a relative one
+ * is read against the page's (or the worker's own) address, as fetch() would read it there, so
+ * that a worker that gets it reads it the same way and a URL derived from it (the logic part
+ * beside the core part) can be made. undefined stays undefined; a string or URL that makes no URL
+ * is a TypeError naming the option.
+ */
+export function urlOption(own, name) {
+  const value = own[name];
+  if (value === undefined) return undefined;
+  try {
+    return new URL(String(value), globalThis.location?.href).href;
+  } catch {
+    throw new TypeError(`${name} must be a URL, absolute or relative to the page; got ${JSON.stringify(String(value)).slice(0, 200)}`);
+  }
+}

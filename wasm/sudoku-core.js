@@ -7,7 +7,7 @@
 // can be served from any sub-path; Node reads it from disk (sudoku-core-node.mjs).
 import createSudokuCoreEngine from './sudoku-core-engine.js';
 import { startEngine } from './load.js';
-import { onlyOptions, ownOptions } from './plain-data.js';
+import { onlyOptions, ownOptions, urlOption } from './plain-data.js';
 import { withStackGuard, wrapPuzzleCalls } from './puzzle-calls.js';
 import { VERSION } from './version.js';
 
@@ -30,8 +30,8 @@ export async function startSudokuCore(loadBytes, where) {
  * rejects with an Error naming the URL tried.
  */
 export default async function createSudokuCore(options) {
-  const { wasmUrl } = onlyOptions(ownOptions(options, 'createSudokuCore options'), ['wasmUrl'], 'createSudokuCore');
-  const url = wasmUrl === undefined ? new URL('./sudoku-core-engine.wasm', import.meta.url).href : String(wasmUrl);
+  const own = onlyOptions(ownOptions(options, 'createSudokuCore options'), ['wasmUrl'], 'createSudokuCore');
+  const url = urlOption(own, 'wasmUrl') ?? new URL('./sudoku-core-engine.wasm', import.meta.url).href;
   return startSudokuCore(async () => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -8,7 +8,7 @@
 // createSudokuWorker is in worker-start.js (the board element imports it alone). The protocol
 // and the restarts are in worker-client.js, the worker's side in worker-serve.js.
 import { SudokuError } from './errors.js';
-import { onlyOptions, ownOptions } from './plain-data.js';
+import { onlyOptions, ownOptions, urlOption } from './plain-data.js';
 import { startPool } from './pool.js';
 import { VERSION } from './version.js';
 import { startWorker } from './worker-client.js';
@@ -29,7 +29,7 @@ export async function createSudokuPool(options) {
   const own = onlyOptions(ownOptions(options, 'createSudokuPool options'),
     ['size', 'wasmUrl', 'workerUrl', 'timeLimitMs'], 'createSudokuPool');
   const scriptUrl = own.workerUrl ?? new URL('./sudoku-worker-main.js', import.meta.url);
-  const where = own.wasmUrl === undefined ? undefined : String(own.wasmUrl);
+  const where = urlOption(own, 'wasmUrl');
   return startPool({
     size: own.size,
     defaultSize: globalThis.navigator?.hardwareConcurrency,

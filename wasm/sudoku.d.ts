@@ -588,8 +588,8 @@ export interface Sudoku {
    * Whether the engine's logic part (sudoku-engine-logic.wasm) is loaded: true unless the engine
    * was created with `logic: false` and loadLogic() has not resolved yet. Until then the calls of
    * the logic part (explain, grade, gradeMany, steps, hint, generate, generateMany) throw
-   * SudokuError 'logicNotLoaded' (after the TypeErrors of arguments of the wrong type, before
-   * anything else); the others answer. The Worker entry's workers load the part instead.
+   * SudokuError 'logicNotLoaded' (an argument the wrapper refuses before asking the engine may
+   * give its own error first); the others answer. The Worker entry's workers load the part instead.
    */
   logicLoaded(): boolean;
   /**
@@ -756,9 +756,12 @@ export interface CreateSudokuPoolOptions {
 
 /** The browser entry's options (the Node entry's: CreateSudokuNodeOptions in sudoku-node.d.ts). */
 export interface CreateSudokuOptions {
-  /** URL of sudoku-engine.wasm, the core part (default: beside sudoku.js, via import.meta.url). */
+  /**
+   * URL of sudoku-engine.wasm, the core part (default: beside sudoku.js, via import.meta.url); a
+   * relative one is read against the page's address. One that makes no URL is a TypeError.
+   */
   wasmUrl?: string | URL;
-  /** URL of sudoku-engine-logic.wasm, the logic part (default: beside wasmUrl). */
+  /** URL of sudoku-engine-logic.wasm, the logic part, read as wasmUrl is (default: beside wasmUrl). */
   logicWasmUrl?: string | URL;
   /**
    * Whether the logic part loads with the core part (default true: both are fetched at once and

@@ -4,7 +4,7 @@ import createSudokuEngine from './sudoku-engine.js';
 import { wrapEngine } from './api.js';
 import { startEngine } from './load.js';
 import { logicPart } from './logic-part.js';
-import { logicOption, onlyOptions, ownOptions } from './plain-data.js';
+import { logicOption, onlyOptions, ownOptions, urlOption } from './plain-data.js';
 import { VERSION } from './version.js';
 
 export { SudokuError } from './errors.js';
@@ -22,8 +22,8 @@ export { VERSION };
  */
 export default async function createSudoku(options) {
   const own = onlyOptions(ownOptions(options, 'createSudoku options'), ['wasmUrl', 'logicWasmUrl', 'logic'], 'createSudoku');
-  const url = own.wasmUrl === undefined ? new URL('./sudoku-engine.wasm', import.meta.url).href : String(own.wasmUrl);
-  const logicUrl = own.logicWasmUrl === undefined ? new URL('./sudoku-engine-logic.wasm', url).href : String(own.logicWasmUrl);
+  const url = urlOption(own, 'wasmUrl') ?? new URL('./sudoku-engine.wasm', import.meta.url).href;
+  const logicUrl = urlOption(own, 'logicWasmUrl') ?? new URL('./sudoku-engine-logic.wasm', url).href;
   const fetchBytes = (from) => async () => {
     const response = await fetch(from);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

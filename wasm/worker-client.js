@@ -48,16 +48,23 @@ function messageArgs(args) {
 }
 
 /**
+ * How long a call with a time limit waits for the engine's logic part to load, at most, before
+ * its limit (which counts once the part is in) starts: generous, so that a slow network is not
+ * a timeout, and finite, so that a download that never ends is one (the worker is restarted).
+ */
+export const LOGIC_LOAD_MS = 120_000;
+
+/**
  * One engine in one worker, as the Worker entry's API: every engine call returning a promise,
  * within(ms) and terminate() (sudoku-worker.d.ts). Settings: scriptUrl (the worker script),
  * where, logicWhere and logic (the core part's and the logic part's locations, strings or
  * undefined, and the logic option, sent to it with message 0: worker-serve.js), defaultLimit (ms,
  * 0 for none), makeWorker(scriptUrl) (a new worker with the Web Worker interface: postMessage,
  * terminate, onmessage, onerror), onFailure(error) (optional: told when the worker itself fails,
- * before the calls in flight reject). Resolves once the engine has loaded; rejects with the
- * worker's Error when it cannot load.
+ * before the calls in flight reject), logicLoadMs (LOGIC_LOAD_MS unless a test says otherwise).
+ * Resolves once the engine has loaded; rejects with the worker's Error when it cannot load.
  */
-export function startWorker({ scriptUrl, where, logicWhere, logic, defaultLimit, makeWorker, onFailure }) {
+export function startWorker({ scriptUrl, where, logicWhere, logic, defaultLimit, makeWorker, onFailure, logicLoadMs = LOGIC_LOAD_MS }) {
   // Calls in the order they were sent: the worker answers them in this order, so the first one
   // is the one running.
   const pending = new Map();
@@ -109,14 +116,17 @@ export function startWorker({ scriptUrl, where, logicWhere, logic, defaultLimit,
       const call = pending.get(data.id);
       if (!call) return;
       if (data.logic === 'loading') {
+        // The call's limit waits for the part; the wait itself is bounded (LOGIC_LOAD_MS).
         clearTimeout(call.timer);
-        call.timer = 0;
         call.loadingLogic = true;
+        call.timer = call.limit ? setTimeout(() => expireLoading(call.id), Math.max(logicLoadMs, call.limit)) : 0;
         return;
       }
       if (data.logic === 'loaded') {
         // A worker started afresh (after a time limit) loads the part at once.
         logic = true;
+        clearTimeout(call.timer);
+        call.timer = 0;
         call.loadingLogic = false;
         arm();
         return;
@@ -166,6 +176,14 @@ export function startWorker({ scriptUrl, where, logicWhere, logic, defaultLimit,
     if (!late) return;
     restart(id, new SudokuError('timeout',
       `${late.method} ran past its time limit of ${late.limit} ms; the worker was restarted`));
+  };
+
+  const expireLoading = (id) => {
+    const late = pending.get(id);
+    if (!late) return;
+    const part = logicWhere ?? 'sudoku-engine-logic.wasm';
+    restart(id, new SudokuError('timeout', `${late.method} waited ${Math.max(logicLoadMs, late.limit)} ms for the ` +
+      `engine's logic part (${part}) to load; the worker was restarted`));
   };
 
   const callWithin = (limit) => (method) => (...args) => {

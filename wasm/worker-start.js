@@ -1,6 +1,6 @@
 // createSudokuWorker alone, for what needs one worker and not the pool (the board element,
 // sudoku-board.js): the Worker entry (sudoku-worker.js) re-exports it.
-import { logicOption, onlyOptions, ownOptions } from './plain-data.js';
+import { logicOption, onlyOptions, ownOptions, urlOption } from './plain-data.js';
 import { startWorker, timerMilliseconds } from './worker-client.js';
 
 /** A module Web Worker running `scriptUrl`. */
@@ -23,8 +23,8 @@ export async function createSudokuWorker(options) {
     ['wasmUrl', 'logicWasmUrl', 'logic', 'workerUrl', 'timeLimitMs'], 'createSudokuWorker');
   return startWorker({
     scriptUrl: own.workerUrl ?? new URL('./sudoku-worker-main.js', import.meta.url),
-    where: own.wasmUrl === undefined ? undefined : String(own.wasmUrl),
-    logicWhere: own.logicWasmUrl === undefined ? undefined : String(own.logicWasmUrl),
+    where: urlOption(own, 'wasmUrl'),
+    logicWhere: urlOption(own, 'logicWasmUrl'),
     logic: logicOption(own.logic),
     defaultLimit: timerMilliseconds(own.timeLimitMs, 'timeLimitMs'),
     makeWorker: moduleWorker,

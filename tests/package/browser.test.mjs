@@ -119,6 +119,47 @@ test('a missing .wasm (404) gives a visible error naming the URL', async () => {
   await page.close();
 });
 
+// A relative wasmUrl is read against the page's address, as fetch() reads it, by every browser
+// entry: also by a worker, whose own address is the package's folder, and for the logic part
+// beside the core part. One that makes no URL is a TypeError naming the option.
+test('a relative wasmUrl is the page\'s, for the engine, its logic part, the small core and a worker', async () => {
+  const url = await site(installed.dir);
+  const { page, pageErrors } = await open(url + 'index.html');
+  const out = await page.evaluate(async (folder) => {
+    const { default: createSudoku } = await import(`${folder}sudoku.js`);
+    const { default: createSudokuCore } = await import(`${folder}sudoku-core.js`);
+    const { createSudokuWorker } = await import(`${folder}sudoku-worker.js`);
+    const puzzle = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+    const relative = 'node_modules/sudoku-wasm/';
+    const sudoku = await createSudoku({ wasmUrl: `${relative}sudoku-engine.wasm` });
+    const core = await createSudokuCore({ wasmUrl: `./${relative}sudoku-core-engine.wasm` });
+    const worker = await createSudokuWorker({ wasmUrl: `${relative}sudoku-engine.wasm`, logic: false });
+    const answers = {
+      solve: sudoku.solve(puzzle).solution,
+      grade: sudoku.grade(puzzle).score,
+      core: core.solve(puzzle).solution,
+      worker: (await worker.solve(puzzle)).solution,
+      workerHint: (await worker.hint(puzzle)).kind,
+    };
+    worker.terminate();
+    const caught = (promise) => promise.then(() => 'loaded', (error) => `${error.name}: ${error.message}`);
+    answers.bad = await caught(createSudoku({ wasmUrl: 'http://[' }));
+    answers.badLogic = await caught(createSudokuWorker({ logicWasmUrl: 'https://[::1' }));
+    answers.badCore = await caught(createSudokuCore({ wasmUrl: 'http://[' }));
+    return answers;
+  }, `${url}node_modules/sudoku-wasm/`);
+  assert.ok(solves('..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..', out.solve), JSON.stringify(out));
+  assert.equal(out.core, out.solve);
+  assert.equal(out.worker, out.solve);
+  assert.ok(out.grade >= 1, String(out.grade));
+  assert.equal(out.workerHint, 'step');  // the worker fetched the logic part beside the relative core part
+  assert.match(out.bad, /^TypeError: wasmUrl must be a URL/);
+  assert.match(out.badLogic, /^TypeError: logicWasmUrl must be a URL/);
+  assert.match(out.badCore, /^TypeError: wasmUrl must be a URL/);
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
+
 test('the small core entry in the browser: its own .wasm fetched from a sub-path, the full engine\'s puzzles, typed errors', async () => {
   const url = await site(installed.dir);
   const { page, pageErrors, consoleErrors } = await open(url + 'index.html');
@@ -142,7 +183,7 @@ test('the small core entry in the browser: its own .wasm fetched from a sub-path
       after: small.countSolutions(made.puzzle),
     };
   }, { core: url + 'node_modules/sudoku-wasm/sudoku-core.js', full: url + 'node_modules/sudoku-wasm/sudoku.js', C16: CASES.C16 });
-  assert.deepEqual(result.keys, ['candidates', 'countSolutions', 'generate', 'parse', 'solve', 'validate', 'version']);
+  assert.deepEqual(result.keys, ['candidates', 'countSolutions', 'generate', 'memoryBytes', 'parse', 'solve', 'validate', 'version']);
   assert.equal(result.made.puzzle, result.same);
   assert.equal(result.made.clues, 26);
   assert.equal(result.made.level, null);

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createSudoku, { SudokuError } from '../../dist/sudoku-node.mjs';
 import { serveEngine } from '../../dist/worker-serve.js';
+import { logicPart } from '../../dist/logic-part.js';
 import { withChecksum } from '../../tools/mark-wasm.mjs';
 import { DIST, readSet, readSolutions, solves } from './helpers.mjs';
 
@@ -136,12 +137,14 @@ test('loadLogic() refuses a file that is not this build\'s logic part or is dama
     writeFileSync(join(dir, 'damaged-name.wasm'), damaged(at + 3));
     writeFileSync(join(dir, 'damaged-sum.wasm'), damaged(logicBytes.length - 1));
     writeFileSync(join(dir, 'unmarked.wasm'), logicBytes.subarray(0, logicBytes.length - CHECKSUM_BYTES));
+    writeFileSync(join(dir, 'cut-short.wasm'), logicBytes.subarray(0, Math.floor(logicBytes.length * 0.6)));
     const cases = [
       ['other-build.wasm', /is not the logic part of this build/],
       ['damaged-code.wasm', /is damaged: its bytes do not match their checksum/],
       ['damaged-name.wasm', /is damaged: its bytes do not match their checksum/],
       ['damaged-sum.wasm', /is damaged: its bytes do not match their checksum/],
-      ['unmarked.wasm', /is not a \.wasm file of this package \(it has no checksum\)/],
+      ['unmarked.wasm', /is not a whole \.wasm file of this package \(it has no checksum at its end/],
+      ['cut-short.wasm', /is not a whole \.wasm file of this package \(it has no checksum at its end: it was cut short/],
       ['page.wasm', /is not a WebAssembly file/],
       ['missing.wasm', /ENOENT/],
       [join(WASM_DIR, 'sudoku-core-engine.wasm'), /is not the logic part of this build/],
@@ -186,6 +189,27 @@ test('loadLogic() refuses a file that is not this build\'s logic part or is dama
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+// A load that fails is forgotten once it has failed, whichever way loadBytes() fails: also when
+// it throws at once rather than rejecting (a loader of a site's own), the next load tries again.
+test('a failed load of the logic part is tried again at the next call, also when loadBytes() threw at once', async () => {
+  let calls = 0;
+  const part = logicPart({
+    loadBytes: () => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      return Promise.resolve(new TextEncoder().encode('<!doctype html>').buffer);
+    },
+    where: 'logic.wasm',
+    now: false,
+  });
+  const first = part.load();
+  assert.equal(part.load(), first, 'a second caller shares the load in flight');
+  await assert.rejects(first, /could not load the Sudoku engine's logic part from logic\.wasm: offline/);
+  await assert.rejects(part.load(), /logic\.wasm is not a WebAssembly file/);
+  assert.equal(calls, 2);
+  assert.equal(part.loaded(), false);
 });
 
 test('the logic option is a boolean; the logic part\'s path an option of its own', async () => {
@@ -267,5 +291,39 @@ test('a worker\'s time limit counts from when the logic part is in, and a worker
   assert.deepEqual(await worker.within(10).grade(PUZZLES[0]), { level: 1 });
   await assert.rejects(worker.within(10).hang(), { code: 'timeout' });
   assert.deepEqual(loads.map((args) => args[2]), [false, true], 'the fresh worker loads both parts');
+  worker.terminate();
+});
+
+// The wait for the logic part is bounded: a part whose download never ends is a timeout of the
+// call that waits for it (LOGIC_LOAD_MS, 120 s; 50 ms here, set through startWorker), the worker
+// is restarted, and the calls after it are answered.
+test('a call waiting for a logic part that never loads times out, naming the part, and the worker goes on', async () => {
+  const { startWorker, LOGIC_LOAD_MS } = await import(new URL('worker-client.js', DIST));
+  assert.equal(LOGIC_LOAD_MS, 120000);
+  let spawned = 0;
+  const makeWorker = () => {
+    spawned += 1;
+    const worker = {
+      onmessage: null,
+      onerror: null,
+      terminate() {},
+      postMessage({ id, method }) {
+        const answer = (data) => worker.onmessage({ data });
+        if (id === 0) setTimeout(() => answer({ id: 0, methods: ['grade', 'solve'] }), 0);
+        else if (method === 'grade') answer({ id, logic: 'loading' });  // and nothing more
+        else answer({ id, value: 'solved' });
+      },
+    };
+    return worker;
+  };
+  const worker = await startWorker({ scriptUrl: 'fake', where: undefined, logicWhere: 'https://example.org/logic.wasm',
+    logic: false, defaultLimit: 0, makeWorker, logicLoadMs: 50 });
+  await assert.rejects(worker.within(10).grade(PUZZLES[0]), (error) => {
+    assert.ok(error instanceof SudokuError && error.code === 'timeout', String(error));
+    assert.match(error.message, /^grade waited 50 ms for the engine's logic part \(https:\/\/example\.org\/logic\.wasm\) to load; the worker was restarted$/);
+    return true;
+  });
+  assert.equal(spawned, 2);
+  assert.equal(await worker.solve(PUZZLES[0]), 'solved');
   worker.terminate();
 });
