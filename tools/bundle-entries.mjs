@@ -10,7 +10,10 @@
 //   kept out  errors.js, in every bundle an import of its own file: SudokuError is one class for
 //             every entry, so `instanceof SudokuError` holds whichever entry threw
 //
-// The single modules stay in the folder: the Node entries and the page import them as before.
+// The single modules stay in the folder, for what imports them: the Node entries (sudoku-node.mjs
+// imports them; sudoku-core-node.mjs the bundled sudoku-core.js) and the page's own modules
+// (grid.js, play-grid.js, board-words.js beside the bundles sudoku-worker.js and step-words.js).
+// None keeps state another copy would miss: SudokuError's class is the only shared identity.
 // Runs before tools/minify-package.mjs (esbuild from the dev packages only joins the modules;
 // terser minifies). Usage: node tools/bundle-entries.mjs <dist folder>
 import { readFile, writeFile } from 'node:fs/promises';

@@ -32,7 +32,7 @@ console.log(sudoku.solve(puzzle).solution);
 
 In a worker: `import { createSudokuWorker } from 'sudoku-wasm/worker'` gives the same calls
 returning promises. A site that only solves, checks or makes ungraded puzzles can load the small
-core instead, about a third of the download: `import createSudokuCore from 'sudoku-wasm/core'`
+core instead, about a quarter of the download: `import createSudokuCore from 'sudoku-wasm/core'`
 (`parse`, `solve`, `countSolutions`, `validate`, `candidates`, `generate` by clues, symmetry,
 minimality and seed; `sudoku-core.d.ts`). A page that wants a board to play imports
 `sudoku-wasm/board` and writes `<sudoku-board level="medium"></sudoku-board>`: keys, touch,

@@ -7,18 +7,30 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { moduleGraph } from './write-preloads.mjs';
 
-// Not precached: the worker and its list (the browser fetches them itself, bypassing the cache)
-// and what only Node or an editor reads (the package's .mjs files: the Node entry, its worker
-// and the command line; the type declarations, package.json, the page's manual web/README.md,
-// which the page never asks for), and the small core entry with its module (sudoku-core*: the
-// package's door for sites that only solve or generate; the page loads the full engine), and the
-// board element with its style (sudoku-board.js, board-style.js: the door for sites that want a
-// board in one tag; the page draws its own, and takes only the cell words, board-words.js).
-const SKIP = new Set(['precache.js', 'sw.js', 'package.json', 'board-style.js']);
-const skipped = (name) => SKIP.has(name) || name.startsWith('sudoku-core') || name.startsWith('sudoku-board')
-  || name.endsWith('.mjs') ||
-  name.endsWith('.d.ts') || name.endsWith('.md');
+// Precached JavaScript: the modules the page can load, and no other: index.html's module scripts
+// and every module they reach, through imports, import() and worker scripts (moduleGraph of
+// tools/write-preloads.mjs). The package's other modules (its single modules, which its bundled
+// entries hold already; the small core and the board element, doors for other sites; the Node
+// entries) are in the folder for sites that use the package, not for the page.
+// Not precached either: the worker and its list (the browser fetches them itself, bypassing the
+// cache), and what only Node or an editor reads (the type declarations, package.json, the page's
+// manual web/README.md), and the small core's module (sudoku-core-engine.wasm).
+const SKIP = new Set(['precache.js', 'sw.js', 'package.json']);
+const skipped = (name) => SKIP.has(name) || name.startsWith('sudoku-core') || /\.(m?js|d\.ts|md)$/.test(name);
+const MODULE_SCRIPT = /<script\s+type="module"\s+src="([^"]+)"/g;
+
+/** The page's modules: index.html's module scripts and every module they can load. */
+function pageModules(root) {
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const modules = new Set();
+  for (const [, entry] of html.matchAll(MODULE_SCRIPT)) {
+    modules.add(entry);
+    for (const name of moduleGraph(root, entry, { later: true })) modules.add(name);
+  }
+  return [...modules];
+}
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
@@ -34,7 +46,7 @@ function listFiles(root, folder = root) {
 /** Lists `root` and writes root/precache.js; returns { version, files: { name: sha256 } }. */
 export function writePrecache(root) {
   const files = {};
-  for (const name of listFiles(root).sort()) files[name] = sha256(readFileSync(join(root, name)));
+  for (const name of [...listFiles(root), ...pageModules(root)].sort()) files[name] = sha256(readFileSync(join(root, name)));
   let worker = '';
   try { worker = readFileSync(join(root, 'sw.js'), 'utf8'); } catch { /* a site without the worker */ }
   const version = sha256(`${worker}\n${Object.entries(files).map(([name, hash]) => `${hash} ${name}`).join('\n')}`).slice(0, 16);

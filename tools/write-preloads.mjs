@@ -12,17 +12,28 @@ const MARKER = /^([ \t]*)<!-- modulepreload: written by tools\/write-preloads\.m
 
 // The relative static imports of module `name` (a path from the site's root), each as a path
 // from the site's root. The package's files are minified: several imports may share a line.
-const importsOf = (root, name) => [...readFileSync(join(root, name), 'utf8')
-  .matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[^;'"()]*?from\s*)?['"](\.\.?\/[^'"]+)['"]/gm)]
-  .map((m) => posix.join(posix.dirname(name), m[1]));
+const STATIC = /(?:^|[;\s])(?:import|export)\s*(?:[^;'"()]*?from\s*)?['"](\.\.?\/[^'"]+)['"]/gm;
+// What a module loads later: an import() of a relative path, and a worker script beside it
+// (new URL('./x.js', import.meta.url)).
+const LATER = /\bimport\(\s*['"](\.\.?\/[^'"]+)['"]\s*\)|\bnew URL\(\s*['"](\.\.?\/[^'"]+\.m?js)['"],\s*import\.meta\.url\s*\)/g;
+const importsOf = (root, name, later) => {
+  const text = readFileSync(join(root, name), 'utf8');
+  const found = [...text.matchAll(STATIC)].map((m) => m[1]);
+  if (later) found.push(...[...text.matchAll(LATER)].map((m) => m[1] ?? m[2]));
+  return found.map((path) => posix.join(posix.dirname(name), path));
+};
 
-/** The modules `entry` reaches in `root`, depth first in import order, without `entry` itself. */
-export function moduleGraph(root, entry = 'main.js') {
+/**
+ * The modules `entry` reaches in `root`, depth first in import order, without `entry` itself:
+ * through static imports, or with `later` also through what they load later (import() and
+ * worker scripts), which is every module a page of `entry` can load.
+ */
+export function moduleGraph(root, entry = 'main.js', { later = false } = {}) {
   const seen = new Set();
   const visit = (name) => {
     if (seen.has(name)) return;
     seen.add(name);
-    for (const next of importsOf(root, name)) visit(next);
+    for (const next of importsOf(root, name, later)) visit(next);
   };
   visit(entry);
   seen.delete(entry);

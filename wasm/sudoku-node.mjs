@@ -34,10 +34,23 @@ export default async function createSudoku(options) {
   return wrapEngine(await startEngine(createSudokuEngine, () => readFile(where), String(where), 'full', logic), VERSION);
 }
 
+// Node's options for this process without those of a script given on the command line
+// (node --input-type=module -e '...'): a thread runs a file, and would refuse them.
+const EVAL_OPTIONS = new Set(['-e', '--eval', '-p', '--print', '--input-type']);
+function threadOptions(execArgv) {
+  const kept = [];
+  for (let i = 0; i < execArgv.length; ++i) {
+    const name = execArgv[i].split('=')[0];
+    if (!EVAL_OPTIONS.has(name)) kept.push(execArgv[i]);
+    else if (!execArgv[i].includes('=')) ++i;  // its value is the next argument
+  }
+  return kept;
+}
+
 // A worker_threads Worker behind the Web Worker interface worker-client.js speaks: onmessage,
 // onerror (once: an error or an exit we did not ask for), postMessage, terminate.
 function threadWorker(scriptUrl) {
-  const thread = new Worker(scriptUrl);
+  const thread = new Worker(scriptUrl, { execArgv: threadOptions(process.execArgv) });
   let ended = false;
   const worker = {
     onmessage: null,

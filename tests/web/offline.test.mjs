@@ -63,7 +63,7 @@ const cachedBuilds = (page) => page.evaluate(async () => {
 async function writeBuildTwo(root) {
   const edit = async (name, change) => writeFile(join(root, name), change(await readFile(join(root, name), 'utf8')));
   await edit('index.html', (text) => text.replace('<html lang="en">', '<html lang="en" data-build="two">'));
-  await edit('version.js', (text) => `${text}\n// build two\n`);
+  await edit('sudoku-worker.js', (text) => `${text}\n// build two\n`);
   await edit('sudoku-worker-main.js', (text) => `${text}\n// build two\n`);
   return writePrecache(root);
 }
@@ -91,6 +91,31 @@ const installNewBuild = (page) => page.evaluate(async (patience) => {
     await new Promise((done) => setTimeout(done, 100));
   }
 }, PATIENCE.timeout);
+
+// The list holds what the page can load and nothing else: every module the page's graph reaches
+// (its imports, and the engine worker's script and its imports), the .wasm of the full engine,
+// the page's other files; not the package's single modules, which its bundled entries hold, nor
+// the doors for other sites (the small core, the board element) or for Node.
+test('the offline list is the page\'s files: every module it can load, none it cannot', async () => {
+  const { root, build } = await siteCopy();
+  const files = Object.keys(build.files);
+  for (const name of ['index.html', 'main.js', 'style.css', 'manifest.webmanifest', 'sudoku-worker.js',
+    'sudoku-worker-main.js', 'errors.js', 'sudoku-engine.wasm', 'sudoku-engine-logic.wasm', 'play/play.js']) {
+    assert.ok(files.includes(name), name);
+  }
+  for (const name of ['api.js', 'load.js', 'version.js', 'sudoku.js', 'pool.js', 'worker-start.js', 'sudoku-core.js',
+    'sudoku-core-engine.wasm', 'sudoku-board.js', 'board-style.js', 'sudoku-node.mjs', 'sudoku.d.ts', 'package.json', 'sw.js']) {
+    assert.ok(!files.includes(name), name);
+  }
+  // Each listed module's own imports are listed too (the graph is closed).
+  for (const name of files.filter((file) => file.endsWith('.js'))) {
+    const text = await readFile(join(root, name), 'utf8');
+    for (const [, target] of text.matchAll(/(?:^|[;\s])import\s*(?:[^;'"()]*?from\s*)?['"](\.\.?\/[^'"]+)['"]/gm)) {
+      const path = join(name, '..', target);
+      assert.ok(files.includes(path), `${name} imports ${path}, which is not in the list`);
+    }
+  }
+});
 
 test('the manifest is valid, linked from the page, and its icons are served', async () => {
   const site = await startSite();
@@ -185,7 +210,7 @@ test('a new build replaces the old one after a reload, and no page is served a m
     assert.equal(state, 'installed');
     // Meanwhile the page on screen still gets build one's files only.
     const fetched = (name) => page.evaluate((file) => fetch(file).then((r) => r.text()), name);
-    assert.doesNotMatch(await fetched('version.js'), /build two/);
+    assert.doesNotMatch(await fetched('sudoku-worker.js'), /build two/);
     assert.doesNotMatch(await fetched('sudoku-worker-main.js'), /build two/);
     assert.doesNotMatch(await fetched('./'), /data-build/);
 
@@ -200,7 +225,7 @@ test('a new build replaces the old one after a reload, and no page is served a m
     await page.waitForSelector('html[data-build="two"]', { state: 'attached', ...PATIENCE });
     await page.waitForSelector('#app[data-state="ready"]', PATIENCE);
     await page.waitForSelector('#play-view[data-state="playing"]', PATIENCE);
-    assert.match(await fetched('version.js'), /build two/);
+    assert.match(await fetched('sudoku-worker.js'), /build two/);
     assert.match(await fetched('sudoku-worker-main.js'), /build two/);
     // One cache, holding exactly build two; build one's is gone.
     assert.deepEqual(await cachedBuilds(page), { [`sudoku-${two.version}`]: two.files });
