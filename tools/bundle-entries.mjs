@@ -19,9 +19,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { loadedLater } from './write-preloads.mjs';
 
 const SHARED = new Set(['./errors.js']);
-const LOADED_LATER = /new URL\(\s*['"]\.\/([\w-]+\.js)['"],\s*import\.meta\.url\s*\)/g;
 
 /** The browser entries named by package.json's exports: { ".": { default: "./sudoku.js" }, ... }. */
 function browserEntries(exports) {
@@ -39,16 +39,12 @@ function browserEntries(exports) {
 
 /** Bundles `entry` (a file name in `dist`); returns its text and the modules it loads later. */
 async function bundle(dist, entry) {
-  const later = new Set();
   const keepOut = {
     name: 'keep-out',
     setup(builder) {
       builder.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
-        if (args.kind === 'dynamic-import') {
-          later.add(args.path.slice(2));
-          return { path: args.path, external: true };
-        }
+        if (args.kind === 'dynamic-import') return { path: args.path, external: true };  // loaded later
         if (SHARED.has(args.path)) return { path: args.path, external: true };
         if (!args.path.startsWith('./')) throw new Error(`${entry}: ${args.path} is not a module of the package`);
         return undefined;
@@ -60,8 +56,7 @@ async function bundle(dist, entry) {
     charset: 'utf8', legalComments: 'none', logLevel: 'error', plugins: [keepOut],
   });
   const text = result.outputFiles[0].text;
-  for (const [, file] of text.matchAll(LOADED_LATER)) later.add(file);
-  return { text, later };
+  return { text, later: loadedLater(text).map((path) => path.replace(/^\.\//, '')) };
 }
 
 const dist = process.argv[2];

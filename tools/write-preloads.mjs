@@ -16,10 +16,14 @@ const STATIC = /(?:^|[;\s])(?:import|export)\s*(?:[^;'"()]*?from\s*)?['"](\.\.?\
 // What a module loads later: an import() of a relative path, and a worker script beside it
 // (new URL('./x.js', import.meta.url)).
 const LATER = /\bimport\(\s*['"](\.\.?\/[^'"]+)['"]\s*\)|\bnew URL\(\s*['"](\.\.?\/[^'"]+\.m?js)['"],\s*import\.meta\.url\s*\)/g;
+
+/** The relative paths a module's text loads later ('./x.js'), as written. tools/bundle-entries.mjs too. */
+export const loadedLater = (text) => [...text.matchAll(LATER)].map((m) => m[1] ?? m[2]);
+
 const importsOf = (root, name, later) => {
   const text = readFileSync(join(root, name), 'utf8');
   const found = [...text.matchAll(STATIC)].map((m) => m[1]);
-  if (later) found.push(...[...text.matchAll(LATER)].map((m) => m[1] ?? m[2]));
+  if (later) found.push(...loadedLater(text));
   return found.map((path) => posix.join(posix.dirname(name), path));
 };
 
