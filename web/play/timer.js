@@ -31,6 +31,9 @@ export function createTimer(el, state, onChange) {
   const elapsed = () => {
     const { game } = state;
     if (!game) return 0;
+    // A won game's time is the time it was won in: the clock, the message, the completion panel
+    // and the statistics all show this one number.
+    if (game.completed) return game.completedMs;
     return game.elapsedMs + (runningSince === null ? 0 : performance.now() - runningSince);
   };
   const shouldRun = () => {
