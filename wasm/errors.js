@@ -40,7 +40,8 @@ export const ACCEPTED_CELLS = '16, 36 or 81';
 
 const shown = (value) => (typeof value === 'string' ? JSON.stringify(value)
   : typeof value === 'number' || typeof value === 'boolean' ? String(value)
-    : value === null ? 'null' : typeof value);
+    : value === null ? 'null'
+      : Array.isArray(value) && value.length <= 4 ? `[${value.map(shown).join(', ')}]` : typeof value);
 
 // `raw`: an engine error object { code, cell, otherCell, digit, house, option, detail, got,
 // partial } (wasm/to_js.h). Each code's message, made in one place.

@@ -1,6 +1,6 @@
 // The input forms of a puzzle, read into the text the engine parses. The engine decides what a
 // valid cell is; this file only turns arrays into text (and refuses text too long to copy).
-import { ACCEPTED_CELLS, SudokuError } from './errors.js';
+import { ACCEPTED_CELLS, SudokuError, errorFrom } from './errors.js';
 import { MAX_ITEMS, copyArray } from './plain-data.js';
 
 const ACCEPTED_FORMS =
@@ -14,8 +14,8 @@ const GRID_SIZES = [9, 6, 4];
 /** Longer text cannot be a puzzle even with separators; it is refused before it is copied. */
 export const MAX_TEXT_LENGTH = MAX_ITEMS;
 
-// One array element -> one character the core parser reads; anything unknown becomes '?' so the
-// core reports badChar with the cell index (one place decides what a valid cell is).
+// One array element -> one character the core parser reads; anything unknown becomes '?' (the
+// bad character of cellsText's error, or of the core's when the cell count is wrong).
 function cellChar(value) {
   if (typeof value === 'number') {
     return Number.isInteger(value) && value >= 0 && value <= 9 ? (value === 0 ? '.' : String(value)) : '?';
@@ -83,11 +83,24 @@ function cellsText(items) {
     }
     // A hole of a sparse row was copied as undefined: an empty slot is a cell of the wrong type,
     // not a missing cell.
-    return rows.map((row) => row.map(cellChar).join('')).join('');
+    return checkedCells(rows.flat());
   }
   if (nested.some(Boolean)) throw new TypeError(`${ACCEPTED_FORMS}; got a nested array of another shape`);
   if (GRID_SIZES.includes(size) && items.every((row) => typeof row === 'string' && row.length > 1)) {
     throw new TypeError(`${ACCEPTED_FORMS}; got ${size} strings (join the rows into one string)`);
   }
-  return items.map(cellChar).join('');
+  return checkedCells(items);
+}
+
+// The text of a grid's cells, in reading order. A cell that is not a digit or a blank is the
+// error the engine gives for text (badChar at the first bad cell among the first 81, whatever
+// the count), but showing the value given (10, -1, 'x7'), which one character cannot hold.
+function checkedCells(cells) {
+  const text = cells.map(cellChar).join('');
+  const bad = text.indexOf('?');
+  if (bad >= 0 && bad < 81) {
+    const value = cells[bad];
+    throw errorFrom({ code: 'badChar', cell: bad, got: typeof value === 'string' ? value : String(value) });
+  }
+  return text;
 }

@@ -141,6 +141,34 @@ for (const [name, call] of Object.entries(PUZZLE_CALLS)) {
   });
 }
 
+test('a bad cell of an array puzzle is badChar naming the value given and its cell', () => {
+  const flat = (value, at) => C16_NUMBERS.map((n, i) => (i === at ? value : n));
+  for (const [value, at, shownAs] of [[10, 0, '"10"'], [-1, 40, '"-1"'], [1.5, 80, '"1.5"'], [NaN, 3, '"NaN"'],
+    ['x7', 9, '"x7"'], [' ', 5, '" "']]) {
+    for (const puzzle of [flat(value, at), rows(flat(value, at))]) {
+      assert.throws(() => M.solve(puzzle), (e) => e instanceof SudokuError && e.code === 'badChar' && e.cell === at &&
+        e.message === `cell r${Math.floor(at / 9) + 1}c${(at % 9) + 1} (index ${at}) holds ${shownAs}, which is neither a digit 1-9 nor a blank`,
+      `${JSON.stringify(value)} at ${at}`);
+    }
+  }
+  // As for text, the first bad cell among the first 81 is reported whatever the count; a bad
+  // cell after the 81st is a length error.
+  assert.throws(() => M.solve([...Array(15).fill(0), 12]), (e) => e.code === 'badChar' && e.cell === 15 &&
+    e.message.includes('holds "12"'));
+  assert.throws(() => M.solve([...Array(79).fill(0), 12]), (e) => e.code === 'badChar' && e.cell === 79);
+  assert.throws(() => M.solve([...C16_NUMBERS, 12]), (e) => e.code === 'badLength');
+  // In a batch, the item's own error.
+  const batch = M.solveMany([C16, flat(10, 2)]);
+  assert.deepEqual(batch.statuses, ['unique', 'invalid']);
+  assert.ok(batch.errors[0].index === 1 && batch.errors[0].cell === 2 && batch.errors[0].message.includes('holds "10"'));
+  assert.equal(M.solve(C16).status, 'unique');
+});
+
+test('a score range the engine refuses is shown as given', () => {
+  assert.throws(() => M.generate({ score: [5, 1] }), (e) => e.code === 'badOption' && e.option === 'score' &&
+    e.message.endsWith('got [5, 1]'), 'the range, not "object"');
+});
+
 test('hint(values) with two equal digits is data, not an error', () => {
   const values = '5' + C16.slice(1, 2) + '5' + C16.slice(3);
   const r = M.hint({ puzzle: C16, values });
