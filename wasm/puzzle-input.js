@@ -98,9 +98,6 @@ function cellsText(items) {
 function checkedCells(cells) {
   const text = cells.map(cellChar).join('');
   const bad = text.indexOf('?');
-  if (bad >= 0 && bad < 81) {
-    const value = cells[bad];
-    throw errorFrom({ code: 'badChar', cell: bad, got: typeof value === 'string' ? value : String(value) });
-  }
+  if (bad >= 0 && bad < 81) throw errorFrom({ code: 'badChar', cell: bad, got: String(cells[bad]) });
   return text;
 }
