@@ -1,5 +1,6 @@
 // The input forms of a puzzle, read into the text the engine parses. The engine decides what a
-// valid cell is; this file only turns arrays into text (and refuses text too long to copy).
+// valid character of text is; this file turns arrays into text, refuses an array cell no
+// character stands for (badChar, as the engine words it) and text too long to copy.
 import { ACCEPTED_CELLS, SudokuError, errorFrom } from './errors.js';
 import { MAX_ITEMS, copyArray } from './plain-data.js';
 
