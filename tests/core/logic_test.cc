@@ -1070,6 +1070,31 @@ TEST(Logic, NestedLevelsGiveTheFirstStepOfForumPuzzles) {
   }
 }
 
+// A solve keeps its nested helpers' hints from step to step (NestedMemo, forcing_nested.cc), where
+// FindNextStep keeps them for one step only: the memo must change nothing, so the solve's steps
+// are the ones FindNextStep gives one at a time. Forum line 65 (serate 10.3) takes nested forcing
+// chains at three of its 139 steps.
+TEST(Logic, NestedMemoKeptAcrossStepsChangesNoStep) {
+  const auto set = testing::ReadPuzzleSet("forum_hardest_1106.txt", 65);
+  const Grid puzzle = GridOf(set[64].puzzle);
+  LogicOptions options;
+  options.scale = RatingScale::kSe;
+  const LogicSolve solve = SolveLogically(puzzle, options);
+  ASSERT_EQ(solve.outcome, LogicOutcome::kSolved);
+  options.assume_unique = true;
+  CandidateGrid grid = CandidatesFromValues(puzzle);
+  int nested_steps = 0;
+  for (const Step& expected : solve.steps) {
+    const std::optional<Step> step = FindNextStep(grid, options);
+    ASSERT_TRUE(step.has_value());
+    ASSERT_EQ(*step, expected) << TechniqueId(expected.technique);
+    nested_steps += detail::RowOf(step->technique).forcing_level >= 4;
+    ApplyStep(*step, grid);
+  }
+  EXPECT_EQ(grid.values, solve.final_grid.values);
+  EXPECT_GE(nested_steps, 2) << "the memo is met again from one step to the next";
+}
+
 // A nested search that spends its budget stops the solve at that step, and says so: the step
 // needs at least that level (its base rating), and the grade is a lower bound.
 TEST(Logic, NestedBudgetSpentStopsTheSolve) {

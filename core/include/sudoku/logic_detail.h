@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <type_traits>
 
 #include "sudoku/bits.h"
@@ -79,6 +80,23 @@ inline std::array<int, 3> HousesOf(int cell) {
   return {RowHouse(RowOf(cell)), ColumnHouse(ColumnOf(cell)), BoxHouse(BoxOf(cell))};
 }
 
+// What the nested forcing-chain searches of one solve remember (forcing_nested.cc): the hints
+// of a helper chain producer on a working grid, which depend on that grid alone, so that a grid
+// met again (from another assumption, at the next nesting level, or at the next step) is not
+// searched again. Bounded; it lives as long as the solve or the one step that owns it.
+class NestedMemo {
+ public:
+  NestedMemo();
+  ~NestedMemo();
+  NestedMemo(const NestedMemo&) = delete;
+  NestedMemo& operator=(const NestedMemo&) = delete;
+  struct Entries;
+  Entries& entries() { return *entries_; }
+
+ private:
+  std::unique_ptr<Entries> entries_;
+};
+
 // Read-only view of a candidate grid of one shape (shape.h) with the per-digit position tables
 // every technique uses.
 //   where[d-1][house]  bit k set when the house's k-th cell (tables->house_cells) holds d
@@ -97,6 +115,8 @@ struct LogicView {
   // When set, each nested forcing-chain search adds the work units it spent (LogicSolve::
   // nested_work).
   uint64_t* nested_spent = nullptr;
+  // When set, the nested searches remember their helpers' hints there (NestedMemo).
+  NestedMemo* nested_memo = nullptr;
   // The rating scale of the solve (LogicOptions::scale): the few searches whose rules differ
   // between Sukaku Explainer and SE 1.2.1 read it (the hidden unique rectangle type 3; the
   // order of the locked candidates and subset searches and their direct forms' effect).

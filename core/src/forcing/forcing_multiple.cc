@@ -89,7 +89,7 @@ class MultipleChains {
         best_rating_(limit),
         budget_(budget),
         list_(list),
-        rules_(level, budget) {}
+        rules_(level, budget, view.nested_memo) {}
   MultipleChains(const MultipleChains&) = delete;
   MultipleChains& operator=(const MultipleChains&) = delete;
   ~MultipleChains() {

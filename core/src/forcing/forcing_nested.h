@@ -67,7 +67,9 @@ struct WorkingGrid {
 // budget, one unit per propagation; once it is spent they conclude nothing and exhausted() says so.
 class NestedRules {
  public:
-  NestedRules(int level, int* budget) : level_(level), budget_(budget) {}
+  // `memo` (may be null): where the chain helpers' hints are remembered (NestedMemo).
+  NestedRules(int level, int* budget, NestedMemo* memo = nullptr)
+      : level_(level), budget_(budget), memo_(memo) {}
 
   // The hints of the first helper (in SE's order) with any hint resting on the propagation
   // (non-empty rule parents), each with its parents; hints without are left out.
@@ -80,8 +82,21 @@ class NestedRules {
   static void ChainParents(const WorkingGrid& w, NestedHint& hint);
   bool Keep(std::vector<NestedHint>& hints, std::vector<NestedHint>& out);
 
+  // The chain helpers, in SE's order.
+  enum HelperKind { kChainsAndCycles, kMultiple, kDynamic, kNestedDynamic };
+  // One chain helper's hints on the working grid (`view` shows it), each with its rule parents,
+  // taken from the memo when the grid came before; true when one rests on the propagation (the
+  // hints that do are moved to `out`).
+  bool Helper(HelperKind kind, const WorkingGrid& w, const LogicView& view,
+              std::vector<NestedHint>& out);
+  // Lists one chain helper's hints on `view` into scratch_ and, when `keep` (the memo has no
+  // entry for this grid) and the budget held, remembers them under `hash` at `slot`.
+  void Search(HelperKind kind, uint64_t hash, int slot, bool keep, const WorkingGrid& w,
+              const LogicView& view);
+
   int level_;
   int* budget_;
+  NestedMemo* memo_;
   bool exhausted_ = false;
   std::vector<NestedHint> scratch_;
 };

@@ -41,6 +41,7 @@ void StaticClosures::BuildLinks() {
 
 void StaticClosures::Components() {
   index_.fill(-1);
+  lone_.clear();
   int next_index = 0;
   std::vector<int16_t> stack;
   struct Frame {
@@ -80,12 +81,21 @@ void StaticClosures::Components() {
           component_[member] = static_cast<int16_t>(id);
           closure.Add(member);
         }
+        // A fact that leads nowhere (most "off" facts) is its own closure: one bit to add
+        // where it is reached, not a whole set to join.
+        const bool lone = stack.size() - first == 1 && LinksEnd(v) == begin_[v];
+        lone_.push_back(static_cast<int16_t>(lone ? v : -1));
         // Members' links lead into this component or into completed ones.
         for (size_t k = first; k < stack.size(); ++k) {
           const int member = stack[k];
           for (int link = begin_[member]; link < LinksEnd(member); ++link) {
             const int c = component_[targets_[link]];
-            if (c != id) closure.UnionWith(closure_[c]);
+            if (c == id) continue;
+            if (lone_[c] >= 0) {
+              closure.Add(lone_[c]);
+            } else {
+              closure.UnionWith(closure_[c]);
+            }
           }
         }
         stack.resize(first);

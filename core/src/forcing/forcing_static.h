@@ -80,6 +80,11 @@ class StaticClosures {
   // working grid of a dynamic propagation, keeping the buffers).
   void Update() {
     closure_.clear();
+    // One set per component at most, one component at most per fact of a candidate: reserved
+    // at once, the sets are not copied as the list grows.
+    size_t facts = 0;
+    for (int cell = 0; cell < kCells; ++cell) facts += 2 * PopCount9(view_.CandidatesOf(cell));
+    closure_.reserve(facts);
     BuildLinks();
     Components();
   }
@@ -117,6 +122,7 @@ class StaticClosures {
   std::array<bool, kFacts> on_stack_{};
   std::array<int16_t, kFacts> component_{};
   std::vector<FactSet> closure_;
+  std::vector<int16_t> lone_;  // per component: its one fact when it has no links out, else -1
 };
 
 }  // namespace sudoku::detail::forcing

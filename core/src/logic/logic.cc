@@ -81,13 +81,15 @@ void Normalize(Step& step) {
 
 namespace {
 
-// FindNextStep, adding the nested searches' work units to *nested_spent when it is given.
+// FindNextStep, adding the nested searches' work units to *nested_spent when it is given, the
+// nested searches remembering their helpers' hints in *memo.
 std::optional<Step> FindNextStepCounted(const CandidateGrid& grid, const LogicOptions& options,
                                         int* budget_floor, const GridShape& shape,
-                                        uint64_t* nested_spent) {
+                                        uint64_t* nested_spent, detail::NestedMemo* memo) {
   if (IsSolved(grid, shape)) return std::nullopt;
   detail::LogicView view(grid, shape);
   view.nested_spent = nested_spent;
+  view.nested_memo = memo;
   // A smaller grid takes only the rows that apply to every size (TechniqueRow::all_sizes).
   const bool nine = shape.size == 9;
   view.nested_budget = options.nested_budget > 0 ? options.nested_budget : kDefaultNestedBudget;
@@ -152,7 +154,8 @@ std::optional<Step> FindNextStepCounted(const CandidateGrid& grid, const LogicOp
 
 std::optional<Step> FindNextStep(const CandidateGrid& grid, const LogicOptions& options,
                                  int* budget_floor, const GridShape& shape) {
-  return FindNextStepCounted(grid, options, budget_floor, shape, nullptr);
+  detail::NestedMemo memo;
+  return FindNextStepCounted(grid, options, budget_floor, shape, nullptr, &memo);
 }
 
 LogicSolve SolveLogically(const Grid& puzzle, const LogicOptions& options,
@@ -173,10 +176,11 @@ LogicSolve SolveLogically(const Grid& puzzle, const LogicOptions& options,
   // Every step removes at least one of at most 729 candidates, so this bound is never the
   // reason a solve stops; it only makes termination evident.
   const int rounds = shape.cells() * shape.size;
+  detail::NestedMemo memo;
   for (int round = 0; round < rounds && !IsSolved(result.final_grid, shape); ++round) {
     std::optional<Step> step =
         FindNextStepCounted(result.final_grid, unique_options, &result.budget_floor, shape,
-                            &result.nested_work);
+                            &result.nested_work, &memo);
     if (!step) {
       result.budget_exhausted = result.budget_floor > 0;
       break;
