@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: native (GoogleTest via CTest), the WASM module under node (node:test), and the
-# page in headless Chromium (playwright-core). Builds first.
+# Runs every test: native (GoogleTest via CTest), the WASM module and the packed package under node
+# (node:test), and the page in headless Chromium (playwright-core). Builds first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The suites check the engine against the public puzzle sets and failure cases kept beside the
