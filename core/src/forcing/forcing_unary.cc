@@ -152,15 +152,20 @@ class UnaryChaining {
   }
 
   // The most potentials a hint of `base` can rest on and still sort first.
-  int MaxComplexity(int base) const {
+  int MaxComplexity(int base) {
     // When listing, none: a path holds each potential at most once.
     if (listed_ != nullptr) return kFacts + 1;
+    // It changes only with the best hint so far, seldom: asked once per start, it is kept.
+    if (base == most_for_.base && best_rating_ == most_for_.best_rating && found_ == most_for_.found) {
+      return most_for_.most;
+    }
     // The length term grows with the complexity: the largest that sorts, by bisection.
     int low = 0, high = 1024;  // Sorts at low (or low is 0), not at high
     while (high - low > 1) {
       const int mid = (low + high) / 2;
       (Sorts(base + ChainLengthBonus(mid)) ? low : high) = mid;
     }
+    most_for_ = {base, best_rating_, found_, low};
     return low;
   }
   // (When listing, best_rating_ stays INT_MAX: every rating sorts.)
@@ -220,6 +225,9 @@ class UnaryChaining {
       search_ = 1;
     }
     reached_.clear();
+    on_queue_.clear();
+    off_queue_.clear();
+    loops_.clear();
   }
 
   // Whether `fact` lies on the path that reached `index` (before it).
@@ -372,7 +380,8 @@ class UnaryChaining {
     const int most = MaxComplexity(base);
     NewSearch();
     Mark(start);
-    std::vector<int> on_queue, off_queue;
+    std::vector<int>& on_queue = on_queue_;
+    std::vector<int>& off_queue = off_queue_;
     (start & 1 ? on_queue : off_queue).push_back(Reach(start, -1));
     std::vector<int>& next = scratch_;
     size_t on_next = 0, off_next = 0;
@@ -408,8 +417,10 @@ class UnaryChaining {
     const int most = MaxComplexity(base);
     NewSearch();
     Mark(start);
-    std::vector<int> on_queue = {Reach(start, -1)}, off_queue;
-    std::vector<int> loops;
+    std::vector<int>& on_queue = on_queue_;
+    std::vector<int>& off_queue = off_queue_;
+    std::vector<int>& loops = loops_;
+    on_queue.push_back(Reach(start, -1));
     std::vector<int>& next = scratch_;
     int length = 0;
     size_t on_next = 0, off_next = 0;
@@ -473,7 +484,17 @@ class UnaryChaining {
   const StaticClosures* closures_ = nullptr;
   Step best_;
   std::vector<Reached> reached_;
+  // The queues of the search under way (reached_ indices), kept between searches for their
+  // memory: a search is often over in a few steps, and its allocations cost more than it.
+  std::vector<int> on_queue_, off_queue_, loops_;
   std::vector<int> scratch_;
+  // MaxComplexity's last answer, and what it depended on.
+  struct {
+    int base = -1;
+    int best_rating = 0;
+    bool found = false;
+    int most = 0;
+  } most_for_;
   std::array<uint32_t, kFacts> stamp_{};
   uint32_t search_ = 0;
 };
