@@ -144,8 +144,7 @@ class UnaryChaining {
 
   // Whether some potential `on` leads to leads back to it: a loop through it may exist.
   bool ComesBack(int on) {
-    OnToOff(on, true, scratch_);
-    for (const int f : scratch_) {
+    for (const int f : LinksOf(on, true, {/*y=*/true, /*x=*/true})) {
       if (closures_->Of(f).Has(on)) return true;
     }
     return false;
@@ -211,6 +210,35 @@ class UnaryChaining {
       for (const int f : out) seen = seen || f == on;
       if (!seen) out.push_back(on);
     }
+  }
+
+  // A potential's links, as OnToOff (`on`) or OffToOn gives them, read off the grid once per
+  // kind of link and kept: a round expands the same potentials from hundreds of starts, and
+  // the grid does not change under it. Valid until the next call.
+  struct LinkRange {
+    const int* first;
+    const int* last;
+    const int* begin() const { return first; }
+    const int* end() const { return last; }
+  };
+  LinkRange LinksOf(int fact, bool on, Links links) {
+    // Lists: on -> off without and with Y links; off -> on over X, Y, both.
+    const int which = on ? (links.y ? 1 : 0) : 1 + (links.x ? 1 : 0) + (links.y ? 2 : 0);
+    LinkLists& lists = link_lists_[which];
+    if (lists.at.empty()) lists.at.assign(kFacts, kUnread);
+    uint32_t& at = lists.at[static_cast<size_t>(fact)];
+    if (at == kUnread) {
+      if (on) {
+        OnToOff(fact, links.y, scratch_);
+      } else {
+        OffToOn(fact, links, scratch_);
+      }
+      at = static_cast<uint32_t>(lists.to.size());
+      lists.to.push_back(static_cast<int>(scratch_.size()));
+      lists.to.insert(lists.to.end(), scratch_.begin(), scratch_.end());
+    }
+    const int* list = lists.to.data() + at;
+    return {list + 1, list + 1 + *list};
   }
 
   // Marks `fact` reached in the current search; false when it already was.
@@ -383,7 +411,6 @@ class UnaryChaining {
     std::vector<int>& on_queue = on_queue_;
     std::vector<int>& off_queue = off_queue_;
     (start & 1 ? on_queue : off_queue).push_back(Reach(start, -1));
-    std::vector<int>& next = scratch_;
     size_t on_next = 0, off_next = 0;
     while (on_next < on_queue.size() || off_next < off_queue.size()) {
       for (const bool expand_on : {true, false}) {
@@ -392,13 +419,7 @@ class UnaryChaining {
         for (; at < queue.size(); ++at) {
           const int index = queue[at];
           if (reached_[index].depth >= most) continue;  // its end would rest on too many
-          const int fact = reached_[index].fact;
-          if (expand_on) {
-            OnToOff(fact, links.y, next);
-          } else {
-            OffToOn(fact, links, next);
-          }
-          for (const int f : next) {
+          for (const int f : LinksOf(reached_[index].fact, expand_on, links)) {
             if (f == Opposite(start)) {
               Offer(Reach(f, index), false, base, order);
               return;
@@ -421,7 +442,6 @@ class UnaryChaining {
     std::vector<int>& off_queue = off_queue_;
     std::vector<int>& loops = loops_;
     on_queue.push_back(Reach(start, -1));
-    std::vector<int>& next = scratch_;
     int length = 0;
     size_t on_next = 0, off_next = 0;
     while (on_next < on_queue.size() || off_next < off_queue.size()) {
@@ -429,8 +449,7 @@ class UnaryChaining {
       for (; on_next < on_queue.size(); ++on_next) {
         const int index = on_queue[on_next];
         if (reached_[index].depth > most) continue;  // a loop through it rests on too many
-        OnToOff(reached_[index].fact, links.y, next);
-        for (const int f : next) {
+        for (const int f : LinksOf(reached_[index].fact, true, links)) {
           if (!OnPath(index, f)) off_queue.push_back(Reach(f, index));
         }
       }
@@ -438,8 +457,7 @@ class UnaryChaining {
       for (; off_next < off_queue.size(); ++off_next) {
         const int index = off_queue[off_next];
         if (reached_[index].depth > most) continue;
-        OffToOn(reached_[index].fact, links, next);
-        for (const int f : next) {
+        for (const int f : LinksOf(reached_[index].fact, false, links)) {
           if (length >= 4 && f == start) loops.push_back(Reach(f, index));
           if (!Mark(f)) continue;
           on_queue.push_back(Reach(f, index));
@@ -488,6 +506,14 @@ class UnaryChaining {
   // memory: a search is often over in a few steps, and its allocations cost more than it.
   std::vector<int> on_queue_, off_queue_, loops_;
   std::vector<int> scratch_;
+  // LinksOf's lists: `to` holds each list read as its length, then its potentials; `at` where a
+  // potential's list starts in `to`, or kUnread.
+  struct LinkLists {
+    std::vector<int> to;
+    std::vector<uint32_t> at;
+  };
+  static constexpr uint32_t kUnread = UINT32_MAX;
+  LinkLists link_lists_[5];
   // MaxComplexity's last answer, and what it depended on.
   struct {
     int base = -1;
