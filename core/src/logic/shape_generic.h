@@ -315,18 +315,25 @@ SUDOKU_FORCE_INLINE bool LockedCandidatesIn(const ShapeTables& T, const LogicVie
   // search's body is compiled once. This engine's: the digits, then the boxes, then the box's
   // rows and columns. SE's: pointing reads (box, column) pairs, then (box, row); claiming
   // (column, box), then (row, box); each pair's digits 1-9 innermost.
+  // Three counters step through the order, the first fastest: no division in the loop (the
+  // table's sizes are not constants, so k / lines and the like were divisions).
+  //   engine's: a = line index i (of `lines`), b = box (of T.size), c = digit - 1;
+  //   SE's:     a = digit - 1 (of 9), b = inner (of 3), c = outer (of 9), columns while k < 243.
   const int lines = T.BoxLineCount();
+  const int a_count = se ? 9 : lines;
+  const int b_count = se ? 3 : T.size;
+  int a = 0, b = 0, c = 0;
   for (int k = 0; k < T.size * T.size * lines; ++k) {
     int digit, box, i;  // i: the line's index among the box's crossing lines (rows, then columns)
     if (!se) {
-      digit = k / (T.size * lines) + 1;
-      box = k / lines % T.size;
-      i = k % lines;
+      digit = c + 1;
+      box = b;
+      i = a;
     } else {
-      digit = k % 9 + 1;
+      digit = a + 1;
       const bool columns = k < 243;  // the first half reads columns
-      const int outer = k / 27 % 9;      // the box (pointing) or the line (claiming)
-      const int inner = k / 9 % 3;       // the line in the box (pointing) or the box on the line
+      const int outer = c;           // the box (pointing) or the line (claiming)
+      const int inner = b;           // the line in the box (pointing) or the box on the line
       if (pointing) {
         box = outer;
         i = (columns ? 3 : 0) + inner;
@@ -336,6 +343,13 @@ SUDOKU_FORCE_INLINE bool LockedCandidatesIn(const ShapeTables& T, const LogicVie
       }
     }
     if (LockedCandidatesAt(T, view, pointing, direct, se, digit, box, i, step)) return true;
+    if (++a == a_count) {
+      a = 0;
+      if (++b == b_count) {
+        b = 0;
+        if (++c == 9 && se) c = 0;  // SE's outer counter starts again for the rows
+      }
+    }
   }
   return false;
 }
