@@ -99,35 +99,44 @@ StrongLink MakeLink(int house, const CellSet& first, const CellSet& second, bool
   return {house, {first, second}, grouped, {SeeingAll(first), SeeingAll(second)}};
 }
 
-bool IsNode(const CellSet& cells) {
-  if (cells.Count() == 1) return true;
-  const int first = cells.First();
-  bool same_box = true, same_row = true, same_column = true;
-  cells.ForEach([&](int cell) {
-    same_box &= BoxOf(cell) == BoxOf(first);
-    same_row &= RowOf(cell) == RowOf(first);
-    same_column &= ColumnOf(cell) == ColumnOf(first);
-  });
-  return same_box && (same_row || same_column);
+// Whether some of a house's places (`positions`, bit k for its k-th cell) form one node: all
+// in one box-line intersection. In a row or column those are positions 0-2, 3-5 or 6-8; in a
+// box, one of its rows (0-2, 3-5, 6-8) or one of its columns (0, 3, 6 and the like).
+constexpr bool IsNodeOfHouse(bool box, uint32_t positions) {
+  for (const uint32_t part : {0x7u, 0x38u, 0x1C0u}) {
+    if ((positions & ~part) == 0) return true;
+  }
+  if (!box) return false;
+  for (const uint32_t part : {0x49u, 0x92u, 0x124u}) {
+    if ((positions & ~part) == 0) return true;
+  }
+  return false;
 }
 
 // The digit's grouped strong links (at least one node of two or more cells), every house.
 std::vector<StrongLink> GroupedLinks(const LogicView& view, int digit) {
   std::vector<StrongLink> links;
   for (int house = 0; house < kHouses; ++house) {
-    const CellSet places = view.HouseCells(house, digit);
-    const int n = places.Count();
+    const uint32_t places = view.where[digit - 1][house];
+    const int n = PopCount9(places);
     if (n < 3 || n > 6) continue;
-    int cells[6];
+    uint32_t bits[6];
     int k = 0;
-    places.ForEach([&](int cell) { cells[k++] = cell; });
-    // Every split into two parts, the last cell always in the second.
+    for (uint32_t m = places; m; m = ClearLowestBit(m)) bits[k++] = m & (~m + 1);
+    const bool box = house >= BoxHouse(0);
+    // Every split into two parts, the last place always in the second.
     for (int mask = 1; mask < (1 << (n - 1)); ++mask) {
-      CellSet first, second;
-      for (int i = 0; i < n; ++i) {
-        if ((mask >> i) & 1) first.Add(cells[i]); else second.Add(cells[i]);
+      uint32_t first = 0;
+      for (int i = 0; i < n - 1; ++i) {
+        if ((mask >> i) & 1) first |= bits[i];
       }
-      if (IsNode(first) && IsNode(second)) links.push_back(MakeLink(house, first, second, true));
+      if (!IsNodeOfHouse(box, first) || !IsNodeOfHouse(box, places & ~first)) continue;
+      CellSet first_cells, second_cells;
+      for (uint32_t m = places; m; m = ClearLowestBit(m)) {
+        const int cell = kHouseCells[house][LowestBit(m)];
+        ((first >> LowestBit(m)) & 1 ? first_cells : second_cells).Add(cell);
+      }
+      links.push_back(MakeLink(house, first_cells, second_cells, true));
     }
   }
   return links;
@@ -185,9 +194,13 @@ bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
       places.Minus(seen(x)).ForEach([&](int cell) {
         for (size_t w = 0; w < words; ++w) ruled_out[w] |= ends_at[cell * words + w];
       });
-      for (size_t y = 0; y < ends; ++y) {
-        if (!((ruled_out[y / 64] >> (y % 64)) & 1) && y / 2 != x / 2) {
-          weak.push_back(static_cast<uint32_t>(y));
+      // The ends left, a word at a time, in increasing order; x's own link is not one.
+      for (size_t w = 0; w < words; ++w) {
+        uint64_t left = ~ruled_out[w];
+        if (w == words - 1 && ends % 64 != 0) left &= (uint64_t{1} << (ends % 64)) - 1;
+        for (; left; left &= left - 1) {
+          const size_t y = 64 * w + static_cast<size_t>(__builtin_ctzll(left));
+          if (y / 2 != x / 2) weak.push_back(static_cast<uint32_t>(y));
         }
       }
       weak_begin.push_back(static_cast<uint32_t>(weak.size()));
