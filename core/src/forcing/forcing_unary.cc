@@ -29,7 +29,6 @@
 #include <climits>
 #include <cstddef>
 #include <cstdint>
-#include <set>
 #include <vector>
 
 #include "forcing/forcing_facts.h"
@@ -215,6 +214,13 @@ class UnaryChaining {
   // A potential's links, as OnToOff (`on`) or OffToOn gives them, read off the grid once per
   // kind of link and kept: a round expands the same potentials from hundreds of starts, and
   // the grid does not change under it. Valid until the next call.
+  // LinksOf's lists: `to` holds each list read as its length, then its potentials; `at` where a
+  // potential's list starts in `to`, or kUnread.
+  struct LinkLists {
+    std::vector<int> to;
+    std::vector<uint32_t> at;
+  };
+  static constexpr uint32_t kUnread = UINT32_MAX;
   struct LinkRange {
     const int* first;
     const int* last;
@@ -223,22 +229,23 @@ class UnaryChaining {
   };
   LinkRange LinksOf(int fact, bool on, Links links) {
     // Lists: on -> off without and with Y links; off -> on over X, Y, both.
-    const int which = on ? (links.y ? 1 : 0) : 1 + (links.x ? 1 : 0) + (links.y ? 2 : 0);
-    LinkLists& lists = link_lists_[which];
-    if (lists.at.empty()) lists.at.assign(kFacts, kUnread);
-    uint32_t& at = lists.at[static_cast<size_t>(fact)];
-    if (at == kUnread) {
-      if (on) {
-        OnToOff(fact, links.y, scratch_);
-      } else {
-        OffToOn(fact, links, scratch_);
-      }
-      at = static_cast<uint32_t>(lists.to.size());
-      lists.to.push_back(static_cast<int>(scratch_.size()));
-      lists.to.insert(lists.to.end(), scratch_.begin(), scratch_.end());
-    }
-    const int* list = lists.to.data() + at;
+    LinkLists& lists = link_lists_[on ? (links.y ? 1 : 0) : 1 + (links.x ? 1 : 0) + (links.y ? 2 : 0)];
+    const size_t f = static_cast<size_t>(fact);
+    if (lists.at.empty() || lists.at[f] == kUnread) ReadLinks(fact, on, links, lists);
+    const int* list = lists.to.data() + lists.at[f];
     return {list + 1, list + 1 + *list};
+  }
+  // LinksOf's first read of a list, out of line: one copy, not one in each search.
+  [[gnu::noinline]] void ReadLinks(int fact, bool on, Links links, LinkLists& lists) {
+    if (lists.at.empty()) lists.at.assign(kFacts, kUnread);
+    if (on) {
+      OnToOff(fact, links.y, scratch_);
+    } else {
+      OffToOn(fact, links, scratch_);
+    }
+    lists.at[static_cast<size_t>(fact)] = static_cast<uint32_t>(lists.to.size());
+    lists.to.push_back(static_cast<int>(scratch_.size()));
+    for (const int f : scratch_) lists.to.push_back(f);
   }
 
   // Marks `fact` reached in the current search; false when it already was.
@@ -506,13 +513,6 @@ class UnaryChaining {
   // memory: a search is often over in a few steps, and its allocations cost more than it.
   std::vector<int> on_queue_, off_queue_, loops_;
   std::vector<int> scratch_;
-  // LinksOf's lists: `to` holds each list read as its length, then its potentials; `at` where a
-  // potential's list starts in `to`, or kUnread.
-  struct LinkLists {
-    std::vector<int> to;
-    std::vector<uint32_t> at;
-  };
-  static constexpr uint32_t kUnread = UINT32_MAX;
   LinkLists link_lists_[5];
   // MaxComplexity's last answer, and what it depended on.
   struct {
@@ -545,11 +545,23 @@ void ListChainsAndCycles(const LogicView& view, std::vector<NestedHint>& hints,
   std::vector<HintOrderKey> keys;
   keys.reserve(listed.size());
   for (const Listed& l : listed) keys.push_back({l.rank.rating, l.rank.complexity, l.order});
-  // SE's hints are equal when their removals are: the first in order stays.
-  std::set<std::vector<int>> seen;
+  // SE's hints are equal when their removals are: the first in order stays. The hints kept,
+  // by a hash of their removals in an open-addressing table (indices into `hints`, -1 free),
+  // each hash's hints compared in full.
+  size_t slots = 16;
+  while (slots < 2 * listed.size()) slots *= 2;
+  std::vector<int> kept(slots, -1);
   for (const int index : StableOrder(keys)) {
     Listed& l = listed[index];
-    if (!seen.insert(l.hint.removals).second) continue;
+    uint64_t hash = 0;
+    for (const int node : l.hint.removals) hash = MixKey(hash, static_cast<uint64_t>(node));
+    size_t slot = hash & (slots - 1);
+    bool repeated = false;
+    for (; kept[slot] >= 0 && !repeated; slot = (slot + 1) & (slots - 1)) {
+      repeated = hints[static_cast<size_t>(kept[slot])].removals == l.hint.removals;
+    }
+    if (repeated) continue;
+    kept[slot] = static_cast<int>(hints.size());
     hints.push_back(std::move(l.hint));
     if (ranks != nullptr) ranks->push_back(l.rank);
   }
