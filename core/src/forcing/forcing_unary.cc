@@ -211,9 +211,6 @@ class UnaryChaining {
     }
   }
 
-  // A potential's links, as OnToOff (`on`) or OffToOn gives them, read off the grid once per
-  // kind of link and kept: a round expands the same potentials from hundreds of starts, and
-  // the grid does not change under it. Valid until the next call.
   // LinksOf's lists: `to` holds each list read as its length, then its potentials; `at` where a
   // potential's list starts in `to`, or kUnread.
   struct LinkLists {
@@ -227,6 +224,9 @@ class UnaryChaining {
     const int* begin() const { return first; }
     const int* end() const { return last; }
   };
+  // A potential's links, as OnToOff (`on`) or OffToOn gives them, read off the grid once per
+  // kind of link and kept: a round expands the same potentials from hundreds of starts, and
+  // the grid does not change under it. Valid until the next call.
   LinkRange LinksOf(int fact, bool on, Links links) {
     // Lists: on -> off without and with Y links; off -> on over X, Y, both.
     LinkLists& lists = link_lists_[on ? (links.y ? 1 : 0) : 1 + (links.x ? 1 : 0) + (links.y ? 2 : 0)];
