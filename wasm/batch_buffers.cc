@@ -1,6 +1,8 @@
 #include "batch_buffers.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -14,8 +16,10 @@ using val = JsValue;
 
 constexpr double kMaxSliceBytes = 4.0 * 1024 * 1024;
 
-// Six numbers per invalid puzzle: index, status, cell, other_cell, digit, house.
-constexpr int kErrorFields = 6;
+// Seven numbers per invalid puzzle: index, status, cell, other_cell, digit, house, and for
+// badChar the four bytes of the text from the character at fault on (the first in the lowest
+// byte; fewer at the text's end), which hold its UTF-8 sequence.
+constexpr int kErrorFields = 7;
 
 struct Buffers {
   std::string input;
@@ -59,8 +63,14 @@ val SolveBatch(double offset, const val& options) {
   errors.reserve(batch.errors.size() * kErrorFields);
   for (const BatchError& entry : batch.errors) {
     const Error& error = entry.error;
+    uint32_t bad_char = 0;
+    if (error.status == Status::kBadChar) {
+      const size_t at = from + entry.bad_offset;
+      std::memcpy(&bad_char, buffers.input.data() + at, std::min<size_t>(4, buffers.input.size() - at));
+    }
     errors.insert(errors.end(), {entry.index, static_cast<int32_t>(error.status), error.cell,
-                                 error.other_cell, error.digit, error.house});
+                                 error.other_cell, error.digit, error.house,
+                                 static_cast<int32_t>(bad_char)});
   }
   // The views last, so that nothing allocates between making them and the wrapper reading them.
   buffers.solutions.swap(batch.solutions);

@@ -24,7 +24,8 @@ JsValue BatchInput(double size);
 // batch.h; options: { limit, budget, timeLimitMs }). Returns { puzzles, statuses (one code each,
 // from kBatchStatuses in batch.h, which raw::BatchStatuses() gives the wrapper), guesses,
 // consumed (the byte offset reached), exhausted (budget or time ran out), errors (an Int32Array
-// view: index, status, cell, otherCell, digit, house for each invalid puzzle), solutions (a
+// view: index, status, cell, otherCell, digit, house and, for badChar, the four bytes of text from
+// the character at fault, for each invalid puzzle), solutions (a
 // Uint8Array view: 81 ASCII bytes per puzzle) }; the views are valid until the next call. Or an
 // error object (bad options).
 JsValue SolveBatch(double offset, const JsValue& options);

@@ -17,7 +17,7 @@ const STAND_IN = '-';
 const ITEMS_PER_TICK = 4096;
 
 const UTF8 = new TextEncoder();
-const ASCII = new TextDecoder();  // the solutions are ASCII digits
+const UTF8_TEXT = new TextDecoder();  // the solutions are ASCII digits; a bad character may be any
 const isBlank = (line) => /^[ \t]*$/.test(line);
 const now = () => globalThis.performance.now();
 
@@ -221,18 +221,20 @@ function appendSlice(result, r, codes, ownErrors) {
   let solved;
   for (let i = 0; i < r.puzzles; ++i) {
     const at = 81 * (i % 256);
-    if (at === 0) solved = ASCII.decode(r.solutions.subarray(81 * i, 81 * (i + 256)));
+    if (at === 0) solved = UTF8_TEXT.decode(r.solutions.subarray(81 * i, 81 * (i + 256)));
     const status = codes.statuses[r.statuses[i]];
     result.statuses.push(status.id);
     result.solutions.push(status.solution ? solved.slice(at, at + 81) : null);
   }
   const numbers = r.errors;
   withoutStacks(() => {
-    for (let k = 0; k < numbers.length; k += 6) {
+    for (let k = 0; k < numbers.length; k += 7) {
       const index = base + numbers[k];
       const error = ownErrors.get(index) ?? errorFrom({
         code: codes.errors[numbers[k + 1]], cell: numbers[k + 2], otherCell: numbers[k + 3],
         digit: numbers[k + 4], house: numbers[k + 5], size: 9,  // batches are 9x9 only
+        // The first character of the four bytes from the one at fault (badChar's message shows it).
+        got: [...UTF8_TEXT.decode(Int32Array.of(numbers[k + 6]))][0],
       });
       error.index = index;
       result.errors.push(error);

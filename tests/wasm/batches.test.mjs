@@ -30,6 +30,27 @@ test('solveMany of an array reads each string as puzzle text, in windows of line
   assert.equal(result.solutions.at(-1), M.solve(C16).solution);
 });
 
+test('a batch names a bad character as solve does: the same message, in both batch forms', () => {
+  // One to four UTF-8 bytes, a NUL, a lone surrogate, a character at a line's or the text's end,
+  // after layout characters, and after lines of non-ASCII text.
+  const bad = [`\u{1F600}${C16.slice(1)}`, `\0${C16.slice(1)}`, `\uD800${C16.slice(1)}`, `${C16.slice(0, 80)}\u00e9`,
+    `${C16.slice(0, 4)}|x${C16.slice(5)}`, `\uFF15${C16.slice(1)}`, `${C16.slice(0, 40)}\u00ff${C16.slice(41)}`,
+    `${C16.slice(0, 60)}\u20AC${C16.slice(61)}`, `${C16.slice(0, 80)}q`];
+  const expected = bad.map((item) => {
+    try {
+      M.solve(item);
+    } catch (error) {
+      return [error.code, error.cell, error.message];
+    }
+    return 'no error';
+  });
+  assert.ok(expected.every((e) => e[0] === 'badChar'), JSON.stringify(expected));
+  assert.match(expected[0][2], /holds "\u{1F600}"/u);
+  const shown = (result) => result.errors.map((e) => [e.code, e.cell, e.message]);
+  assert.deepEqual(shown(M.solveMany(bad)), expected);
+  assert.deepEqual(shown(M.solveMany(['\u00e9'.repeat(9), ...bad].join('\r\n'))).slice(1), expected);
+});
+
 test('gradeMany: item i is grade(item i), in both batch forms; invalid items by index', () => {
   const puzzles = RATED.map((l) => l.puzzle);
   const text = ['', puzzles.slice(0, 20).join('\r\n'), ' \t', 'x', puzzles.slice(20).join('\n'), CLASH].join('\n');

@@ -14,6 +14,7 @@ namespace sudoku {
 struct BatchError {
   int index = 0;  // which puzzle (0-based, counting the lines that are not blank)
   Error error{};
+  size_t bad_offset = 0;  // kBadChar: the byte offset in the batch's text of the character at fault
 };
 
 // The most puzzles one batch may hold by default: its outputs (81 bytes per puzzle) then stay

@@ -68,6 +68,7 @@ BatchSolveResult SolveMany(std::string_view text, const BatchOptions& options) {
   while (start < size && count < max_puzzles) {
     Grid grid;
     Error error{};
+    size_t bad_offset = 0;
     size_t end;
     // The usual line, exactly 81 cell characters, is read in one pass with no search for its
     // end; anything else goes through the general parser.
@@ -85,6 +86,7 @@ BatchSolveResult SolveMany(std::string_view text, const BatchOptions& options) {
       const ParseResult parsed = ParseCells(line);
       grid = parsed.grid;
       error = parsed.error;
+      bad_offset = start + parsed.bad_offset;
     }
 
     if (count == capacity) {
@@ -115,7 +117,7 @@ BatchSolveResult SolveMany(std::string_view text, const BatchOptions& options) {
       }
     }
     if (status == &kBatchInvalid) {
-      result.errors.push_back(BatchError{static_cast<int>(count), error});
+      result.errors.push_back(BatchError{static_cast<int>(count), error, bad_offset});
     }
     if (status->has_solution) {
       WriteGrid(counted.solution, &result.solutions[count * kCells]);
