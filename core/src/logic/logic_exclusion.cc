@@ -18,16 +18,23 @@ namespace sudoku::detail {
 
 bool FindAlignedPairExclusion(const LogicView& view, Step& step) {
   CellSet bivalue;
+  std::array<int, kCells> open{};  // the cells with two or more candidates, in order
+  int open_count = 0;
   for (int cell = 0; cell < kCells; ++cell) {
-    if (PopCount(view.CandidatesOf(cell)) == 2) bivalue.Add(cell);
+    const int count = PopCount(view.CandidatesOf(cell));
+    if (count == 2) bivalue.Add(cell);
+    if (count >= 2) open[open_count++] = cell;
   }
-  for (int a = 0; a < kCells; ++a) {
+  for (int i = 0; i < open_count; ++i) {
+    const int a = open[i];
     const Mask ma = view.CandidatesOf(a);
-    if (PopCount(ma) < 2) continue;
-    for (int b = a + 1; b < kCells; ++b) {
+    // Only cells with two bivalue peers in common with `a` can be its partner.
+    const CellSet near = kPeerSets[a] & bivalue;
+    if (near.Count() < 2) continue;
+    for (int j = i + 1; j < open_count; ++j) {
+      const int b = open[j];
       const Mask mb = view.CandidatesOf(b);
-      if (PopCount(mb) < 2) continue;
-      const CellSet excluders = kPeerSets[a] & kPeerSets[b] & bivalue;
+      const CellSet excluders = kPeerSets[b] & near;
       if (excluders.Count() < 2) continue;
       Mask allowed_a = 0;
       Mask allowed_b = 0;
@@ -45,7 +52,11 @@ bool FindAlignedPairExclusion(const LogicView& view, Step& step) {
           if (excluded) continue;
           allowed_a |= DigitBit(da);
           allowed_b |= DigitBit(db);
+          // Further ways with this digit of A could only allow more of B's: none left.
+          if (allowed_b == mb) break;
         }
+        // Every candidate of both has a way: nothing to remove.
+        if (allowed_a == ma && allowed_b == mb) break;
       }
       const Mask gone_a = static_cast<Mask>(ma & ~allowed_a);
       const Mask gone_b = static_cast<Mask>(mb & ~allowed_b);
@@ -157,7 +168,11 @@ std::array<Mask, 3> ExcludedByTriplet(const LogicView& view, const std::array<in
         allowed[2] |= b2;
         // Every candidate has a way out: nothing to remove (most triples end here, early).
         if (allowed[0] == m0 && allowed[1] == m1 && allowed[2] == m2) return {};
+        // Further ways with these b0 and b1 could only allow more of the third cell's: none left.
+        if (allowed[2] == m2) break;
       }
+      // Likewise for further ways with this b0, once b0 is allowed.
+      if ((allowed[0] & b0) != 0 && allowed[1] == m1 && allowed[2] == m2) break;
     }
   }
   return {static_cast<Mask>(m0 & ~allowed[0]), static_cast<Mask>(m1 & ~allowed[1]),
@@ -172,18 +187,23 @@ bool FindAlignedTripletExclusion(const LogicView& view, Step& step) {
   std::array<int, kCells> base_list{};
   int base_count = 0;
   CellSet base;
+  // The cells by candidate count: one (naked singles), two or three (excluders), more.
+  CellSet singles;
+  CellSet small;
+  CellSet many;
   for (int cell = 0; cell < kCells; ++cell) {
-    if (PopCount(view.CandidatesOf(cell)) < 2) continue;
-    bool naked_single_peer = false;
-    for (const uint8_t peer : kPeers[cell]) {
-      const int count = PopCount(view.CandidatesOf(peer));
-      naked_single_peer = naked_single_peer || count == 1;
-      if (count == 2 || count == 3) excluders[cell].Add(peer);
-    }
-    if (naked_single_peer || excluders[cell].Empty()) continue;
+    const int count = PopCount(view.CandidatesOf(cell));
+    if (count == 1) singles.Add(cell);
+    if (count == 2 || count == 3) small.Add(cell);
+    if (count > 3) many.Add(cell);
+  }
+  (small | many).ForEach([&](int cell) {
+    if (!(kPeerSets[cell] & singles).Empty()) return;
+    excluders[cell] = kPeerSets[cell] & small;
+    if (excluders[cell].Empty()) return;
     base.Add(cell);
     base_list[base_count++] = cell;
-  }
+  });
   for (int j = 1; j < base_count; ++j) {
     const int second = base_list[j];
     for (int i = 0; i < j; ++i) {
