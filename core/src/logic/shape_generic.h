@@ -273,8 +273,7 @@ SUDOKU_FORCE_INLINE bool LockedCandidatesAt(const ShapeTables& T, const LogicVie
   const CellSet& cells = view.cells_of[digit - 1];
   const auto& where = view.where[digit - 1];
   const int box_house = T.BoxHouse(box);
-  // Both forms need two places of the digit in the box (the source's places lie in it).
-  if (pointing ? !CanPoint(T, where[box_house]) : PopCount9(where[box_house]) < 2) return false;
+  // The caller has tested the digit's places in the box (LockedCandidatesIn's `usable`).
   const int line = T.box_lines[box][i];
   if (!pointing) {
     const uint32_t places = where[line];
@@ -311,44 +310,58 @@ SUDOKU_FORCE_INLINE bool LockedCandidatesIn(const ShapeTables& T, const LogicVie
                                             bool pointing, bool direct, bool se, Step& step) {
   //   pointing:  the digit's places in a box all lie in one row/column -> clear the rest of it.
   //   claiming:  the digit's places in a row/column all lie in one box -> clear the rest of it.
-  // One loop over every (digit, box, crossing line) in the order of the scale, so that the
-  // search's body is compiled once. This engine's: the digits, then the boxes, then the box's
-  // rows and columns. SE's: pointing reads (box, column) pairs, then (box, row); claiming
-  // (column, box), then (row, box); each pair's digits 1-9 innermost.
-  // Three counters step through the order, the first fastest: no division in the loop (the
-  // table's sizes are not constants, so k / lines and the like were divisions).
-  //   engine's: a = line index i (of `lines`), b = box (of T.size), c = digit - 1;
-  //   SE's:     a = digit - 1 (of 9), b = inner (of 3), c = outer (of 9), columns while k < 243.
-  const int lines = T.BoxLineCount();
-  const int a_count = se ? 9 : lines;
-  const int b_count = se ? 3 : T.size;
-  int a = 0, b = 0, c = 0;
-  for (int k = 0; k < T.size * T.size * lines; ++k) {
-    int digit, box, i;  // i: the line's index among the box's crossing lines (rows, then columns)
-    if (!se) {
-      digit = c + 1;
-      box = b;
-      i = a;
-    } else {
-      digit = a + 1;
-      const bool columns = k < 243;  // the first half reads columns
-      const int outer = c;           // the box (pointing) or the line (claiming)
-      const int inner = b;           // the line in the box (pointing) or the box on the line
-      if (pointing) {
-        box = outer;
-        i = (columns ? 3 : 0) + inner;
-      } else {
-        box = columns ? inner * 3 + outer / 3 : outer / 3 * 3 + inner;
-        i = (columns ? 3 : 0) + outer % 3;
+  // Every (digit, box, crossing line) in the order of the scale. This engine's: the digits, then
+  // the boxes, then the box's rows and columns. SE's: pointing reads (box, column) pairs, then
+  // (box, row); claiming (column, box), then (row, box); each pair's digits 1-9 innermost.
+  // First, once per (digit, box), the test both forms need there: `usable[box]` holds the digits
+  // with two or more places in the box (pointing: all in one of its rows or columns).
+  std::array<uint16_t, 9> usable{};
+  for (int box = 0; box < T.size; ++box) {
+    for (int d = 0; d < T.size; ++d) {
+      const uint32_t places = view.where[d][T.BoxHouse(box)];
+      if (pointing ? CanPoint(T, places) : PopCount9(places) >= 2) {
+        usable[box] = static_cast<uint16_t>(usable[box] | 1u << d);
       }
     }
-    if (LockedCandidatesAt(T, view, pointing, direct, se, digit, box, i, step)) return true;
-    if (++a == a_count) {
-      a = 0;
-      if (++b == b_count) {
-        b = 0;
-        if (++c == 9 && se) c = 0;  // SE's outer counter starts again for the rows
+  }
+  // One loop over groups, each with a mask of what varies fastest, so that the search's body is
+  // compiled once: the engine's groups are (digit, box) with the box's lines inside, SE's are
+  // (box, line) pairs with the digits inside. Two counters step through the groups, the first
+  // fastest: no division in the loop (the small grids' sizes are not constants).
+  //   engine's: b = box (of T.size), c = digit - 1;
+  //   SE's:     b = inner (of 3), c = outer (of 9), columns for the first 27 groups.
+  const int b_count = se ? 3 : T.size;
+  const uint32_t all_lines = (1u << T.BoxLineCount()) - 1;
+  int b = 0, c = 0;
+  for (int g = 0; g < (se ? 54 : T.size * T.size); ++g) {
+    int digit = c + 1;
+    int box = b;
+    int i = 0;  // the line's index among the box's crossing lines (rows, then columns)
+    uint32_t inner = (usable[box] >> c) & 1 ? all_lines : 0;
+    if (se) {
+      const bool columns = g < 27;  // the first half reads columns
+      const int outer = c;          // the box (pointing) or the line (claiming)
+      // b: the line in the box (pointing) or the box on the line (claiming)
+      if (pointing) {
+        box = outer;
+        i = (columns ? 3 : 0) + b;
+      } else {
+        box = columns ? b * 3 + outer / 3 : outer / 3 * 3 + b;
+        i = (columns ? 3 : 0) + outer % 3;
       }
+      inner = usable[box];
+    }
+    for (uint32_t m = inner; m; m = ClearLowestBit(m)) {
+      if (se) {
+        digit = LowestBit(m) + 1;
+      } else {
+        i = LowestBit(m);
+      }
+      if (LockedCandidatesAt(T, view, pointing, direct, se, digit, box, i, step)) return true;
+    }
+    if (++b == b_count) {
+      b = 0;
+      if (++c == 9 && se) c = 0;  // SE's outer counter starts again for the rows
     }
   }
   return false;
