@@ -30,12 +30,12 @@ bool FindAlignedPairExclusion(const LogicView& view, Step& step) {
     const Mask ma = view.CandidatesOf(a);
     // Only cells with two bivalue peers in common with `a` can be its partner.
     const CellSet near = kPeerSets[a] & bivalue;
-    if (near.Count() < 2) continue;
+    if (!near.HasTwo()) continue;
     for (int j = i + 1; j < open_count; ++j) {
       const int b = open[j];
       const Mask mb = view.CandidatesOf(b);
       const CellSet excluders = kPeerSets[b] & near;
-      if (excluders.Count() < 2) continue;
+      if (!excluders.HasTwo()) continue;
       Mask allowed_a = 0;
       Mask allowed_b = 0;
       const bool aligned = Sees(a, b);
@@ -209,7 +209,7 @@ bool FindAlignedTripletExclusion(const LogicView& view, Step& step) {
     for (int i = 0; i < j; ++i) {
       const int first = base_list[i];
       const CellSet pair_excluders = excluders[first] & excluders[second];
-      if (pair_excluders.Count() < 2) continue;  // the third cell can only narrow them
+      if (!pair_excluders.HasTwo()) continue;  // the third cell can only narrow them
       // The third cells, tried in SE's order of the excluder lists (the first cell's, then the
       // second's): each is tried here in any order, and of those that remove something the one
       // SE meets first is taken. Its place in SE's list: the first cell's box, row, column
@@ -229,7 +229,7 @@ bool FindAlignedTripletExclusion(const LogicView& view, Step& step) {
       std::array<Mask, 3> best_removed{};
       thirds.ForEach([&](int third) {
         const CellSet common = pair_excluders & excluders[third];
-        if (common.Count() < 2) return;
+        if (!common.HasTwo()) return;
         const std::array<Mask, 3> removed = ExcludedByTriplet(view, {first, second, third}, common);
         if ((removed[0] | removed[1] | removed[2]) == 0) return;
         const int at = place(third);
