@@ -22,6 +22,7 @@
 #include <array>
 #include <climits>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "forcing/forcing_nested.h"
@@ -142,16 +143,17 @@ class MultipleChains {
         if (nishio) continue;
         if (dynamic_ && count >= 3) {
           const Propagation* both[2] = {props_[on].get(), props_[off].get()};
-          Common(both, 2, kDouble, {cell}, -1, DigitBit(digit));
+          Common(both, 2, kDouble, {&cell, 1}, -1, DigitBit(digit));
         }
         Regions(cell, digit);
       }
       if (nishio) continue;
-      std::vector<const Propagation*> branches;
+      const Propagation* branches[9];
+      int n = 0;
       for (uint32_t b = candidates; b; b = ClearLowestBit(b)) {
-        branches.push_back(props_[FactOf(NodeOf(cell, LowestBit(b) + 1), true)].get());
+        branches[n++] = props_[FactOf(NodeOf(cell, LowestBit(b) + 1), true)].get();
       }
-      Common(branches.data(), static_cast<int>(branches.size()), kCell, {cell}, -1, candidates);
+      Common(branches, n, kCell, {&cell, 1}, -1, candidates);
     }
     if (list_ || !found_) return false;
     out = std::move(best_);
@@ -273,7 +275,8 @@ class MultipleChains {
 
   // The conclusions every branch derives: those "on" in the first branch's order, then those
   // "off" (SE's order).
-  void Common(const Propagation* const* branches, int count, Kind kind, std::vector<int> cells,
+  // `count` is at most 9 (a cell's candidates, a house's places).
+  void Common(const Propagation* const* branches, int count, Kind kind, std::span<const int> cells,
               int house, Mask digits) {
     FactSet common = branches[0]->facts();
     for (int i = 1; i < count; ++i) common.IntersectWith(branches[i]->facts());
@@ -281,26 +284,26 @@ class MultipleChains {
         kind == kCell ? Propagation::kCauseCell
         : kind == kRegion ? static_cast<uint8_t>(Propagation::kCauseHouse + house)
                           : Propagation::kNoCause;
-    std::vector<int> targets(static_cast<size_t>(count));
+    int targets[9];
     for (const int truth : {1, 0}) {
       for (const int fact : branches[0]->order()) {
         if ((fact & 1) != truth || !common.Has(fact) || !Worth(fact)) continue;
         HintComplexity counter;
         bool reach = true;
         for (int i = 0; i < count && reach; ++i) {
-          targets[static_cast<size_t>(i)] = fact;
+          targets[i] = fact;
           reach = InReach(counter.Add(*branches[i], fact));
         }
         if (!reach) continue;
         Step step;
         if (!list_) {
           AddConclusion(fact, step);
-          step.cells = cells;
+          step.cells.assign(cells.begin(), cells.end());
           if (house >= 0) step.houses = {house};
           step.digits = digits;
           AppendBranchPaths(branches, count, fact, step.links);
         }
-        Offer(counter.total(), kind, branches, targets.data(), count, source_cause,
+        Offer(counter.total(), kind, branches, targets, count, source_cause,
               std::move(step));
       }
     }
@@ -313,15 +316,15 @@ class MultipleChains {
     for (const int house : houses) {
       const uint32_t places = view_.where[digit - 1][house];
       if (PopCount9(places) < 2 || kHouseCells[house][LowestBit(places)] != cell) continue;
-      std::vector<const Propagation*> branches;
-      std::vector<int> cells;
+      const Propagation* branches[9];
+      int cells[9];
+      int n = 0;
       for (uint32_t b = places; b; b = ClearLowestBit(b)) {
         const int c = kHouseCells[house][LowestBit(b)];
-        branches.push_back(props_[FactOf(NodeOf(c, digit), true)].get());
-        cells.push_back(c);
+        cells[n] = c;
+        branches[n++] = props_[FactOf(NodeOf(c, digit), true)].get();
       }
-      Common(branches.data(), static_cast<int>(branches.size()), kRegion, cells, house,
-             DigitBit(digit));
+      Common(branches, n, kRegion, {cells, static_cast<size_t>(n)}, house, DigitBit(digit));
     }
   }
 
