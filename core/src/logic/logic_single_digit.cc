@@ -17,16 +17,25 @@ struct Pair {
   int b;
 };
 
-std::vector<Pair> ConjugatePairs(const LogicView& view, int digit, int first_house,
-                                 int last_house) {
-  std::vector<Pair> pairs;
+// A digit's conjugate pairs over a run of houses (at most all 27), in house order: held in
+// place, since the single-digit searches ask for them hundreds of thousands of times a sample.
+struct Pairs {
+  std::array<Pair, kHouses> items;
+  size_t count = 0;
+  size_t size() const { return count; }
+  const Pair& operator[](size_t i) const { return items[i]; }
+  const Pair* begin() const { return items.data(); }
+  const Pair* end() const { return items.data() + count; }
+};
+
+// Each pair's `a` is its lower cell (a house's places are in increasing cell order).
+Pairs ConjugatePairs(const LogicView& view, int digit, int first_house, int last_house) {
+  Pairs pairs;
   for (int house = first_house; house <= last_house; ++house) {
-    const CellSet cells = view.HouseCells(house, digit);
-    if (cells.Count() != 2) continue;
-    const int a = cells.First();
-    CellSet rest = cells;
-    rest.Remove(a);
-    pairs.push_back({house, a, rest.First()});
+    const uint32_t places = view.where[digit - 1][house];
+    if (PopCount9(places) != 2) continue;
+    pairs.items[pairs.count++] = {house, kHouseCells[house][LowestBit(places)],
+                                  kHouseCells[house][LowestBit(ClearLowestBit(places))]};
   }
   return pairs;
 }
@@ -113,9 +122,10 @@ constexpr bool IsNodeOfHouse(bool box, uint32_t positions) {
   return false;
 }
 
-// The digit's grouped strong links (at least one node of two or more cells), every house.
-std::vector<StrongLink> GroupedLinks(const LogicView& view, int digit) {
-  std::vector<StrongLink> links;
+// The digit's grouped strong links (at least one node of two or more cells), every house, into
+// `links` (emptied first).
+void GroupedLinks(const LogicView& view, int digit, std::vector<StrongLink>& links) {
+  links.clear();
   for (int house = 0; house < kHouses; ++house) {
     const uint32_t places = view.where[digit - 1][house];
     const int n = PopCount9(places);
@@ -139,13 +149,13 @@ std::vector<StrongLink> GroupedLinks(const LogicView& view, int digit) {
       links.push_back(MakeLink(house, first_cells, second_cells, true));
     }
   }
-  return links;
 }
 
-// The digit's strong links: plain conjugate pairs, then `grouped` (GroupedLinks).
-std::vector<StrongLink> AllLinks(const LogicView& view, int digit,
-                                 const std::vector<StrongLink>& grouped) {
-  std::vector<StrongLink> links;
+// The digit's strong links: plain conjugate pairs, then `grouped` (GroupedLinks), into `links`
+// (emptied first).
+void AllLinks(const LogicView& view, int digit, const std::vector<StrongLink>& grouped,
+              std::vector<StrongLink>& links) {
+  links.clear();
   for (const Pair& pair : ConjugatePairs(view, digit, RowHouse(0), BoxHouse(8))) {
     CellSet a, b;
     a.Add(pair.a);
@@ -153,7 +163,6 @@ std::vector<StrongLink> AllLinks(const LogicView& view, int digit,
     links.push_back(MakeLink(pair.house, a, b, false));
   }
   links.insert(links.end(), grouped.begin(), grouped.end());
-  return links;
 }
 
 // A chain of strong links (2 or 3) with at least one grouped node: its start and end nodes
@@ -167,20 +176,21 @@ std::vector<StrongLink> AllLinks(const LogicView& view, int digit,
 // a place.
 bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
   std::vector<uint32_t> weak, weak_begin;
-  std::vector<uint64_t> ends_at, ruled_out;
+  std::vector<uint64_t> ends_at, held;  // held: the ends holding a place x sees
+  std::vector<StrongLink> grouped, links;
   for (int digit = 1; digit <= 9; ++digit) {
     // Every chain found has a grouped link: a digit without one has no chain.
-    const std::vector<StrongLink> grouped = GroupedLinks(view, digit);
+    GroupedLinks(view, digit, grouped);
     if (grouped.empty()) continue;
-    const std::vector<StrongLink> links = AllLinks(view, digit, grouped);
+    AllLinks(view, digit, grouped, links);
     const size_t ends = 2 * links.size();
     const auto node = [&](size_t e) -> const CellSet& { return links[e / 2].ends[e % 2]; };
     const auto seen = [&](size_t e) -> const CellSet& { return links[e / 2].seen[e % 2]; };
     // weak[weak_begin[x] .. weak_begin[x + 1]): the ends y of other links that a weak link from
     // end x reaches: every cell of y is seen by every cell of x (a cell never sees itself, so
-    // the two share none). Every node lies among the digit's places, so y qualifies when none
-    // of its cells is a place x does not see: the ends holding each place (bit sets over the
-    // ends) rule out the rest.
+    // the two share none). Every node lies among the digit's places, so such a y holds one of
+    // the places x sees: the ends holding each place (bit sets over the ends) give the few to
+    // test.
     const CellSet places = view.cells_of[digit - 1];
     const size_t words = (ends + 63) / 64;
     ends_at.assign(kCells * words, 0);
@@ -190,17 +200,17 @@ bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
     weak.clear();
     weak_begin.assign(1, 0);
     for (size_t x = 0; x < ends; ++x) {
-      ruled_out.assign(words, 0);
-      places.Minus(seen(x)).ForEach([&](int cell) {
-        for (size_t w = 0; w < words; ++w) ruled_out[w] |= ends_at[cell * words + w];
+      held.assign(words, 0);
+      (places & seen(x)).ForEach([&](int cell) {
+        for (size_t w = 0; w < words; ++w) held[w] |= ends_at[cell * words + w];
       });
-      // The ends left, a word at a time, in increasing order; x's own link is not one.
+      // Those wholly seen, a word at a time, in increasing order; x's own link is not one.
       for (size_t w = 0; w < words; ++w) {
-        uint64_t left = ~ruled_out[w];
-        if (w == words - 1 && ends % 64 != 0) left &= (uint64_t{1} << (ends % 64)) - 1;
-        for (; left; left &= left - 1) {
+        for (uint64_t left = held[w]; left; left &= left - 1) {
           const size_t y = 64 * w + static_cast<size_t>(__builtin_ctzll(left));
-          if (y / 2 != x / 2) weak.push_back(static_cast<uint32_t>(y));
+          if (y / 2 != x / 2 && node(y).Minus(seen(x)).Empty()) {
+            weak.push_back(static_cast<uint32_t>(y));
+          }
         }
       }
       weak_begin.push_back(static_cast<uint32_t>(weak.size()));
