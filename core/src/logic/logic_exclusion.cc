@@ -21,7 +21,7 @@ bool FindAlignedPairExclusion(const LogicView& view, Step& step) {
   std::array<int, kCells> open{};  // the cells with two or more candidates, in order
   int open_count = 0;
   for (int cell = 0; cell < kCells; ++cell) {
-    const int count = PopCount(view.CandidatesOf(cell));
+    const int count = PopCount9(view.CandidatesOf(cell));
     if (count == 2) bivalue.Add(cell);
     if (count >= 2) open[open_count++] = cell;
   }
@@ -135,8 +135,8 @@ std::array<Mask, 3> ExcludedByTriplet(const LogicView& view, const std::array<in
   });
   // With none, only repeated digits rule ways out, and they remove a candidate only when two of
   // the three are the same bivalue cell (a naked pair seen by the third): skip the rest.
-  const bool pair_like = (m0 == m1 && PopCount(m0) == 2) || (m0 == m2 && PopCount(m0) == 2) ||
-                         (m1 == m2 && PopCount(m1) == 2);
+  const bool pair_like = (m0 == m1 && PopCount9(m0) == 2) || (m0 == m2 && PopCount9(m0) == 2) ||
+                         (m1 == m2 && PopCount9(m1) == 2);
   if (excluder_count == 0 && !pair_like) return {};
   // The fillings that leave an excluder empty, by the digits they use (two or three, as an
   // excluder has two or three candidates): bit `used` of `empties`. One look-up per filling
@@ -146,7 +146,7 @@ std::array<Mask, 3> ExcludedByTriplet(const LogicView& view, const std::array<in
   for (int k = 0; k < excluder_count; ++k) {
     const Mask e = excluder_masks[k];
     mark(e);
-    if (PopCount(e) != 2) continue;
+    if (PopCount9(e) != 2) continue;
     for (uint32_t m = all & ~e; m; m = ClearLowestBit(m)) mark(e | (m & (~m + 1)));
   }
   const bool sees01 = Sees(cells[0], cells[1]);
@@ -192,7 +192,7 @@ bool FindAlignedTripletExclusion(const LogicView& view, Step& step) {
   CellSet small;
   CellSet many;
   for (int cell = 0; cell < kCells; ++cell) {
-    const int count = PopCount(view.CandidatesOf(cell));
+    const int count = PopCount9(view.CandidatesOf(cell));
     if (count == 1) singles.Add(cell);
     if (count == 2 || count == 3) small.Add(cell);
     if (count > 3) many.Add(cell);

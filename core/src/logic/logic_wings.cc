@@ -22,10 +22,10 @@ bool FindXYWing(const LogicView& view, Step& step) {
   //   so z leaves every cell that sees both pincers.
   for (int pivot = 0; pivot < kCells; ++pivot) {
     const Mask xy = view.CandidatesOf(pivot);
-    if (PopCount(xy) != 2) continue;
+    if (PopCount9(xy) != 2) continue;
     for (const uint8_t a : kPeers[pivot]) {
       const Mask xz = view.CandidatesOf(a);
-      if (PopCount(xz) != 2 || PopCount(xz & xy) != 1) continue;
+      if (PopCount9(xz) != 2 || PopCount9(xz & xy) != 1) continue;
       const Mask z = static_cast<Mask>(xz & ~xy);
       for (const uint8_t b : kPeers[pivot]) {
         if (b <= a) continue;
@@ -49,14 +49,14 @@ bool FindXYZWing(const LogicView& view, Step& step) {
   //   cells that see all three.
   for (int pivot = 0; pivot < kCells; ++pivot) {
     const Mask xyz = view.CandidatesOf(pivot);
-    if (PopCount(xyz) != 3) continue;
+    if (PopCount9(xyz) != 3) continue;
     for (const uint8_t a : kPeers[pivot]) {
       const Mask xz = view.CandidatesOf(a);
-      if (PopCount(xz) != 2 || (xz & ~xyz) != 0) continue;
+      if (PopCount9(xz) != 2 || (xz & ~xyz) != 0) continue;
       for (const uint8_t b : kPeers[pivot]) {
         if (b <= a) continue;
         const Mask yz = view.CandidatesOf(b);
-        if (PopCount(yz) != 2 || (yz & ~xyz) != 0 || yz == xz) continue;
+        if (PopCount9(yz) != 2 || (yz & ~xyz) != 0 || yz == xz) continue;
         const Mask z = static_cast<Mask>(xz & yz);
         const int digit = LowestBit(z) + 1;
         Step candidate = step;
@@ -98,7 +98,7 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
   // The bivalue cells, once: the wing is one of them.
   CellSet bivalue;
   for (int cell = 0; cell < kCells; ++cell) {
-    if (PopCount(view.CandidatesOf(cell)) == 2) bivalue.Add(cell);
+    if (PopCount9(view.CandidatesOf(cell)) == 2) bivalue.Add(cell);
   }
   if (bivalue.Empty()) return false;
   for (int house = 0; house < kHouses; ++house) {
@@ -106,7 +106,7 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
     // Positions of the house's cells with 2 to size + 1 candidates: the set's cells.
     uint32_t usable = 0;
     for (int k = 0; k < 9; ++k) {
-      const int count = PopCount(view.CandidatesOf(cells[k]));
+      const int count = PopCount9(view.CandidatesOf(cells[k]));
       if (count >= 2 && count <= size + 1) usable |= 1u << k;
     }
     // Every set of `size` of the usable cells, as a 9-bit mask of positions, in increasing
@@ -114,7 +114,7 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
     uint32_t chosen = usable;
     do {
       chosen = (chosen - usable) & usable;
-      if (PopCount(chosen) != size) continue;
+      if (PopCount9(chosen) != size) continue;
       int set[4] = {};
       int n = 0;
       Mask digits = 0;
@@ -125,13 +125,13 @@ bool FindAlsWing(const LogicView& view, int size, int rating_limit, Step& step) 
         if (!((chosen >> k) & 1)) continue;
         const int cell = cells[k];
         const Mask m = view.CandidatesOf(cell);
-        open &= PopCount(m) >= 2;
-        most = std::max(most, PopCount(m));
+        open &= PopCount9(m) >= 2;
+        most = std::max(most, PopCount9(m));
         digits = static_cast<Mask>(digits | m);
         set[n++] = cell;
         near = near | kPeerSets[cell];
       }
-      if (!open || PopCount(digits) != size + 1) continue;
+      if (!open || PopCount9(digits) != size + 1) continue;
       const int rating = AlsWingRating(size, most);
       if (rating >= best) continue;
       for (CellSet wings = bivalue & near; !wings.Empty() && best > rating;) {
@@ -175,7 +175,7 @@ bool FindWWing(const LogicView& view, Step& step) {
   //   seeing each cell: one of the two cells is y, so y leaves the cells that see both.
   for (int a = 0; a < kCells; ++a) {
     const Mask xy = view.CandidatesOf(a);
-    if (PopCount(xy) != 2) continue;
+    if (PopCount9(xy) != 2) continue;
     for (int b = a + 1; b < kCells; ++b) {
       if (view.CandidatesOf(b) != xy || Sees(a, b)) continue;
       for (uint32_t m = xy; m; m = ClearLowestBit(m)) {
