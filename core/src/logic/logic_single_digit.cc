@@ -376,6 +376,8 @@ bool FindThreeStrongLinks(const LogicView& view, int rating_limit, Step& step) {
     if (BoxOf(x) == BoxOf(y)) return BoxHouse(BoxOf(x));
     return -1;
   };
+  // A strong link's house as a bit: row 1, column 2, box 4.
+  const auto kind = [](int house) { return house < ColumnHouse(0) ? 1 : house < BoxHouse(0) ? 2 : 4; };
   bool found = false;
   int best = rating_limit;
   for (int digit = 1; digit <= 9; ++digit) {
@@ -391,32 +393,25 @@ bool FindThreeStrongLinks(const LogicView& view, int rating_limit, Step& step) {
           for (int fj = 0; fj < 2; ++fj) {
             const int c = fj ? pairs[j].b : pairs[j].a, d = fj ? pairs[j].a : pairs[j].b;
             if (a == c || a == d || b == d) continue;
-            const int first_link = link_house(b, c);
-            if (first_link < 0) continue;
+            if (!Sees(b, c)) continue;  // the weak link b ~ c
             for (size_t k = i + 1; k < n; ++k) {
               if (k == j) continue;
               const Pair* p[3] = {&pairs[i], &pairs[j], &pairs[k]};
-              bool row = false, column = false, box = false;
-              for (const Pair* q : p) {
-                row |= q->house < ColumnHouse(0);
-                column |= q->house >= ColumnHouse(0) && q->house < BoxHouse(0);
-                box |= q->house >= BoxHouse(0);
-              }
-              const int rating = row && column ? 56 : box ? 55 : 54;
+              const int kinds = kind(p[0]->house) | kind(p[1]->house) | kind(p[2]->house);
+              const int rating = (kinds & 3) == 3 ? 56 : (kinds & 4) ? 55 : 54;
               if (rating >= best) continue;
               for (int fk = 0; fk < 2; ++fk) {
                 const int e = fk ? pairs[k].b : pairs[k].a, f = fk ? pairs[k].a : pairs[k].b;
                 if (e == a || e == b || e == c || f == a || f == b || f == c || f == d) continue;
-                const int second_link = link_house(d, e);
-                if (second_link < 0) continue;
+                if (!Sees(d, e)) continue;  // the weak link d ~ e
                 Step candidate = base;
                 candidate.rating = rating;
                 if (EliminateDigit(view, kPeerSets[a] & kPeerSets[f], digit, candidate) == 0) {
                   continue;
                 }
                 candidate.cells = {a, b, c, d, e, f};
-                candidate.houses = {p[0]->house, p[1]->house, p[2]->house, first_link,
-                                    second_link};
+                candidate.houses = {p[0]->house, p[1]->house, p[2]->house, link_house(b, c),
+                                    link_house(d, e)};
                 candidate.digits = DigitBit(digit);
                 candidate.links = {{a, digit, b, digit, true},  {b, digit, c, digit, false},
                                    {c, digit, d, digit, true},  {d, digit, e, digit, false},
