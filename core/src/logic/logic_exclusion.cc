@@ -185,6 +185,7 @@ bool FindAlignedTripletExclusion(const LogicView& view, Step& step) {
   // excluders[cell]: its peers with two or three candidates; base: the base cells.
   std::array<CellSet, kCells> excluders{};
   std::array<int, kCells> base_list{};
+  std::array<int, kCells> base_index{};  // a base cell's place in base_list
   int base_count = 0;
   CellSet base;
   // The cells by candidate count: one (naked singles), two or three (excluders), more.
@@ -202,6 +203,7 @@ bool FindAlignedTripletExclusion(const LogicView& view, Step& step) {
     excluders[cell] = kPeerSets[cell] & small;
     if (excluders[cell].Empty()) return;
     base.Add(cell);
+    base_index[cell] = base_count;
     base_list[base_count++] = cell;
   });
   for (int j = 1; j < base_count; ++j) {
@@ -230,6 +232,19 @@ bool FindAlignedTripletExclusion(const LogicView& view, Step& step) {
       thirds.ForEach([&](int third) {
         const CellSet common = pair_excluders & excluders[third];
         if (!common.HasTwo()) return;
+        // The same three cells may have been tried from an earlier pair (pairs go by the later
+        // cell, then the earlier): that try removed nothing, or the search would have ended.
+        // With the three at places p < q < r of base_list, pair (p, q) reaches r when r is an
+        // excluder of p or q, and pair (p, r) reaches q likewise.
+        const int t = base_index[third];
+        if (t < j) {
+          const bool seen_from_third_first = (excluders[third] | excluders[first]).Has(second);
+          if (t > i ? seen_from_third_first
+                    : seen_from_third_first ||
+                          (excluders[third] | excluders[second]).Has(first)) {
+            return;
+          }
+        }
         const std::array<Mask, 3> removed = ExcludedByTriplet(view, {first, second, third}, common);
         if ((removed[0] | removed[1] | removed[2]) == 0) return;
         const int at = place(third);
