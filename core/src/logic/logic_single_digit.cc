@@ -343,7 +343,7 @@ bool FindTurbotFish(const LogicView& view, Step& step) {
         for (int flips = 0; flips < 4; ++flips) {
           const int b = (flips & 1) ? p.a : p.b;
           const int c = (flips & 2) ? q.b : q.a;
-          if (b == c) continue;
+          if (!Sees(b, c)) continue;  // the same cell, or no house in common
           const int link = RowOf(b) == RowOf(c)       ? RowHouse(RowOf(b))
                            : ColumnOf(b) == ColumnOf(c) ? ColumnHouse(ColumnOf(b))
                            : BoxOf(b) == BoxOf(c)       ? BoxHouse(BoxOf(b))
