@@ -107,6 +107,14 @@ class MultipleChains {
     base_ = Base();
     if (!list_ && base_ >= best_rating_) return false;
     const bool nishio = producer_ == ForcingProducer::kNishio;
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (view_.grid.values[cell] != 0) continue;
+      for (uint32_t m = view_.CandidatesOf(cell); m; m = ClearLowestBit(m)) {
+        const int node = NodeOf(cell, LowestBit(m) + 1);
+        if (Worth(FactOf(node, true))) worth_.Add(FactOf(node, true));
+        if (Worth(FactOf(node, false))) worth_.Add(FactOf(node, false));
+      }
+    }
     PotentialPropagator propagator(/*y_links=*/!nishio, dynamic_, level_ > 0 ? &rules_ : nullptr);
     propagator.SetBase(view_.grid);
     for (int cell = 0; cell < kCells; ++cell) {
@@ -278,8 +286,12 @@ class MultipleChains {
   // `count` is at most 9 (a cell's candidates, a house's places).
   void Common(const Propagation* const* branches, int count, Kind kind, std::span<const int> cells,
               int house, Mask digits) {
-    FactSet common = branches[0]->facts();
-    for (int i = 1; i < count; ++i) common.IntersectWith(branches[i]->facts());
+    FactSet common = worth_;
+    for (int i = 0; i < count; ++i) common.IntersectWith(branches[i]->facts());
+    // Most cells and houses have no conclusion worth a hint: no walk of the first branch then.
+    uint64_t any = 0;
+    for (const uint64_t w : common.words) any |= w;
+    if (any == 0) return;
     const uint8_t source_cause =
         kind == kCell ? Propagation::kCauseCell
         : kind == kRegion ? static_cast<uint8_t>(Propagation::kCauseHouse + house)
@@ -287,7 +299,7 @@ class MultipleChains {
     int targets[9];
     for (const int truth : {1, 0}) {
       for (const int fact : branches[0]->order()) {
-        if ((fact & 1) != truth || !common.Has(fact) || !Worth(fact)) continue;
+        if ((fact & 1) != truth || !common.Has(fact)) continue;  // common: Worth() only
         HintComplexity counter;
         bool reach = true;
         for (int i = 0; i < count && reach; ++i) {
@@ -342,6 +354,7 @@ class MultipleChains {
   std::vector<Listed>* list_;
   NestedRules rules_;
   Step best_;
+  FactSet worth_;  // the facts Worth() a hint on the view's grid
   std::array<std::unique_ptr<Propagation>, kFacts> props_;
 };
 
