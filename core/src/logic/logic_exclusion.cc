@@ -238,9 +238,9 @@ bool FindAlignedTripletExclusion(const LogicView& view, Step& step) {
         // excluder of p or q, and pair (p, r) reaches q likewise.
         const int t = base_index[third];
         if (t < j) {
-          const bool seen_from_third_first = (excluders[third] | excluders[first]).Has(second);
-          if (t > i ? seen_from_third_first
-                    : seen_from_third_first ||
+          const bool first_third_reached_second = (excluders[third] | excluders[first]).Has(second);
+          if (t > i ? first_third_reached_second
+                    : first_third_reached_second ||
                           (excluders[third] | excluders[second]).Has(first)) {
             return;
           }
