@@ -27,7 +27,8 @@ mergeInto(LibraryManager.library, {
     var subarray = Uint8Array.prototype.subarray;
     var setBytes = Uint8Array.prototype.set;
     var encoder = new TextEncoder();
-    var decoder = new TextDecoder();
+    // ignoreBOM: a U+FEFF the engine hands over (a bad character's `got`) is kept, not dropped.
+    var decoder = new TextDecoder('utf-8', { ignoreBOM: true });
     var encode = TextEncoder.prototype.encode;
     var decode = TextDecoder.prototype.decode;
     var values = setPrototypeOf([undefined, null, true, false], null);

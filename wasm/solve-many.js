@@ -17,7 +17,8 @@ const STAND_IN = '-';
 const ITEMS_PER_TICK = 4096;
 
 const UTF8 = new TextEncoder();
-const UTF8_TEXT = new TextDecoder();  // the solutions are ASCII digits; a bad character may be any
+// ignoreBOM: a bad character that is U+FEFF is named as itself, not dropped (the solutions are ASCII).
+const UTF8_TEXT = new TextDecoder('utf-8', { ignoreBOM: true });
 const isBlank = (line) => /^[ \t]*$/.test(line);
 const now = () => globalThis.performance.now();
 

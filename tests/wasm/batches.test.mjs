@@ -35,7 +35,7 @@ test('a batch names a bad character as solve does: the same message, in both bat
   // after layout characters, and after lines of non-ASCII text.
   const bad = [`\u{1F600}${C16.slice(1)}`, `\0${C16.slice(1)}`, `\uD800${C16.slice(1)}`, `${C16.slice(0, 80)}\u00e9`,
     `${C16.slice(0, 4)}|x${C16.slice(5)}`, `\uFF15${C16.slice(1)}`, `${C16.slice(0, 40)}\u00ff${C16.slice(41)}`,
-    `${C16.slice(0, 60)}\u20AC${C16.slice(61)}`, `${C16.slice(0, 80)}q`];
+    `${C16.slice(0, 60)}\u20AC${C16.slice(61)}`, `${C16.slice(0, 80)}q`, `${C16.slice(0, 1)}\uFEFF${C16.slice(2)}`];
   const expected = bad.map((item) => {
     try {
       M.solve(item);
@@ -46,6 +46,7 @@ test('a batch names a bad character as solve does: the same message, in both bat
   });
   assert.ok(expected.every((e) => e[0] === 'badChar'), JSON.stringify(expected));
   assert.match(expected[0][2], /holds "\u{1F600}"/u);
+  assert.match(expected.at(-1)[2], /holds "\uFEFF"/u);  // a byte-order mark is named, not dropped
   const shown = (result) => result.errors.map((e) => [e.code, e.cell, e.message]);
   assert.deepEqual(shown(M.solveMany(bad)), expected);
   assert.deepEqual(shown(M.solveMany(['\u00e9'.repeat(9), ...bad].join('\r\n'))).slice(1), expected);
