@@ -131,7 +131,7 @@ class UnaryChaining {
               if (ComesBack(on)) Cycles(on, links, base, order << 20);
             } else {
               for (const int start : {on, Opposite(on)}) {
-                if (!closures_->Of(start).Has(Opposite(start))) continue;
+                if (!Leads(start, Opposite(start))) continue;
                 ForcingChain(start, links, base, (order + (start == on ? 1 : 2)) << 20);
               }
             }
@@ -141,10 +141,15 @@ class UnaryChaining {
     }
   }
 
-  // Whether some potential `on` leads to leads back to it: a loop through it may exist.
+  // Whether `fact` may lead to `target` (its closure holds it). A search skips facts that cannot:
+  // whatever they lead to cannot either (a closure holds the closures of the facts in it), so
+  // the facts it still reaches come in the same order, from the same parents, as without them.
+  bool Leads(int fact, int target) const { return closures_->Of(fact).Has(target); }
+
+  // Whether some potential that `on` leads to leads back to it: a loop through it may exist.
   bool ComesBack(int on) {
     for (const int f : LinksOf(on, true, {/*y=*/true, /*x=*/true})) {
-      if (closures_->Of(f).Has(on)) return true;
+      if (Leads(f, on)) return true;
     }
     return false;
   }
@@ -431,7 +436,7 @@ class UnaryChaining {
               Offer(Reach(f, index), false, base, order);
               return;
             }
-            if (!Mark(f)) continue;
+            if (!Mark(f) || !Leads(f, Opposite(start))) continue;
             (f & 1 ? on_queue : off_queue).push_back(Reach(f, index));
           }
         }
@@ -457,7 +462,7 @@ class UnaryChaining {
         const int index = on_queue[on_next];
         if (reached_[index].depth > most) continue;  // a loop through it rests on too many
         for (const int f : LinksOf(reached_[index].fact, true, links)) {
-          if (!OnPath(index, f)) off_queue.push_back(Reach(f, index));
+          if (Leads(f, start) && !OnPath(index, f)) off_queue.push_back(Reach(f, index));
         }
       }
       ++length;
@@ -466,7 +471,7 @@ class UnaryChaining {
         if (reached_[index].depth > most) continue;
         for (const int f : LinksOf(reached_[index].fact, false, links)) {
           if (length >= 4 && f == start) loops.push_back(Reach(f, index));
-          if (!Mark(f)) continue;
+          if (!Mark(f) || !Leads(f, start)) continue;
           on_queue.push_back(Reach(f, index));
         }
       }
