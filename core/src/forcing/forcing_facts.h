@@ -34,6 +34,11 @@ struct FactSet {
   void IntersectWith(const FactSet& o) {
     for (size_t i = 0; i < words.size(); ++i) words[i] &= o.words[i];
   }
+  bool Empty() const {
+    uint64_t any = 0;
+    for (const uint64_t w : words) any |= w;
+    return any == 0;
+  }
   void UnionWith(const FactSet& o) {
     for (size_t i = 0; i < words.size(); ++i) words[i] |= o.words[i];
   }

@@ -22,6 +22,7 @@
 #include <array>
 #include <climits>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -29,6 +30,7 @@
 #include "forcing/forcing_potentials.h"
 #include "forcing/forcing_propagation.h"
 #include "forcing/forcing_record_pool.h"
+#include "forcing/forcing_static.h"
 #include "sudoku/logic_detail.h"
 
 namespace sudoku::detail {
@@ -117,6 +119,11 @@ class MultipleChains {
     }
     PotentialPropagator propagator(/*y_links=*/!nishio, dynamic_, level_ > 0 ? &rules_ : nullptr);
     propagator.SetBase(view_.grid);
+    propagator_ = &propagator;
+    // Static chains: a branch derives only facts in its assumption's closure, so a cell or house
+    // whose closures share no conclusion worth a hint needs no branch played out (MayShare).
+    std::optional<StaticClosures> closures;
+    if (!dynamic_) closures_ = &closures.emplace(view_);
     for (int cell = 0; cell < kCells; ++cell) {
       if (view_.grid.values[cell] != 0) continue;
       for (uint32_t m = view_.CandidatesOf(cell); m; m = ClearLowestBit(m)) {
@@ -129,9 +136,9 @@ class MultipleChains {
             }
             --*budget_;
           }
-          const int fact = FactOf(NodeOf(cell, LowestBit(m) + 1), is_true);
-          props_[fact] = NewRecord(fact);
-          propagator.Run(*props_[fact]);
+          // Static branches are played out when first needed (Record), in any order: the
+          // grid does not change under them.
+          if (dynamic_) Record(FactOf(NodeOf(cell, LowestBit(m) + 1), is_true));
         }
       }
     }
@@ -150,18 +157,18 @@ class MultipleChains {
         }
         if (nishio) continue;
         if (dynamic_ && count >= 3) {
-          const Propagation* both[2] = {props_[on].get(), props_[off].get()};
+          const int both[2] = {on, off};
           Common(both, 2, kDouble, {&cell, 1}, -1, DigitBit(digit));
         }
         Regions(cell, digit);
       }
       if (nishio) continue;
-      const Propagation* branches[9];
+      int assumptions[9];
       int n = 0;
       for (uint32_t b = candidates; b; b = ClearLowestBit(b)) {
-        branches[n++] = props_[FactOf(NodeOf(cell, LowestBit(b) + 1), true)].get();
+        assumptions[n++] = FactOf(NodeOf(cell, LowestBit(b) + 1), true);
       }
-      Common(branches, n, kCell, {&cell, 1}, -1, candidates);
+      Common(assumptions, n, kCell, {&cell, 1}, -1, candidates);
     }
     if (list_ || !found_) return false;
     out = std::move(best_);
@@ -281,17 +288,33 @@ class MultipleChains {
           std::move(step));
   }
 
-  // The conclusions every branch derives: those "on" in the first branch's order, then those
-  // "off" (SE's order).
+  // The record of the propagation from `fact`, played out on first use.
+  const Propagation* Record(int fact) {
+    std::unique_ptr<Propagation>& record = props_[fact];
+    if (!record) {
+      record = NewRecord(fact);
+      propagator_->Run(*record);
+    }
+    return record.get();
+  }
+
+  // The conclusions every branch (the propagations from `assumptions`) derives: those "on" in
+  // the first branch's order, then those "off" (SE's order).
   // `count` is at most 9 (a cell's candidates, a house's places).
-  void Common(const Propagation* const* branches, int count, Kind kind, std::span<const int> cells,
-              int house, Mask digits) {
+  void Common(const int* assumptions, int count, Kind kind, std::span<const int> cells, int house,
+              Mask digits) {
     FactSet common = worth_;
-    for (int i = 0; i < count; ++i) common.IntersectWith(branches[i]->facts());
+    if (closures_ != nullptr) {
+      for (int i = 0; i < count; ++i) common.IntersectWith(closures_->Of(assumptions[i]));
+      if (common.Empty()) return;
+    }
+    const Propagation* branches[9];
+    for (int i = 0; i < count; ++i) {
+      branches[i] = Record(assumptions[i]);
+      common.IntersectWith(branches[i]->facts());
+    }
     // Most cells and houses have no conclusion worth a hint: no walk of the first branch then.
-    uint64_t any = 0;
-    for (const uint64_t w : common.words) any |= w;
-    if (any == 0) return;
+    if (common.Empty()) return;
     const uint8_t source_cause =
         kind == kCell ? Propagation::kCauseCell
         : kind == kRegion ? static_cast<uint8_t>(Propagation::kCauseHouse + house)
@@ -328,15 +351,15 @@ class MultipleChains {
     for (const int house : houses) {
       const uint32_t places = view_.where[digit - 1][house];
       if (PopCount9(places) < 2 || kHouseCells[house][LowestBit(places)] != cell) continue;
-      const Propagation* branches[9];
+      int assumptions[9];
       int cells[9];
       int n = 0;
       for (uint32_t b = places; b; b = ClearLowestBit(b)) {
         const int c = kHouseCells[house][LowestBit(b)];
         cells[n] = c;
-        branches[n++] = props_[FactOf(NodeOf(c, digit), true)].get();
+        assumptions[n++] = FactOf(NodeOf(c, digit), true);
       }
-      Common(branches, n, kRegion, {cells, static_cast<size_t>(n)}, house, DigitBit(digit));
+      Common(assumptions, n, kRegion, {cells, static_cast<size_t>(n)}, house, DigitBit(digit));
     }
   }
 
@@ -355,6 +378,8 @@ class MultipleChains {
   NestedRules rules_;
   Step best_;
   FactSet worth_;  // the facts Worth() a hint on the view's grid
+  PotentialPropagator* propagator_ = nullptr;     // Run's, for Record
+  const StaticClosures* closures_ = nullptr;      // Run's, static chains only
   std::array<std::unique_ptr<Propagation>, kFacts> props_;
 };
 
