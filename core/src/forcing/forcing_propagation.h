@@ -26,11 +26,11 @@ inline uint8_t ViaCode(Technique technique) {
 // The facts derived from one assumption, each with the facts it was derived from.
 class Propagation {
  public:
-  explicit Propagation(int assumption) : begin_(new int[kFacts]) { Derive(assumption, nullptr, 0); }
+  explicit Propagation(int assumption) : of_(new Derivation[kFacts]) { Derive(assumption, nullptr, 0); }
 
   // Starts over from a new assumption, keeping the buffers (the nested level runs thousands
-  // of inner propagations per search). The per-fact tables (begin_, count_, nested_, cause_)
-  // are read only for derived facts, and Derive writes them, so they are left as they are.
+  // of inner propagations per search). The per-fact table (of_) is read only for derived
+  // facts, and Derive writes it, so it is left as it is.
   void Reset(int assumption) {
     derived_ = {};
     order_.clear();
@@ -59,12 +59,11 @@ class Propagation {
   bool Derive(int fact, const int* parents, int parent_count, int nested = -1, uint8_t via = 0,
               int shown = -1, uint8_t cause = kNoCause) {
     if (derived_.Has(fact)) return false;
-    nested_[fact] = static_cast<int16_t>(nested);
-    cause_[fact] = cause;
     if (via != 0) inner_.push_back({static_cast<int16_t>(fact), via, static_cast<int16_t>(shown)});
-    begin_[fact] = static_cast<int>(parents_.size());
-    count_[fact] = static_cast<uint8_t>(parent_count > 255 ? 255 : parent_count);
-    for (int i = 0; i < count_[fact]; ++i) parents_.push_back(static_cast<int16_t>(parents[i]));
+    const int count = parent_count > 255 ? 255 : parent_count;
+    of_[fact] = {static_cast<int>(parents_.size()), static_cast<int16_t>(nested),
+                 static_cast<uint8_t>(count), cause};
+    for (int i = 0; i < count; ++i) parents_.push_back(static_cast<int16_t>(parents[i]));
     derived_.Add(fact);
     order_.push_back(fact);
     if (derived_.Has(Opposite(fact)) && conflict_.empty()) conflict_ = {fact, Opposite(fact)};
@@ -97,12 +96,12 @@ class Propagation {
   static constexpr uint8_t kNoCause = 0;
   static constexpr uint8_t kCauseCell = 1;
   static constexpr uint8_t kCauseHouse = 2;
-  uint8_t CauseOf(int fact) const { return cause_[fact]; }
+  uint8_t CauseOf(int fact) const { return of_[fact].cause; }
   // The parents of a derived fact.
-  const int16_t* ParentsOf(int fact) const { return parents_.data() + begin_[fact]; }
-  int ParentCountOf(int fact) const { return count_[fact]; }
+  const int16_t* ParentsOf(int fact) const { return parents_.data() + of_[fact].begin; }
+  int ParentCountOf(int fact) const { return of_[fact].count; }
   // The nested chain a derived fact was concluded by: its complexity and key, or -1 / 0.
-  int NestedChainOf(int fact) const { return nested_[fact]; }
+  int NestedChainOf(int fact) const { return of_[fact].nested; }
   int NestedComplexity(int chain) const { return nested_complexity_[static_cast<size_t>(chain)]; }
   uint64_t NestedKey(int chain) const { return nested_key_[static_cast<size_t>(chain)]; }
 
@@ -136,13 +135,14 @@ class Propagation {
       const int f = stack.back();
       stack.pop_back();
       ++count;
-      if (const int chain = nested_[f]; nested && chain >= 0 &&
+      if (const int chain = of_[f].nested; nested && chain >= 0 &&
                                         std::find(chains.begin(), chains.end(), chain) == chains.end()) {
         chains.push_back(chain);
         count += nested_complexity_[static_cast<size_t>(chain)];
       }
-      for (int i = 0; i < count_[f]; ++i) {
-        const int p = parents_[begin_[f] + i];
+      const Derivation& d = of_[f];
+      for (int i = 0; i < d.count; ++i) {
+        const int p = parents_[d.begin + i];
         if (seen.Has(p)) continue;
         seen.Add(p);
         stack.push_back(p);
@@ -158,8 +158,8 @@ class Propagation {
       const int f = path.back();
       if (const InnerStep* inner = InnerStepOf(f); inner && inner->shown >= 0) {
         path.push_back(inner->shown);
-      } else if (count_[f] > 0) {
-        path.push_back(parents_[begin_[f]]);
+      } else if (of_[f].count > 0) {
+        path.push_back(parents_[of_[f].begin]);
       } else {
         break;
       }
@@ -179,15 +179,19 @@ class Propagation {
  private:
   FactSet derived_;
   std::vector<int> order_;
-  // Where each derived fact's parents start in parents_, and how many. Left uninitialised (it
-  // is read only for derived facts, all written first): filling 1,458 entries per record was a
-  // measurable share of the nested level's time.
-  std::unique_ptr<int[]> begin_;
-  std::array<uint8_t, kFacts> count_{};
+  // Per derived fact, written together by Derive: where its parents start in parents_ and how
+  // many, its nested chain (or -1) and its CauseOf. Left uninitialised (it is read only for
+  // derived facts, all written first): filling 1,458 entries per record was a measurable share
+  // of the nested level's time. One table, not four: a fact derived touches one cache line.
+  struct Derivation {
+    int begin;
+    int16_t nested;
+    uint8_t count;
+    uint8_t cause;
+  };
+  std::unique_ptr<Derivation[]> of_;
   std::vector<int16_t> parents_;
   std::vector<int> conflict_;
-  std::array<int16_t, kFacts> nested_{};  // per derived fact: its nested chain, or -1
-  std::array<uint8_t, kFacts> cause_{};   // per derived fact: CauseOf
   // The facts derived by an inner step, with its ViaCode and the fact the path shows (see
   // Derive): few per propagation, so a list, not a per-fact table (a search keeps hundreds of
   // propagations at once, and two tables of kFacts each grew its peak memory by 2 MB).
