@@ -178,6 +178,7 @@ bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
   std::vector<uint32_t> weak, weak_begin;
   std::vector<uint64_t> ends_at, held;  // held: the ends holding a place x sees
   std::vector<StrongLink> grouped, links;
+  std::vector<CellSet> far_seen, far_seen2;
   for (int digit = 1; digit <= 9; ++digit) {
     // Every chain found has a grouped link: a digit without one has no chain.
     GroupedLinks(view, digit, grouped);
@@ -215,10 +216,29 @@ bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
       }
       weak_begin.push_back(static_cast<uint32_t>(weak.size()));
     }
+    // The cells the last node of a chain going on from end x can see: over one more strong
+    // link (a weak link from x, then that link), far_seen[x]; over two more, far_seen2[x]. A
+    // chain's eliminations are among them, so a start (and, with three links, a second link)
+    // whose set shares no cell with reach_a below leads to no chain.
+    far_seen.assign(ends, CellSet{});
+    for (size_t x = 0; x < ends; ++x) {
+      for (size_t k = weak_begin[x]; k < weak_begin[x + 1]; ++k) {
+        far_seen[x] = far_seen[x] | seen(weak[k] ^ 1);
+      }
+    }
+    if (strong_links == 3) {
+      far_seen2.assign(ends, CellSet{});
+      for (size_t x = 0; x < ends; ++x) {
+        for (size_t k = weak_begin[x]; k < weak_begin[x + 1]; ++k) {
+          far_seen2[x] = far_seen2[x] | far_seen[weak[k] ^ 1];
+        }
+      }
+    }
+    const std::vector<CellSet>& chain_seen = strong_links == 3 ? far_seen2 : far_seen;
     for (size_t ea = 0; ea < ends; ++ea) {
       const CellSet a = node(ea), b = node(ea ^ 1);
       const CellSet reach_a = seen(ea) & places;  // every elimination is among these
-      if (reach_a.Empty()) continue;
+      if ((reach_a & chain_seen[ea ^ 1]).Empty()) continue;
       const auto finish = [&](const CellSet& end, const CellSet& seen_end, bool grouped,
                               std::initializer_list<int> houses, const CellSet& all) {
         if (!grouped || !(a & end).Empty()) return false;
@@ -247,6 +267,7 @@ bool FindGroupedChain(const LogicView& view, int strong_links, Step& step) {
           }
           continue;
         }
+        if ((reach_a & far_seen[ec ^ 1]).Empty()) continue;
         for (size_t we = weak_begin[ec ^ 1]; we < weak_begin[(ec ^ 1) + 1]; ++we) {
           const size_t ee = weak[we];
           if (ee / 2 == ea / 2) continue;
