@@ -93,6 +93,10 @@ inline std::array<int, 3> HousesOf(int cell) {
 // of a helper chain producer on a working grid, which depend on that grid alone, so that a grid
 // met again (from another assumption, at the next nesting level, or at the next step) is not
 // searched again. Bounded; it lives as long as the solve or the one step that owns it.
+namespace forcing {
+class StaticClosures;
+}  // namespace forcing
+
 class NestedMemo {
  public:
   NestedMemo();
@@ -130,6 +134,10 @@ struct LogicView {
   // between Sukaku Explainer and SE 1.2.1 read it (the hidden unique rectangle type 3; the
   // order of the locked candidates and subset searches and their direct forms' effect).
   RatingScale scale = RatingScale::kSukaku;
+  // The grid's static forcing-chain closures (forcing::ClosuresOf): made by the first chain
+  // search of the step that needs them, and shared by the others (chains and cycles, static
+  // binary and multiple forcing chains), which run on the same grid.
+  mutable std::shared_ptr<const forcing::StaticClosures> closures;
 
   bool Has(int cell, int digit) const { return (grid.candidates[cell] & DigitBit(digit)) != 0; }
   Mask CandidatesOf(int cell) const { return grid.candidates[cell]; }

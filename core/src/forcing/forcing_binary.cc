@@ -37,7 +37,7 @@ class BinaryForcing {
   bool Run(Step& out) {
     const int base = TechniqueBaseRating(Technique::kForcingChain);
     if (base >= best_rating_) return false;
-    const StaticClosures closures(view_);
+    const StaticClosures& closures = ClosuresOf(view_);
     std::unique_ptr<Propagation> on, off;
     for (int node = 0; node < kNodes; ++node) {
       if (!view_.Has(CellOfNode(node), DigitOfNode(node))) continue;

@@ -22,7 +22,6 @@
 #include <array>
 #include <climits>
 #include <memory>
-#include <optional>
 #include <span>
 #include <vector>
 
@@ -122,8 +121,7 @@ class MultipleChains {
     propagator_ = &propagator;
     // Static chains: a branch derives only facts in its assumption's closure, so a cell or house
     // whose closures share no conclusion worth a hint needs no branch played out (MayShare).
-    std::optional<StaticClosures> closures;
-    if (!dynamic_) closures_ = &closures.emplace(view_);
+    if (!dynamic_) closures_ = &ClosuresOf(view_);
     for (int cell = 0; cell < kCells; ++cell) {
       if (view_.grid.values[cell] != 0) continue;
       for (uint32_t m = view_.CandidatesOf(cell); m; m = ClearLowestBit(m)) {

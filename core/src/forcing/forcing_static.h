@@ -12,6 +12,7 @@
 #include <array>
 #include <climits>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "forcing/forcing_facts.h"
@@ -74,12 +75,9 @@ inline void PropagateStatic(const LogicView& view, Propagation& p, int max_depth
 // lengths) are then run only for the nodes that pass.
 class StaticClosures {
  public:
-  explicit StaticClosures(const LogicView& view) : view_(view) { Update(); }
-
-  // Recomputes the closures after the view's grid changed (the nested levels run this on the
-  // working grid of a dynamic propagation, keeping the buffers).
-  void Update() {
-    closure_.clear();
+  // The closures of the view's grid (which must not change while they are in use; ClosuresOf
+  // shares them through the view).
+  explicit StaticClosures(const LogicView& view) : view_(view) {
     // One set per component at most, one component at most per fact of a candidate: reserved
     // at once, the sets are not copied as the list grows.
     size_t facts = 0;
@@ -124,5 +122,12 @@ class StaticClosures {
   std::vector<FactSet> closure_;
   std::vector<int16_t> lone_;  // per component: its one fact when it has no links out, else -1
 };
+
+// The static closures of the view's grid, made on first use and kept in the view
+// (LogicView::closures) for the step's other chain searches.
+inline const StaticClosures& ClosuresOf(const LogicView& view) {
+  if (!view.closures) view.closures = std::make_shared<const StaticClosures>(view);
+  return *view.closures;
+}
 
 }  // namespace sudoku::detail::forcing

@@ -89,8 +89,7 @@ class UnaryChaining {
     // order), whichever is searched first.
     // Most starts lead to no hint at all; the closures (everything each potential leads to
     // over X and Y links, a superset of what one kind of link reaches) say which cannot.
-    const StaticClosures closures(view_);
-    closures_ = &closures;
+    closures_ = &ClosuresOf(view_);
     Round();
     if (!found_) return false;
     if (out != nullptr) {
