@@ -3,13 +3,17 @@
 // (dist/sudoku.js) and the small core (dist/sudoku-core.js). Prints a Markdown table for each.
 // The full engine's .wasm comes in two parts (wasm/API.md, Two parts): its table gives what
 // arrives before the logic part too (createSudoku({ logic: false })).
-// Usage: node bench/size.mjs [dist folder]
+// Usage: node bench/size.mjs [dist folder] [--write FILE]
+//   --write FILE  also puts the tables into FILE between its size.mjs markers (writeTables)
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
-const dist = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
+const args = process.argv.slice(2);
+const writeAt = args.indexOf('--write');
+const writeTo = writeAt >= 0 ? args.splice(writeAt, 2)[1] : undefined;
+const dist = args[0] ?? fileURLToPath(new URL('../dist/', import.meta.url));
 
 /**
  * The browser entries: the full engine and the small core, each with the .wasm it fetches
@@ -47,24 +51,44 @@ export function browserGraph(folder, { entry, later = [], wasm, logic } = ENTRIE
 
 export const gzipSize = (path) => execFileSync('gzip', ['-9c', path]).length;
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const entry of ENTRIES) {
-    let raw = 0;
-    let gz = 0;
-    console.log(`\n${entry.title}, ${entry.entry}:\n`);
-    console.log('| file | bytes | gzip -9 bytes |');
-    console.log('|---|---:|---:|');
-    for (const file of browserGraph(dist, entry)) {
-      if (file === entry.logic) {
-        console.log(`| before the logic part | ${raw} | ${gz} (${(gz / 1024).toFixed(1)} KiB) |`);
-      }
-      const path = join(dist, file);
-      const size = readFileSync(path).length;
-      const packed = gzipSize(path);
-      raw += size;
-      gz += packed;
-      console.log(`| ${file} | ${size} | ${packed} |`);
-    }
-    console.log(`| **total** | ${raw} | **${gz}** (${(gz / 1024).toFixed(1)} KiB) |`);
+/** The Markdown table of one entry's download size, as lines. */
+export function sizeTable(folder, entry) {
+  let raw = 0;
+  let gz = 0;
+  const lines = ['| file | bytes | gzip -9 bytes |', '|---|---:|---:|'];
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  for (const file of browserGraph(folder, entry)) {
+    if (file === entry.logic) lines.push(`| before the logic part | ${raw} | ${gz} (${kib(gz)}) |`);
+    const path = join(folder, file);
+    const size = readFileSync(path).length;
+    const packed = gzipSize(path);
+    raw += size;
+    gz += packed;
+    lines.push(`| ${file} | ${size} | ${packed} |`);
   }
+  lines.push(`| **total** | ${raw} | **${gz}** (${kib(gz)}) |`);
+  return lines;
+}
+
+// Replaces, in the Markdown file `path`, each entry's table between the lines
+// `<!-- size.mjs: TITLE -->` and `<!-- /size.mjs -->` (bench/README.md, "Download size"), so the
+// document's tables are this script's, not copies of it. An entry without its markers is an error.
+function writeTables(path, tables) {
+  let text = readFileSync(path, 'utf8');
+  for (const [title, lines] of tables) {
+    const start = `<!-- size.mjs: ${title} -->\n`;
+    const from = text.indexOf(start);
+    const to = text.indexOf('<!-- /size.mjs -->', from);
+    if (from < 0 || to < 0) throw new Error(`${path} has no table marked "${start.trim()}"`);
+    text = text.slice(0, from + start.length) + lines.join('\n') + '\n' + text.slice(to);
+  }
+  writeFileSync(path, text);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const tables = ENTRIES.map((entry) => [entry.title, sizeTable(dist, entry)]);
+  for (const [index, [title, lines]] of tables.entries()) {
+    console.log(`\n${title}, ${ENTRIES[index].entry}:\n\n${lines.join('\n')}`);
+  }
+  if (writeTo) writeTables(writeTo, tables);
 }
