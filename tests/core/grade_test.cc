@@ -242,6 +242,45 @@ TEST(Grade, ForumPuzzlesOfEveryNestingLevelRateAsSudokuExplainer) {
                                       testing::SampleFactor()));
 }
 
+// The nine puzzles of forum_hardest_1106 whose ER, EP or ED in the list differ from ours (the
+// whole list graded on SE's scale, 2026-12-07): serate 1.2.1.2 run here (../shared/reference/se,
+// `--format="%g %r/%p/%d"`) rates each exactly as we do, so the list was rated by another SE
+// build. The list's own numbers are checked to differ, so that a row here is such a puzzle.
+// Thinned under the sanitizers.
+TEST(Grade, ForumPuzzlesTheListRatesOtherwiseRateAsSerate) {
+  const auto set = testing::ReadPuzzleSet("forum_hardest_1106.txt");
+  const struct {
+    size_t line;
+    int er, ep, ed;  // serate's, tenths
+  } cases[] = {
+      {68, 115, 115, 101}, {91, 118, 118, 108}, {92, 117, 12, 12},
+      {131, 109, 109, 107}, {136, 105, 105, 105}, {138, 104, 12, 12},
+      {139, 114, 114, 108}, {168, 113, 113, 26}, {209, 113, 113, 26},
+  };
+  LogicOptions se;
+  se.scale = RatingScale::kSe;
+  const auto tenths = [](const std::string& text) {
+    return text.empty() ? -1 : static_cast<int>(std::stod(text) * 10 + 0.5);
+  };
+  int checked = 0;
+  for (size_t i = 0; i < std::size(cases); ++i) {
+    if (i % testing::SampleFactor() != 0) continue;
+    const auto& line = set[cases[i].line - 1];
+    ASSERT_GE(line.columns.size(), 3u) << line.puzzle;
+    const int listed[3] = {tenths(line.columns[0]), tenths(line.columns[1]), tenths(line.columns[2])};
+    EXPECT_TRUE(listed[0] != cases[i].er || listed[1] != cases[i].ep || listed[2] != cases[i].ed)
+        << "line " << cases[i].line << " is rated by the list as by serate";
+    const Grade grade = GradePuzzle(GridOf(line.puzzle), se);
+    ASSERT_EQ(grade.outcome, LogicOutcome::kSolved) << line.puzzle;
+    EXPECT_EQ(grade.rating, cases[i].er) << "line " << cases[i].line;
+    EXPECT_EQ(grade.pearl_rating, cases[i].ep) << "line " << cases[i].line;
+    EXPECT_EQ(grade.diamond_rating, cases[i].ed) << "line " << cases[i].line;
+    ++checked;
+  }
+  EXPECT_EQ(checked, static_cast<int>((std::size(cases) + testing::SampleFactor() - 1) /
+                                      testing::SampleFactor()));
+}
+
 TEST(Grade, AlignedTripletExclusionBandMatchesSukakuExplainer) {
   // The sample's 7.5 band is Sukaku Explainer's aligned triplet exclusion (SE tries it after its
   // forcing chains and cycles, before Nishio): the first 20 puzzles of the band rate 7.5, most
