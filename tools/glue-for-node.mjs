@@ -7,7 +7,7 @@
 // Usage: node tools/glue-for-node.mjs FILE [--required]   (patches FILE in place; --required:
 //        fail when FILE has no such checks, tools/checked-wasm-tests.sh)
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { isMainModule } from './is-main.mjs';
 
 const PATCHES = [
   ['assert(!ENVIRONMENT_IS_NODE,', 'assert(true||!ENVIRONMENT_IS_NODE,'],
@@ -26,7 +26,7 @@ export function glueForNode(text) {
   return { text, patched };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMainModule(import.meta.url)) {
   const [file, required] = process.argv.slice(2);
   const { text, patched } = glueForNode(readFileSync(file, 'utf8'));
   const done = PATCHES.every(([, to]) => text.includes(to));

@@ -8,7 +8,7 @@
 // a damaged file (a changed byte anywhere) is refused rather than run.
 // Usage: node tools/mark-wasm.mjs FILE NAME     (NAME: "core"; CMake runs it after the link)
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { isMainModule } from './is-main.mjs';
 
 const SECTION = 'sudoku-module';
 
@@ -51,7 +51,7 @@ function leb(value) {
   return Buffer.from(out);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMainModule(import.meta.url)) {
   const [file, name] = process.argv.slice(2);
   if (!file || !name) {
     console.error('usage: node tools/mark-wasm.mjs FILE NAME');

@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { isMainModule } from './is-main.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -41,7 +42,7 @@ export function serve(root, { port = 0, prefix = '', types = TYPES, headers = {}
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   const [root = 'dist', port = '8080'] = process.argv.slice(2);
   try {
     const server = await serve(root, { port: Number(port) });

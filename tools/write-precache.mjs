@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { moduleGraph } from './write-preloads.mjs';
+import { isMainModule } from './is-main.mjs';
 
 // Precached JavaScript: the modules the page can load, and no other: index.html's module scripts
 // and every module they reach, through imports, import() and worker scripts (moduleGraph of
@@ -60,7 +61,7 @@ export function writePrecache(root) {
   return list;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   const root = process.argv[2];
   if (!root) {
     console.error('usage: node tools/write-precache.mjs <site folder>');

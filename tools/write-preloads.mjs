@@ -7,6 +7,7 @@
 // Usage: node tools/write-preloads.mjs <site folder>   (prints the module count)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { isMainModule } from './is-main.mjs';
 
 const MARKER = /^([ \t]*)<!-- modulepreload: written by tools\/write-preloads\.mjs -->$/m;
 
@@ -56,7 +57,7 @@ export function writePreloads(root) {
   return modules;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   const root = process.argv[2];
   if (!root) {
     console.error('usage: node tools/write-preloads.mjs <site folder>');
