@@ -31,6 +31,8 @@ export const OPTIONAL_FIELDS = ['otherCell', 'digit', 'house', 'option', 'found'
 
 // Cells and houses of a grid of `size` digits (9, or 4 and 6: cell = size * row + column; houses
 // rows 0..size-1, then columns, then boxes), named as the explanations name them.
+// How many puzzles a batch got through, for its messages: '1 puzzle', '2 puzzles'.
+export const puzzleCount = (count) => `${count} puzzle${count === 1 ? '' : 's'}`;
 export const cellName = (cell, size = 9) => `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
 export const houseName = (house, size = 9) => (house < size ? `row ${house + 1}`
   : house < 2 * size ? `column ${house - size + 1}` : `box ${house - 2 * size + 1}`);

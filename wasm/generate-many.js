@@ -4,7 +4,7 @@
 // would run nested inside it). Cutting changes nothing: puzzle i is puzzle firstIndex + i of the
 // batch the seed starts, and the budget and time limit are the whole call's, each chunk getting
 // what is left of them, as the pool's pieces do.
-import { SudokuError, errorFrom, unwrap } from './errors.js';
+import { SudokuError, errorFrom, puzzleCount, unwrap } from './errors.js';
 import {
   callbackOption, engineOptions, millisecondsOption, onlyOptions, ownOptions, plainValue,
 } from './plain-data.js';
@@ -53,7 +53,7 @@ export function generateMany(raw, options, count, progress, randomSeed) {
   const per = onProgress ? chunk : total;
   const made = [];
   let spent = 0;
-  const ranOut = () => new SudokuError('budgetExhausted', `the budget ran out after ${made.length} puzzles`, { partial: made });
+  const ranOut = () => new SudokuError('budgetExhausted', `the budget ran out after ${puzzleCount(made.length)}`, { partial: made });
   for (let base = 0; base < total; base += per) {
     const next = Object.assign(Object.create(null), own);
     next.firstIndex = first + base;

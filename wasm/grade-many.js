@@ -1,7 +1,7 @@
 // gradeMany: grade() of each puzzle of a batch in turn, read as it goes (batch-input.js): a text
 // a window at a time, never split into an array of lines. The time limit runs from the call's
 // start and is checked before each window and each puzzle.
-import { SudokuError, unwrap } from './errors.js';
+import { SudokuError, puzzleCount, unwrap } from './errors.js';
 import { arrayBatch, notABatch, textBatch, textWindows, windowLines } from './batch-input.js';
 import { callbackOption, engineOptions, millisecondsOption, onlyOptions, ownOptions } from './plain-data.js';
 import { puzzleText, readBatchItem } from './puzzle-input.js';
@@ -46,7 +46,7 @@ export function gradeMany(raw, puzzles, options) {
     if (now() < deadline) return;
     result.ms = now() - start;
     throw new SudokuError('budgetExhausted',
-      `the time limit ran out after ${result.grades.length} puzzles (raise timeLimitMs)`, { partial: result });
+      `the time limit ran out after ${puzzleCount(result.grades.length)} (raise timeLimitMs)`, { partial: result });
   };
   let batch;
   if (typeof puzzles === 'string') batch = textBatch(puzzles, true, tick);

@@ -13,7 +13,7 @@
 // dies is replaced and its piece runs once more (a second death is the call's error). A call
 // that must stop (its AbortSignal, a time limit, a progress callback that threw, an error of one
 // of its pieces) restarts the workers running its pieces; the other calls go on.
-import { SudokuError } from './errors.js';
+import { SudokuError, puzzleCount } from './errors.js';
 import { NO_LIMIT, arrayBatch, notABatch, textBatch } from './batch-input.js';
 import { chunkOption, cuttable } from './generate-many.js';
 import { callbackOption, copyArray, engineOptions, millisecondsOption, onlyOptions, ownOptions } from './plain-data.js';
@@ -340,9 +340,9 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
     if (error instanceof SudokuError && ['budgetExhausted', 'timeout', 'aborted'].includes(error.code)) {
       const partial = prefixOf(call, piece, error.partial);
       const made = call.kind.size(partial);
-      const why = error.code === 'budgetExhausted' ? `the budget ran out after ${made} puzzles (raise budget or timeLimitMs)`
-        : error.code === 'timeout' ? `${call.method} ran past its time limit of ${call.limit} ms after ${made} puzzles; its workers were restarted`
-          : `${call.method} was aborted after ${made} puzzles; its workers were restarted`;
+      const why = error.code === 'budgetExhausted' ? `the budget ran out after ${puzzleCount(made)} (raise budget or timeLimitMs)`
+        : error.code === 'timeout' ? `${call.method} ran past its time limit of ${call.limit} ms after ${puzzleCount(made)}; its workers were restarted`
+          : `${call.method} was aborted after ${puzzleCount(made)}; its workers were restarted`;
       call.reject(new SudokuError(error.code, why, { partial }));
     } else {
       call.reject(error);

@@ -3,7 +3,7 @@
 // JavaScript, is bounded by a window whatever the batch's size: the module's memory grows on
 // demand and never shrinks, and a page keeps it. The time limit runs from the call's start:
 // reading the text is part of the call.
-import { SudokuError, errorFrom, unwrap, withoutStacks } from './errors.js';
+import { SudokuError, errorFrom, puzzleCount, unwrap, withoutStacks } from './errors.js';
 import {
   MAX_BATCH_CHARS, WINDOW_CHARS, arrayBatch, notABatch, textBatch, textWindows, tooMuchText, windowHasPuzzles,
 } from './batch-input.js';
@@ -105,7 +105,7 @@ export function solveMany(raw, codes, puzzles, options) {
   const exhausted = () => {
     result.ms = now() - start;
     return new SudokuError('budgetExhausted',
-      `the budget ran out after ${result.statuses.length} puzzles (raise budget or timeLimitMs)`,
+      `the budget ran out after ${puzzleCount(result.statuses.length)} (raise budget or timeLimitMs)`,
       { partial: result });
   };
   const deadline = timeLimitMs === undefined ? Infinity : start + timeLimitMs;

@@ -436,6 +436,11 @@ test('solveMany: a call-wide budget or time limit ends with budgetExhausted and 
   assert.ok(partial.statuses.length > 0 && partial.statuses.length < 40, String(partial.statuses.length));
   assert.deepEqual(partial.solutions, whole.solutions.slice(0, partial.statuses.length));
   assert.ok(partial.guesses <= whole.guesses / 2);
+  // Its message counts the puzzles done, in words: "after 1 puzzle" with the first one's guesses.
+  const first = M.solveMany(hard.slice(0, 1)).guesses;
+  assert.throws(() => M.solveMany(hard, { budget: first }), (e) => e.code === 'budgetExhausted' &&
+    e.partial.statuses.length === 1 && /ran out after 1 puzzle \(/.test(e.message));
+  assert.match(error.message, new RegExp(`ran out after ${partial.statuses.length} puzzles \\(`));
   // 100 empty grids counted to a million solutions each: far past a millisecond anywhere.
   assert.throws(() => M.solveMany('.'.repeat(81).concat('\n').repeat(100), { limit: 1_000_000, timeLimitMs: 1 }),
     (e) => e.code === 'budgetExhausted' && e.partial.statuses.length < 100);
