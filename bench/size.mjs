@@ -9,10 +9,15 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { isMainModule } from '../tools/is-main.mjs';
 
 const args = process.argv.slice(2);
 const writeAt = args.indexOf('--write');
 const writeTo = writeAt >= 0 ? args.splice(writeAt, 2)[1] : undefined;
+if (writeAt >= 0 && !writeTo && isMainModule(import.meta.url)) {
+  console.error('bench/size.mjs: --write needs the file to write the tables into');
+  process.exit(2);
+}
 const dist = args[0] ?? fileURLToPath(new URL('../dist/', import.meta.url));
 
 /**
@@ -75,20 +80,31 @@ export function sizeTable(folder, entry) {
 // document's tables are this script's, not copies of it. An entry without its markers is an error.
 function writeTables(path, tables) {
   let text = readFileSync(path, 'utf8');
+  // The file's own line breaks (LF or CRLF) are kept.
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
   for (const [title, lines] of tables) {
-    const start = `<!-- size.mjs: ${title} -->\n`;
+    const start = `<!-- size.mjs: ${title} -->${eol}`;
     const from = text.indexOf(start);
     const to = text.indexOf('<!-- /size.mjs -->', from);
-    if (from < 0 || to < 0) throw new Error(`${path} has no table marked "${start.trim()}"`);
-    text = text.slice(0, from + start.length) + lines.join('\n') + '\n' + text.slice(to);
+    if (from < 0 || to < 0) {
+      throw new Error(`${path} has no table marked "<!-- size.mjs: ${title} -->" ... "<!-- /size.mjs -->"`);
+    }
+    text = text.slice(0, from + start.length) + lines.join(eol) + eol + text.slice(to);
   }
   writeFileSync(path, text);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   const tables = ENTRIES.map((entry) => [entry.title, sizeTable(dist, entry)]);
   for (const [index, [title, lines]] of tables.entries()) {
     console.log(`\n${title}, ${ENTRIES[index].entry}:\n\n${lines.join('\n')}`);
   }
-  if (writeTo) writeTables(writeTo, tables);
+  if (writeTo) {
+    try {
+      writeTables(writeTo, tables);
+    } catch (error) {
+      console.error(`bench/size.mjs: ${error.message}`);
+      process.exit(1);
+    }
+  }
 }
