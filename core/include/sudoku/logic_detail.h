@@ -95,6 +95,12 @@ inline std::array<int, 3> HousesOf(int cell) {
 // searched again. Bounded; it lives as long as the solve or the one step that owns it.
 namespace forcing {
 class StaticClosures;
+// Deletes a view's closures (forcing_static.cc, where the class is complete). A plain deleter,
+// not shared_ptr's: the core is built without RTTI, and a control block's vtable made there but
+// destroyed in code built with it is a type mismatch to UBSan.
+struct ClosuresDeleter {
+  void operator()(const StaticClosures* closures) const;
+};
 }  // namespace forcing
 
 class NestedMemo {
@@ -137,7 +143,7 @@ struct LogicView {
   // The grid's static forcing-chain closures (forcing::ClosuresOf): made by the first chain
   // search of the step that needs them, and shared by the others (chains and cycles, static
   // binary and multiple forcing chains), which run on the same grid.
-  mutable std::shared_ptr<const forcing::StaticClosures> closures;
+  mutable std::unique_ptr<const forcing::StaticClosures, forcing::ClosuresDeleter> closures;
 
   bool Has(int cell, int digit) const { return (grid.candidates[cell] & DigitBit(digit)) != 0; }
   Mask CandidatesOf(int cell) const { return grid.candidates[cell]; }

@@ -4,6 +4,8 @@
 
 namespace sudoku::detail::forcing {
 
+void ClosuresDeleter::operator()(const StaticClosures* closures) const { delete closures; }
+
 void StaticClosures::BuildLinks() {
   begin_.fill(0);
   targets_.clear();

@@ -126,7 +126,7 @@ class StaticClosures {
 // The static closures of the view's grid, made on first use and kept in the view
 // (LogicView::closures) for the step's other chain searches.
 inline const StaticClosures& ClosuresOf(const LogicView& view) {
-  if (!view.closures) view.closures = std::make_shared<const StaticClosures>(view);
+  if (!view.closures) view.closures.reset(new StaticClosures(view));
   return *view.closures;
 }
 
