@@ -120,7 +120,7 @@ class MultipleChains {
     propagator.SetBase(view_.grid);
     propagator_ = &propagator;
     // Static chains: a branch derives only facts in its assumption's closure, so a cell or house
-    // whose closures share no conclusion worth a hint needs no branch played out (MayShare).
+    // whose closures share no conclusion worth a hint needs no branch played out (see Common).
     if (!dynamic_) closures_ = &ClosuresOf(view_);
     for (int cell = 0; cell < kCells; ++cell) {
       if (view_.grid.values[cell] != 0) continue;
