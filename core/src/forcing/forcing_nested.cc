@@ -85,8 +85,20 @@ class BasicRules {
       int empty = 0;
       for (int k = 0; k < 9; ++k) empty += (*w.values)[kHouseCells[house][k]] == 0;
       empty_[house] = empty;
+      for (int k = 0; k < 9; ++k) {
+        const int cell = kHouseCells[house][k];
+        if (Base(cell) != Work(cell)) changed_[house] |= static_cast<uint16_t>(1u << k);
+      }
+      for (int digit = 1; digit <= 9; ++digit) {
+        lost_[digit - 1][house] = static_cast<uint16_t>(BasePlaces(digit, house) & ~Places(digit, house));
+        if (lost_[digit - 1][house]) lost_digits_[house] |= static_cast<uint16_t>(DigitBit(digit));
+      }
     }
   }
+
+  // A hint is kept only when it rests on the propagation (non-empty rule parents, Keep), so each
+  // rule passes over houses, pairs and digits where no candidate was lost: their hints would
+  // have no parents. The hints found come in the same order as a full scan's kept ones.
 
   uint16_t Places(int digit, int house) const { return (*w_.places)[digit - 1][house]; }
   uint16_t BasePlaces(int digit, int house) const { return (*w_.base_places)[digit - 1][house]; }
@@ -99,6 +111,7 @@ class BasicRules {
     for (const auto& pass : pairs) {
       for (int i = 0; i < 9; ++i) {
         const int base = SeHouse(pass[0] + i);
+        if (lost_digits_[base] == 0) continue;
         const CellSet base_cells = kHouseSets[base];
         for (int j = 0; j < 9; ++j) {
           const int cover = SeHouse(pass[1] + j);
@@ -107,9 +120,11 @@ class BasicRules {
           // The base house's places (bit k: its k-th cell) that lie in the cover house.
           uint32_t shared = 0;
           for (int k = 0; k < 9; ++k) shared |= uint32_t{cover_cells.Has(kHouseCells[base][k])} << k;
-          for (int digit = 1; digit <= 9; ++digit) {
+          for (uint32_t d = lost_digits_[base]; d; d = ClearLowestBit(d)) {
+            const int digit = LowestBit(d) + 1;
             const uint16_t places = Places(digit, base);
             if (PopCount9(places) < 2 || (places & ~shared) != 0) continue;
+            if ((lost_[digit - 1][base] & ~shared) == 0) continue;  // no parents
             NestedHint hint;
             for (int k = 0; k < 9; ++k) {
               const int cell = kHouseCells[cover][k];
@@ -131,11 +146,14 @@ class BasicRules {
   void HiddenPairs(std::vector<NestedHint>& out) const {
     for (int index = 0; index < 27; ++index) {
       const int house = SeHouse(index);
-      if (empty_[house] <= 4) continue;
+      if (empty_[house] <= 4 || lost_digits_[house] == 0) continue;
       for (const auto& pair : kPairs.pair) {
         const int d1 = pair[0] + 1, d2 = pair[1] + 1;
+        if ((lost_digits_[house] & (DigitBit(d1) | DigitBit(d2))) == 0) continue;
         const uint16_t p1 = Places(d1, house), p2 = Places(d2, house);
         if (PopCount9(p1) < 2 || PopCount9(p2) < 2 || PopCount9(p1 | p2) != 2) continue;
+        // Its parents: the digits' base places outside the pair.
+        if (((BasePlaces(d1, house) | BasePlaces(d2, house)) & ~(p1 | p2)) == 0) continue;
         NestedHint hint;
         const Mask keep = static_cast<Mask>(DigitBit(d1) | DigitBit(d2));
         for (uint32_t m = p1 | p2; m; m = ClearLowestBit(m)) {
@@ -162,12 +180,14 @@ class BasicRules {
   void NakedPairs(std::vector<NestedHint>& out) const {
     for (int index = 0; index < 27; ++index) {
       const int house = SeHouse(index);
-      if (empty_[house] < 4) continue;
+      if (empty_[house] < 4 || changed_[house] == 0) continue;
       for (const auto& pair : kPairs.pair) {
+        if ((changed_[house] & ((1u << pair[0]) | (1u << pair[1]))) == 0) continue;
         const int c1 = kHouseCells[house][pair[0]], c2 = kHouseCells[house][pair[1]];
         const Mask m1 = Work(c1), m2 = Work(c2);
         if (PopCount9(m1) < 2 || PopCount9(m2) < 2 || PopCount9(m1 | m2) != 2) continue;
         const Mask digits = static_cast<Mask>(m1 | m2);
+        if (((Base(c1) | Base(c2)) & ~digits) == 0) continue;  // no parents
         NestedHint hint;
         for (int k = 0; k < 9; ++k) {
           const int cell = kHouseCells[house][k];
@@ -197,11 +217,14 @@ class BasicRules {
       const auto cross = [columns](int i) { return columns ? RowHouse(i) : ColumnHouse(i); };
       for (const auto& pair : kPairs.pair) {
         const int b1 = line(pair[0]), b2 = line(pair[1]);
-        for (int digit = 1; digit <= 9; ++digit) {
+        for (uint32_t d = lost_digits_[b1] | lost_digits_[b2]; d; d = ClearLowestBit(d)) {
+          const int digit = LowestBit(d) + 1;
           if (placed[digit] + 4 > 9) continue;
           const uint16_t p1 = Places(digit, b1), p2 = Places(digit, b2);
           if (PopCount9(p1) < 2 || PopCount9(p2) < 2 || PopCount9(p1 | p2) != 2) continue;
           const int k1 = LowestBit(p1 | p2), k2 = 31 - __builtin_clz(p1 | p2);
+          // Its parents: the base lines' lost places off the cover lines.
+          if (((lost_[digit - 1][b1] | lost_[digit - 1][b2]) & ~(p1 | p2)) == 0) continue;
           const CellSet bases = kHouseSets[b1] | kHouseSets[b2];
           const CellSet covers = kHouseSets[cross(k1)] | kHouseSets[cross(k2)];
           NestedHint hint;
@@ -236,6 +259,9 @@ class BasicRules {
 
   const WorkingGrid& w_;
   std::array<int, kHouses> empty_{};
+  std::array<uint16_t, kHouses> changed_{};      // bit k: the house's k-th cell lost a candidate
+  HousePlaces lost_{};                           // base places less places, by digit and house
+  std::array<uint16_t, kHouses> lost_digits_{};  // the digits (bit d-1) that lost a place there
 };
 
 }  // namespace
