@@ -9,6 +9,11 @@ void ClosuresDeleter::operator()(const StaticClosures* closures) const { delete 
 void StaticClosures::BuildLinks() {
   begin_.fill(0);
   targets_.clear();
+  // At most 20 peers and 8 other candidates from a true candidate, 4 links from a false one:
+  // reserved at once, the links are not copied as the list grows.
+  size_t candidates = 0;
+  for (int cell = 0; cell < kCells; ++cell) candidates += PopCount9(view_.CandidatesOf(cell));
+  targets_.reserve(candidates * 32);
   for (int fact = 0; fact < kFacts; ++fact) {
     const int node = fact / 2;
     const int cell = CellOfNode(node);
@@ -62,6 +67,14 @@ void StaticClosures::Components() {
       const int v = frame.fact;
       if (frame.link < LinksEnd(v)) {
         const int w = targets_[frame.link++];
+        if (index_[w] < 0 && LinksEnd(w) == begin_[w]) {
+          // A fact that leads nowhere (most "off" facts): its own component, complete at once.
+          index_[w] = low_[w] = static_cast<int16_t>(next_index++);
+          component_[w] = static_cast<int16_t>(closure_.size());
+          closure_.emplace_back().Add(w);
+          lone_.push_back(static_cast<int16_t>(w));
+          continue;
+        }
         if (index_[w] < 0) {
           index_[w] = low_[w] = static_cast<int16_t>(next_index++);
           stack.push_back(static_cast<int16_t>(w));
