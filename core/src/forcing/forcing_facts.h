@@ -31,8 +31,11 @@ struct FactSet {
   std::array<uint64_t, (kFacts + 63) / 64> words{};
   void Add(int f) { words[f >> 6] |= uint64_t{1} << (f & 63); }
   bool Has(int f) const { return (words[f >> 6] >> (f & 63)) & 1; }
-  void IntersectWith(const FactSet& o) {
-    for (size_t i = 0; i < words.size(); ++i) words[i] &= o.words[i];
+  // Keeps the facts also in `o`; whether any is left.
+  bool IntersectWith(const FactSet& o) {
+    uint64_t any = 0;
+    for (size_t i = 0; i < words.size(); ++i) any |= words[i] &= o.words[i];
+    return any != 0;
   }
   bool Empty() const {
     uint64_t any = 0;

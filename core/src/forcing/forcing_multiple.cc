@@ -303,16 +303,17 @@ class MultipleChains {
               Mask digits) {
     FactSet common = worth_;
     if (closures_ != nullptr) {
-      for (int i = 0; i < count; ++i) common.IntersectWith(closures_->Of(assumptions[i]));
-      if (common.Empty()) return;
+      for (int i = 0; i < count; ++i) {
+        if (!common.IntersectWith(closures_->Of(assumptions[i]))) return;
+      }
     }
+    // Most cells and houses have no conclusion worth a hint: no walk of the first branch then,
+    // and no branch played out past the one that leaves none.
     const Propagation* branches[9];
     for (int i = 0; i < count; ++i) {
       branches[i] = Record(assumptions[i]);
-      common.IntersectWith(branches[i]->facts());
+      if (!common.IntersectWith(branches[i]->facts())) return;
     }
-    // Most cells and houses have no conclusion worth a hint: no walk of the first branch then.
-    if (common.Empty()) return;
     const uint8_t source_cause =
         kind == kCell ? Propagation::kCauseCell
         : kind == kRegion ? static_cast<uint8_t>(Propagation::kCauseHouse + house)
