@@ -9,11 +9,6 @@ void ClosuresDeleter::operator()(const StaticClosures* closures) const { delete 
 void StaticClosures::BuildLinks() {
   begin_.fill(0);
   targets_.clear();
-  // At most 20 peers and 8 other candidates from a true candidate, 4 links from a false one:
-  // reserved at once, the links are not copied as the list grows.
-  size_t candidates = 0;
-  for (int cell = 0; cell < kCells; ++cell) candidates += PopCount9(view_.CandidatesOf(cell));
-  targets_.reserve(candidates * 32);
   for (int fact = 0; fact < kFacts; ++fact) {
     const int node = fact / 2;
     const int cell = CellOfNode(node);
