@@ -88,6 +88,7 @@ export function startWorker({ scriptUrl, where, logicWhere, logic, defaultLimit,
   const arm = () => {
     const head = pending.values().next().value;
     if (!ready || !head || head.timer || !head.limit || head.loadingLogic) return;
+    head.due = performance.now() + head.limit;
     head.timer = setTimeout(() => expire(head.id), head.limit);
   };
 
@@ -139,6 +140,12 @@ export function startWorker({ scriptUrl, where, logicWhere, logic, defaultLimit,
           // the call's: only restarting the worker stops work it is doing.
           restart(call.id, error);
         }
+        return;
+      }
+      // An answer that comes once the limit has passed is late, whichever of it and the timer
+      // the event loop takes first (a busy page can have both waiting): the call times out.
+      if (call.timer && !call.loadingLogic && performance.now() >= call.due) {
+        expire(call.id);
         return;
       }
       clearTimeout(call.timer);
@@ -195,7 +202,7 @@ export function startWorker({ scriptUrl, where, logicWhere, logic, defaultLimit,
       return Promise.reject(error);
     }
     return new Promise((resolve, reject) => {
-      const call = { id: nextId++, method, args: sent, limit, onProgress, resolve, reject, timer: 0 };
+      const call = { id: nextId++, method, args: sent, limit, onProgress, resolve, reject, timer: 0, due: 0 };
       pending.set(call.id, call);
       try {
         send(call);

@@ -294,6 +294,45 @@ test('a worker\'s time limit counts from when the logic part is in, and a worker
   worker.terminate();
 });
 
+// Which of a late answer and the time limit's timer the event loop takes first is not fixed: a
+// page busy for longer than the limit has both waiting. The answer's own time decides.
+test('an answer that comes after the time limit is a timeout even when it is taken before the timer', async () => {
+  const { startWorker } = await import(new URL('worker-client.js', DIST));
+  let spawned = 0;
+  const makeWorker = () => {
+    spawned += 1;
+    const worker = {
+      onmessage: null,
+      onerror: null,
+      terminate() {},
+      postMessage({ id, method }) {
+        const answer = (data) => worker.onmessage({ data });
+        if (id === 0) setTimeout(() => answer({ id: 0, methods: ['slow', 'solve'] }), 0);
+        else if (method === 'slow') {
+          // Runs before the 5 ms timer (due earlier) and holds the thread for 20 ms, so the
+          // answer comes 15 ms or more past the limit with the timer still waiting.
+          setTimeout(() => {
+            const until = performance.now() + 20;
+            while (performance.now() < until);
+            answer({ id, value: 'too late' });
+          }, 0);
+        } else answer({ id, value: 'solved' });
+      },
+    };
+    return worker;
+  };
+  const worker = await startWorker({ scriptUrl: 'fake', where: undefined, logicWhere: undefined, logic: true,
+    defaultLimit: 0, makeWorker });
+  await assert.rejects(worker.within(5).slow(), (error) => {
+    assert.ok(error instanceof SudokuError && error.code === 'timeout', String(error));
+    assert.equal(error.message, 'slow ran past its time limit of 5 ms; the worker was restarted');
+    return true;
+  });
+  assert.equal(spawned, 2, 'a fresh worker takes the late one\'s place');
+  assert.equal(await worker.within(60_000).solve(PUZZLES[0]), 'solved');
+  worker.terminate();
+});
+
 // The wait for the logic part is bounded: a part whose download never ends is a timeout of the
 // call that waits for it (LOGIC_LOAD_MS, 120 s; 50 ms here, set through startWorker), the worker
 // is restarted, and the calls after it are answered.
