@@ -336,13 +336,19 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
   const fail = (call, error, piece) => {
     if (call.settled) return;
     settle(call);
-    for (const slot of slots) if (slot.tasks.some((task) => task.call === call)) replace(slot);
+    let restarted = false;  // none when the call's last answer came late, its worker idle
+    for (const slot of slots) {
+      if (!slot.tasks.some((task) => task.call === call)) continue;
+      replace(slot);
+      restarted = true;
+    }
     if (error instanceof SudokuError && ['budgetExhausted', 'timeout', 'aborted'].includes(error.code)) {
       const partial = prefixOf(call, piece, error.partial);
       const made = call.kind.size(partial);
+      const workers = restarted ? '; its workers were restarted' : '';
       const why = error.code === 'budgetExhausted' ? `the budget ran out after ${puzzleCount(made)} (raise budget or timeLimitMs)`
-        : error.code === 'timeout' ? `${call.method} ran past its time limit of ${call.limit} ms after ${puzzleCount(made)}; its workers were restarted`
-          : `${call.method} was aborted after ${puzzleCount(made)}; its workers were restarted`;
+        : error.code === 'timeout' ? `${call.method} ran past its time limit of ${call.limit} ms after ${puzzleCount(made)}${workers}`
+          : `${call.method} was aborted after ${puzzleCount(made)}${workers}`;
       call.reject(new SudokuError(error.code, why, { partial }));
     } else {
       call.reject(error);
@@ -365,6 +371,12 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
   };
 
   const finish = (call, piece, value) => {
+    // An answer that comes once the call's limit has passed is late, whichever of it and the
+    // timer the event loop takes first (a busy page can have both waiting).
+    if (call.timer && now() >= call.due) {
+      fail(call, new SudokuError('timeout', 'time limit'));
+      return;
+    }
     piece.value = value;
     call.spent += call.kind.spent(value);
     call.done += call.kind.size(value);
@@ -409,6 +421,7 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
     }
     call.started = true;
     if (call.limit && !call.timer) {
+      call.due = now() + call.limit;
       call.timer = setTimeout(() => fail(call, new SudokuError('timeout', 'time limit')), call.limit);
     }
     const task = { call, piece };
