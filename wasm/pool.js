@@ -449,7 +449,8 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
         return;
       }
       if (!release()) return;
-      if (!call.settled) fail(call, error, piece);
+      // A late failure is a timeout too, as a late answer is (finish).
+      if (!call.settled) fail(call, call.timer && now() >= call.due ? new SudokuError('timeout', 'time limit') : error, piece);
       dispatch();
     });
   };

@@ -298,35 +298,47 @@ test('pool size: the machine\'s cores by default, checked when given; terminate(
 
 // Which of a late answer and the call's timer the event loop takes first is not fixed: a page
 // busy for longer than the limit has both waiting. The answer's own time decides.
-test('a pool call answered after its time limit is a timeout even when the answer is taken before the timer', async () => {
-  const { startPool } = await import(new URL('pool.js', DIST));
-  let started = 0;
-  const solution = M.solve(C16).solution;
-  // A worker whose solveMany answers from a task that runs before the 5 ms timer (due earlier)
-  // and holds the thread for 20 ms: the answer comes 15 ms or more past the limit.
-  const startWorker = async () => {
-    started += 1;
-    return {
-      solveMany: (...args) => new Promise((resolve) => setTimeout(() => {
-        const until = performance.now() + 20;
-        while (performance.now() < until);
-        resolve(M.solveMany(...args));
-      }, 0)),
-      terminate() {},
+// A worker whose solveMany answers from a task that runs before the 5 ms timer (due earlier) and
+// holds the thread for 20 ms: the answer, a value or an error, comes 15 ms or more past the limit.
+for (const [kind, answer] of [
+  ['answered', (args) => M.solveMany(...args)],
+  ['failed', () => { throw new SudokuError('budgetExhausted', 'the budget ran out', { partial: { solutions: [] } }); }],
+]) {
+  test(`a pool call ${kind} after its time limit is a timeout even when the answer is taken before the timer`, async () => {
+    const { startPool } = await import(new URL('pool.js', DIST));
+    let started = 0;
+    let calls = 0;
+    const solution = M.solve(C16).solution;
+    const startWorker = async () => {
+      started += 1;
+      return {
+        // The first call answers late; the next at once.
+        solveMany: (...args) => new Promise((resolve, reject) => setTimeout(() => {
+          if (++calls > 1) return resolve(M.solveMany(...args));
+          const until = performance.now() + 20;
+          while (performance.now() < until);
+          try {
+            resolve(answer(args));
+          } catch (error) {
+            reject(error);
+          }
+        }, 0)),
+        terminate() {},
+      };
     };
-  };
-  const late = await startPool({ size: 1, startWorker });
-  try {
-    await assert.rejects(late.within(5).solveMany([C16]), (error) => {
-      assert.ok(error instanceof SudokuError && error.code === 'timeout', String(error));
-      assert.equal(error.message, 'solveMany ran past its time limit of 5 ms after 0 puzzles');
-      return true;
-    });
-    // The worker had answered, so it is idle and stays; the next call is answered.
-    const answer = await late.solveMany([C16]);
-    assert.equal(answer.solutions[0], solution);
-    assert.equal(started, 1);
-  } finally {
-    late.terminate();
-  }
-});
+    const late = await startPool({ size: 1, startWorker });
+    try {
+      await assert.rejects(late.within(5).solveMany([C16]), (error) => {
+        assert.ok(error instanceof SudokuError && error.code === 'timeout', String(error));
+        assert.equal(error.message, 'solveMany ran past its time limit of 5 ms after 0 puzzles');
+        return true;
+      });
+      // The worker had answered, so it is idle and stays; the next call is answered.
+      const next = await late.solveMany([C16]);
+      assert.equal(next.solutions[0], solution);
+      assert.equal(started, 1);
+    } finally {
+      late.terminate();
+    }
+  });
+}
