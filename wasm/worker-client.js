@@ -96,8 +96,12 @@ export function startWorker({ scriptUrl, where, logicWhere, logic, defaultLimit,
 
   const spawn = () => {
     ready = false;
-    worker = makeWorker(scriptUrl);
+    const own = makeWorker(scriptUrl);
+    worker = own;
     worker.onmessage = (event) => {
+      // A worker that was replaced may still have answers on their way (a Node worker thread's
+      // messages posted before terminate() arrive): the calls they answer were sent again.
+      if (own !== worker) return;
       // A message is read from its own fields: a property some script put on Object.prototype
       // (say `error` or `progress`) must not turn an answer into something else.
       const data = ownCopy(event.data);
@@ -156,6 +160,7 @@ export function startWorker({ scriptUrl, where, logicWhere, logic, defaultLimit,
     };
     worker.onerror = (event) => {
       event.preventDefault?.();
+      if (own !== worker) return;
       const error = new Error(`the Sudoku worker failed (${String(scriptUrl)}): ${event.message ?? 'script error'}`);
       onFailure?.(error);
       started.reject(error);

@@ -260,76 +260,99 @@ test('a worker with logic: false answers core calls at once and loads the logic 
   assert.equal(posted[7].error, undefined);
 });
 
-test('a worker\'s time limit counts from when the logic part is in, and a worker started afresh loads the part at once', async () => {
-  const { startWorker } = await import(new URL('worker-client.js', DIST));
-  // A worker that speaks worker-serve.js's protocol: grade loads the logic part (100 ms, said
-  // with 'loading' at once and 'loaded' with the answer); 'hang' never answers.
-  const loads = [];
-  const makeWorker = () => {
+// Fake workers that speak worker-serve.js's protocol: message 0 (its args kept in `loads`) is
+// answered with `methods`; any other goes to respond(message, answer, worker), where answer(data)
+// posts data back and worker.number counts the workers made (1 for the first).
+function fakeWorkers(methods, respond) {
+  const made = { count: 0, loads: [] };
+  made.makeWorker = () => {
     const worker = {
+      number: ++made.count,
       onmessage: null,
       onerror: null,
-      terminate() {},
-      postMessage({ id, method, args }) {
+      terminate() {},  // as a Node worker thread's: what it posted before still arrives
+      postMessage(message) {
         const answer = (data) => worker.onmessage({ data });
-        if (id === 0) {
-          loads.push(args);
-          setTimeout(() => answer({ id: 0, methods: ['grade', 'hang'] }), 0);
-        } else if (method === 'grade') {
-          answer({ id, logic: 'loading' });
-          setTimeout(() => {
-            answer({ id, logic: 'loaded' });
-            answer({ id, value: { level: 1 } });
-          }, 100);
+        if (message.id !== 0) {
+          respond(message, answer, worker);
+          return;
         }
+        made.loads.push(message.args);
+        setTimeout(() => answer({ id: 0, methods }), 0);
       },
     };
     return worker;
   };
-  const worker = await startWorker({ scriptUrl: 'fake', where: undefined, logicWhere: undefined, logic: false, defaultLimit: 0, makeWorker });
+  return made;
+}
+const startFake = async (fake, options) => {
+  const { startWorker } = await import(new URL('worker-client.js', DIST));
+  return startWorker({ scriptUrl: 'fake', where: undefined, logicWhere: undefined, logic: true, defaultLimit: 0,
+    makeWorker: fake.makeWorker, ...options });
+};
+
+test('a worker\'s time limit counts from when the logic part is in, and a worker started afresh loads the part at once', async () => {
+  // grade loads the logic part (100 ms, said with 'loading' at once and 'loaded' with the
+  // answer); 'hang' never answers.
+  const fake = fakeWorkers(['grade', 'hang'], ({ id, method }, answer) => {
+    if (method !== 'grade') return;
+    answer({ id, logic: 'loading' });
+    setTimeout(() => {
+      answer({ id, logic: 'loaded' });
+      answer({ id, value: { level: 1 } });
+    }, 100);
+  });
+  const worker = await startFake(fake, { logic: false });
   // 10 ms is far less than the 100 ms load, and far more than the call (answered with 'loaded').
   assert.deepEqual(await worker.within(10).grade(PUZZLES[0]), { level: 1 });
   await assert.rejects(worker.within(10).hang(), { code: 'timeout' });
-  assert.deepEqual(loads.map((args) => args[2]), [false, true], 'the fresh worker loads both parts');
+  assert.deepEqual(fake.loads.map((args) => args[2]), [false, true], 'the fresh worker loads both parts');
   worker.terminate();
 });
 
 // Which of a late answer and the time limit's timer the event loop takes first is not fixed: a
 // page busy for longer than the limit has both waiting. The answer's own time decides.
 test('an answer that comes after the time limit is a timeout even when it is taken before the timer', async () => {
-  const { startWorker } = await import(new URL('worker-client.js', DIST));
-  let spawned = 0;
-  const makeWorker = () => {
-    spawned += 1;
-    const worker = {
-      onmessage: null,
-      onerror: null,
-      terminate() {},
-      postMessage({ id, method }) {
-        const answer = (data) => worker.onmessage({ data });
-        if (id === 0) setTimeout(() => answer({ id: 0, methods: ['slow', 'solve'] }), 0);
-        else if (method === 'slow') {
-          // Runs before the 5 ms timer (due earlier) and holds the thread for 20 ms, so the
-          // answer comes 15 ms or more past the limit with the timer still waiting.
-          setTimeout(() => {
-            const until = performance.now() + 20;
-            while (performance.now() < until);
-            answer({ id, value: 'too late' });
-          }, 0);
-        } else answer({ id, value: 'solved' });
-      },
-    };
-    return worker;
-  };
-  const worker = await startWorker({ scriptUrl: 'fake', where: undefined, logicWhere: undefined, logic: true,
-    defaultLimit: 0, makeWorker });
+  const fake = fakeWorkers(['slow', 'solve'], ({ id, method }, answer) => {
+    if (method !== 'slow') return answer({ id, value: 'solved' });
+    // Runs before the 5 ms timer (due earlier) and holds the thread for 20 ms, so the answer
+    // comes 15 ms or more past the limit with the timer still waiting.
+    setTimeout(() => {
+      const until = performance.now() + 20;
+      while (performance.now() < until);
+      answer({ id, value: 'too late' });
+    }, 0);
+  });
+  const worker = await startFake(fake);
   await assert.rejects(worker.within(5).slow(), (error) => {
     assert.ok(error instanceof SudokuError && error.code === 'timeout', String(error));
     assert.equal(error.message, 'slow ran past its time limit of 5 ms; the worker was restarted');
     return true;
   });
-  assert.equal(spawned, 2, 'a fresh worker takes the late one\'s place');
+  assert.equal(fake.count, 2, 'a fresh worker takes the late one\'s place');
   assert.equal(await worker.within(60_000).solve(PUZZLES[0]), 'solved');
+  worker.terminate();
+});
+
+// A worker thread that was terminated can still deliver what it posted before: its answer to a
+// call that waited behind the stopped one, or a failure. The call was sent again to the fresh
+// worker, and only that worker's answer counts.
+test('answers and failures of a replaced worker are ignored; the fresh worker answers the calls sent to it again', async () => {
+  const fake = fakeWorkers(['slow', 'solve'], ({ id }, answer, worker) => {
+    if (worker.number === 1) {
+      setTimeout(() => answer({ id, value: 'from the replaced worker' }), 30);
+      setTimeout(() => worker.onerror({ message: 'the replaced worker crashed' }), 40);
+    } else {
+      setTimeout(() => answer({ id, value: 'solved' }), 60);
+    }
+  });
+  const worker = await startFake(fake);
+  const slow = worker.within(5).slow();
+  const waiting = worker.solve(PUZZLES[0]);
+  await assert.rejects(slow, { code: 'timeout' });
+  assert.equal(await waiting, 'solved');
+  assert.equal(fake.count, 2);
+  assert.equal(await worker.solve(PUZZLES[0]), 'solved', 'the worker goes on');
   worker.terminate();
 });
 
@@ -337,32 +360,19 @@ test('an answer that comes after the time limit is a timeout even when it is tak
 // call that waits for it (LOGIC_LOAD_MS, 120 s; 50 ms here, set through startWorker), the worker
 // is restarted, and the calls after it are answered.
 test('a call waiting for a logic part that never loads times out, naming the part, and the worker goes on', async () => {
-  const { startWorker, LOGIC_LOAD_MS } = await import(new URL('worker-client.js', DIST));
+  const { LOGIC_LOAD_MS } = await import(new URL('worker-client.js', DIST));
   assert.equal(LOGIC_LOAD_MS, 120000);
-  let spawned = 0;
-  const makeWorker = () => {
-    spawned += 1;
-    const worker = {
-      onmessage: null,
-      onerror: null,
-      terminate() {},
-      postMessage({ id, method }) {
-        const answer = (data) => worker.onmessage({ data });
-        if (id === 0) setTimeout(() => answer({ id: 0, methods: ['grade', 'solve'] }), 0);
-        else if (method === 'grade') answer({ id, logic: 'loading' });  // and nothing more
-        else answer({ id, value: 'solved' });
-      },
-    };
-    return worker;
-  };
-  const worker = await startWorker({ scriptUrl: 'fake', where: undefined, logicWhere: 'https://example.org/logic.wasm',
-    logic: false, defaultLimit: 0, makeWorker, logicLoadMs: 50 });
+  const fake = fakeWorkers(['grade', 'solve'], ({ id, method }, answer) => {
+    if (method === 'grade') answer({ id, logic: 'loading' });  // and nothing more
+    else answer({ id, value: 'solved' });
+  });
+  const worker = await startFake(fake, { logicWhere: 'https://example.org/logic.wasm', logic: false, logicLoadMs: 50 });
   await assert.rejects(worker.within(10).grade(PUZZLES[0]), (error) => {
     assert.ok(error instanceof SudokuError && error.code === 'timeout', String(error));
     assert.match(error.message, /^grade waited 50 ms for the engine's logic part \(https:\/\/example\.org\/logic\.wasm\) to load; the worker was restarted$/);
     return true;
   });
-  assert.equal(spawned, 2);
+  assert.equal(fake.count, 2);
   assert.equal(await worker.solve(PUZZLES[0]), 'solved');
   worker.terminate();
 });
