@@ -325,20 +325,23 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
     return call.kind.merge(values, now() - call.start);
   };
 
-  // Ends a call with `error`: its workers are restarted, its pieces dropped. budgetExhausted,
-  // timeout and aborted carry the answers of the call's first pieces, in order, in `partial`.
+  // Ends a call with `error`: the workers running its pieces are restarted, its pieces dropped
+  // (one waiting behind another call's piece is stopped when it starts: headChanged).
+  // budgetExhausted, timeout and aborted carry the answers of the call's first pieces, in order,
+  // in `partial`.
   const settle = (call) => {
     call.settled = true;
     clearTimeout(call.timer);
     call.unlisten?.();
-    calls.splice(calls.indexOf(call), 1);
+    const at = calls.indexOf(call);
+    if (at >= 0) calls.splice(at, 1);
   };
   const fail = (call, error, piece) => {
     if (call.settled) return;
     settle(call);
     let restarted = false;  // none when the call's last answer came late, its worker idle
     for (const slot of slots) {
-      if (!slot.tasks.some((task) => task.call === call)) continue;
+      if (slot.tasks[0]?.call !== call) continue;
       replace(slot);
       restarted = true;
     }
@@ -370,11 +373,14 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
     }
   };
 
+  // An answer or failure that comes once the call's limit has passed is late, whichever of it
+  // and the timer the event loop takes first (a busy page can have both waiting): a timeout.
+  const late = (call) => call.timer && now() >= call.due;
+  const timeout = () => new SudokuError('timeout', 'time limit');
+
   const finish = (call, piece, value) => {
-    // An answer that comes once the call's limit has passed is late, whichever of it and the
-    // timer the event loop takes first (a busy page can have both waiting).
-    if (call.timer && now() >= call.due) {
-      fail(call, new SudokuError('timeout', 'time limit'));
+    if (late(call)) {
+      fail(call, timeout());
       return;
     }
     piece.value = value;
@@ -387,7 +393,8 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
       fail(call, error);
       return;
     }
-    if (call.finished < call.pieces.length) return;
+    // (The callback may have ended the call: its signal aborted.)
+    if (call.settled || call.finished < call.pieces.length) return;
     settle(call);
     call.resolve(call.kind.merge(call.pieces.map((p) => p.value), now() - call.start));
   };
@@ -411,6 +418,21 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
     return left;
   };
 
+  // The first of a slot's pieces is the one its worker runs. Its call's time limit starts when
+  // the first of the call's pieces runs, not while it waits behind another call's piece; a
+  // piece of a call that ended meanwhile is stopped as it starts, by restarting its worker.
+  const headChanged = (slot) => {
+    const head = slot.tasks[0];
+    if (!head) return;
+    const { call } = head;
+    if (call.settled) {
+      replace(slot);
+    } else if (call.limit && !call.timer) {
+      call.due = now() + call.limit;
+      call.timer = setTimeout(() => fail(call, timeout()), call.limit);
+    }
+  };
+
   const run = (slot, call, piece) => {
     let args;
     try {
@@ -419,18 +441,16 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
       fail(call, error);
       return;
     }
-    call.started = true;
-    if (call.limit && !call.timer) {
-      call.due = now() + call.limit;
-      call.timer = setTimeout(() => fail(call, new SudokuError('timeout', 'time limit')), call.limit);
-    }
     const task = { call, piece };
     slot.tasks.push(task);
+    if (slot.tasks.length === 1) headChanged(slot);
     // False when the task is no longer the slot's (its worker was replaced meanwhile).
     const release = () => {
       const at = slot.tasks.indexOf(task);
-      if (at >= 0) slot.tasks.splice(at, 1);
-      return at >= 0;
+      if (at < 0) return false;
+      slot.tasks.splice(at, 1);
+      if (at === 0) headChanged(slot);
+      return true;
     };
     slot.api[call.method](...args).then((value) => {
       if (!release()) return;
@@ -443,14 +463,13 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
         if (slot.tasks[0] !== task) return;
         slot.tasks.shift();
         replace(slot);
-        if (!call.settled && ++piece.tries > 1) fail(call, error);
+        if (!call.settled && ++piece.tries > 1) fail(call, late(call) ? timeout() : error);
         else if (!call.settled) call.todo.unshift(piece);
         dispatch();
         return;
       }
       if (!release()) return;
-      // A late failure is a timeout too, as a late answer is (finish).
-      if (!call.settled) fail(call, call.timer && now() >= call.due ? new SudokuError('timeout', 'time limit') : error, piece);
+      if (!call.settled) fail(call, late(call) ? timeout() : error, piece);
       dispatch();
     });
   };
@@ -485,7 +504,7 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
       const call = {
         ...read, method, kind: BATCHES[method], limit, resolve, reject,
         todo: read.pieces.map((piece) => Object.assign(piece, { tries: 0, value: undefined })),
-        start, timer: 0, started: false, settled: false,
+        start, timer: 0, settled: false,
         spent: 0, done: 0, finished: 0, reported: 0, reportedDone: 0,
       };
       calls.push(call);

@@ -20,8 +20,8 @@ export type SudokuWorkerCalls = {
 export type SudokuWorker = SudokuWorkerCalls & {
   /**
    * The same calls, each with a time limit of `ms` counted from when the worker starts it. Past
-   * it (an answer that reaches the page after the limit counts as past it, however busy the
-   * page was) the worker is restarted: that call rejects with SudokuError 'timeout', and the calls
+   * it (an answer or failure that reaches the page after the limit counts as past it, however
+   * busy the page was) the worker is restarted: that call rejects with SudokuError 'timeout', and the calls
    * queued behind it are answered by the fresh worker. A limit beyond 2^31 - 1 ms (what a timer
    * holds; Infinity too) means none.
    * @throws TypeError / SudokuError 'badOption' for an `ms` that is not a positive number.

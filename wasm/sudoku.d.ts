@@ -45,9 +45,9 @@ export type SudokuErrorCode =
   | 'budgetExhausted'
   /** A call of the logic part on an engine created with `logic: false`, before loadLogic() resolved. */
   | 'logicNotLoaded'
-  /** Worker entry and pools only: the call ran past its time limit (an answer that reaches the
-   * page after the limit counts as past it). The Worker entry restarts its worker; a pool
-   * restarts the workers still running the call (`partial` as for budgetExhausted). */
+  /** Worker entry and pools only: the call ran past its time limit (an answer or failure that
+   * reaches the page after the limit counts as past it). The Worker entry restarts its worker;
+   * a pool the workers running the call's pieces (`partial` as for budgetExhausted). */
   | 'timeout'
   /** Pools only: the call's AbortSignal fired; the workers running it were restarted, and
    * `partial` holds what the call's first pieces made, in input order. */
@@ -732,10 +732,11 @@ export interface SudokuPool {
   /** As Sudoku.generateMany (one random seed for the batch when none is given). */
   generateMany(options: GenerateManyOptions | undefined, count: number, progress?: PoolGenerateManyProgressOptions): Promise<GeneratedPuzzle[]>;
   /**
-   * The same calls with a time limit of `ms` each, counted from when the call's first piece is
-   * sent to a worker. Past it (an answer that reaches the page after the limit counts as past
-   * it) the call rejects with SudokuError 'timeout' and the workers still running it are
-   * restarted (one that had answered, late, is idle and stays). The view shares the pool's workers (its terminate() stops the pool).
+   * The same calls with a time limit of `ms` each, counted from when the first of the call's
+   * pieces starts on a worker (not while it waits behind another call's piece). Past it (an
+   * answer or failure that reaches the page after the limit counts as past it) the call rejects
+   * with SudokuError 'timeout' and the workers running its pieces are restarted; the other
+   * calls go on. The view shares the pool's workers (its terminate() stops the pool).
    * @throws TypeError / SudokuError 'badOption' for an `ms` that is not a positive number.
    */
   within(ms: number): SudokuPool;

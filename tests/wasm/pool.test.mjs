@@ -342,3 +342,93 @@ for (const [kind, answer] of [
     }
   });
 }
+
+// Fake workers that run their calls one at a time, in the order sent, as a real worker does: a
+// piece of solveMany takes delayOf(puzzle) ms for its slowest puzzle, then answers what the
+// engine answers. `runs` lists [worker number, first puzzle] as each piece starts; a terminated
+// worker starts nothing more, and what it held rejects.
+function queuedFakeWorkers(delayOf) {
+  const made = { count: 0, runs: [] };
+  made.startWorker = async () => {
+    const number = ++made.count;
+    let queue = Promise.resolve();
+    let terminated = false;
+    return {
+      solveMany(puzzles, options) {
+        const run = queue.then(() => {
+          if (terminated) throw new Error('worker terminated');
+          made.runs.push([number, puzzles[0]]);
+          return new Promise((resolve, reject) => setTimeout(() => {
+            if (terminated) reject(new Error('worker terminated'));
+            else resolve(M.solveMany(puzzles, options));
+          }, Math.max(...puzzles.map(delayOf))));
+        });
+        queue = run.catch(() => {});
+        return run;
+      },
+      terminate() { terminated = true; },
+    };
+  };
+  return made;
+}
+const giveUpAfter = (ms, promise) => Promise.race([promise,
+  new Promise((_, reject) => setTimeout(() => reject(new Error(`not settled after ${ms} ms`)), ms).unref())]);
+
+test('a pool call\'s time limit starts when its first piece runs, not while it waits behind another call\'s', async () => {
+  const { startPool } = await import(new URL('pool.js', DIST));
+  const [slow, quick] = SEVENTEEN;
+  const fake = queuedFakeWorkers((puzzle) => (puzzle === slow ? 200 : 5));
+  const one = await startPool({ size: 1, startWorker: fake.startWorker });
+  try {
+    // The 30 ms call is sent behind the 200 ms one; it runs 5 ms once that one is done.
+    const first = one.solveMany([slow]);
+    const second = one.within(30).solveMany([quick]);
+    assert.ok(solves(quick, (await second).solutions[0]));
+    assert.ok(solves(slow, (await first).solutions[0]));
+    assert.deepEqual(fake.runs, [[1, slow], [1, quick]], 'each piece ran once, on the first worker');
+  } finally {
+    one.terminate();
+  }
+});
+
+test('a call that ends restarts only the workers running its pieces; its piece waiting behind another call\'s is stopped as it starts', async () => {
+  const { startPool } = await import(new URL('pool.js', DIST));
+  const [other, running, waiting] = SEVENTEEN;
+  const fake = queuedFakeWorkers((puzzle) => (puzzle === other ? 100 : puzzle === running ? 60_000 : 5));
+  const two = await startPool({ size: 2, startWorker: fake.startWorker });
+  try {
+    // Worker 1 runs `other` (no limit); worker 2 the limited call's first piece, which takes a
+    // minute; its second piece waits on worker 1 behind `other`.
+    const first = two.solveMany([other]);
+    const limited = two.within(30).solveMany([running, waiting]);
+    await assert.rejects(limited, (error) => {
+      assert.equal(error.code, 'timeout');
+      assert.equal(error.message, 'solveMany ran past its time limit of 30 ms after 0 puzzles; its workers were restarted');
+      return true;
+    });
+    // `other` goes on where it was: run once, answered by the first worker.
+    assert.ok(solves(other, (await giveUpAfter(60_000, first)).solutions[0]));
+    assert.deepEqual(fake.runs.filter(([, puzzle]) => puzzle === other), [[1, other]]);
+    // Worker 2 was restarted at the limit (3), and worker 1 as the ended call's piece started on
+    // it (4); the pool answers on.
+    const after = await giveUpAfter(60_000, two.solveMany(SEVENTEEN.slice(3, 7)));
+    assert.ok(after.solutions.every((s, i) => solves(SEVENTEEN[3 + i], s)));
+    assert.equal(fake.count, 4);
+  } finally {
+    two.terminate();
+  }
+});
+
+test('a call that aborts itself in its last progress report leaves every other call whole', async () => {
+  const controller = new AbortController();
+  const mine = pool.solveMany(SEVENTEEN.slice(0, 40), {
+    signal: controller.signal,
+    onProgress: ({ done, total }) => { if (done === total) controller.abort(); },
+  });
+  const others = pool.solveMany(SEVENTEEN.slice(0, 2000));
+  const error = await rejected(mine);
+  assert.equal(error.code, 'aborted');
+  assert.equal(error.partial.solutions.length, 40);
+  const answer = await giveUpAfter(120_000, others);
+  assert.ok(answer.solutions.every((s, i) => solves(SEVENTEEN[i], s)));
+});
