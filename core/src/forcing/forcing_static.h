@@ -88,7 +88,18 @@ class StaticClosures {
   }
 
   // The facts derived from assuming `fact` (a candidate of the grid), the assumption included.
-  const FactSet& Of(int fact) const { return closure_[component_[fact]]; }
+  // A fact that leads nowhere has no set until one is asked for (most are never asked); the
+  // sets were reserved for one per fact at most, so none moves when one is added.
+  const FactSet& Of(int fact) const {
+    const int c = component_[fact];
+    return c >= 0 ? closure_[c] : LoneClosure(fact);
+  }
+
+  // Whether assuming `fact` (a candidate of the grid) derives `target`: Of(fact).Has(target).
+  bool Reaches(int fact, int target) const {
+    const int c = component_[fact];
+    return c < 0 ? fact == target : closure_[c].Has(target);
+  }
 
   // Whether a fact and its opposite are both in `set`.
   static bool HasOpposites(const FactSet& set) {
@@ -104,23 +115,48 @@ class StaticClosures {
   // other candidate of a bivalue cell, and the other place of a digit in a house with two
   // places, true.
   void BuildLinks();
+  // The closure of a fact that leads nowhere (itself alone), made now.
+  const FactSet& LoneClosure(int fact) const;
 
-  int LinksEnd(int fact) const { return fact + 1 < kFacts ? begin_[fact + 1] : end_; }
+  int LinksEnd(int fact) const { return begin_[fact + 1]; }
 
   // Tarjan's algorithm without recursion. A component is complete when it is popped, and by
   // then every component it reaches is complete, so its closure is its own facts plus theirs.
   void Components();
+  struct Frame {
+    int fact;
+    int link;
+  };
+  // Tarjan's search from `root` (a fact with links, not yet indexed), over the links to facts
+  // with links; the facts that lead nowhere join the closures as bits.
+  void Search(int root, int& next_index, std::vector<int16_t>& stack, std::vector<Frame>& calls);
 
   const LogicView& view_;
-  std::array<int, kFacts> begin_{};
-  int end_ = 0;
-  std::vector<int16_t> targets_;
+  // Whether a fact (of a candidate) has links: per cell, the digits whose "on" fact has, and
+  // those whose "off" fact has.
+  bool HasLinks(int fact) const {
+    const int node = fact / 2;
+    const Mask links = (fact & 1) ? on_links_[CellOfNode(node)] : off_links_[CellOfNode(node)];
+    return (links & DigitBit(DigitOfNode(node))) != 0;
+  }
+  std::array<Mask, kCells> on_links_{};
+  std::array<Mask, kCells> off_links_{};
+  // Per digit, the "off" facts of its candidates that lead nowhere (most "off" facts).
+  std::array<FactSet, kDigits> lone_off_{};
+  // A fact's stored links are targets_[begin_[fact], begin_[fact + 1]): first those to facts
+  // with links of their own, up to deep_end_[fact], then (an "off" fact's) those to facts that
+  // lead nowhere, which the search never enters and a closure takes as one bit. An "on" fact's
+  // links to "off" facts that lead nowhere are not stored: a closure takes them as a whole, its
+  // peers' bits of lone_off_ (and its cell's other candidates).
+  std::array<int, kFacts + 1> begin_{};
+  std::array<int, kFacts> deep_end_{};
+  std::unique_ptr<int16_t[]> targets_;
   std::array<int16_t, kFacts> index_{};
   std::array<int16_t, kFacts> low_{};
   std::array<bool, kFacts> on_stack_{};
-  std::array<int16_t, kFacts> component_{};
-  std::vector<FactSet> closure_;
-  std::vector<int16_t> lone_;  // per component: its one fact when it has no links out, else -1
+  // Per fact, its component's closure in closure_, -1 for a fact that leads nowhere (Of).
+  mutable std::array<int16_t, kFacts> component_{};
+  mutable std::vector<FactSet> closure_;
 };
 
 // The static closures of the view's grid, made on first use and kept in the view

@@ -143,7 +143,7 @@ class UnaryChaining {
   // Whether `fact` may lead to `target` (its closure holds it). A search skips facts that cannot:
   // whatever they lead to cannot either (a closure holds the closures of the facts in it), so
   // the facts it still reaches come in the same order, from the same parents, as without them.
-  bool Leads(int fact, int target) const { return closures_->Of(fact).Has(target); }
+  bool Leads(int fact, int target) const { return closures_->Reaches(fact, target); }
 
   // Whether some potential that `on` leads to leads back to it: a loop through it may exist.
   bool ComesBack(int on) {
@@ -172,7 +172,8 @@ class UnaryChaining {
   }
   // (When listing, best_rating_ stays INT_MAX: every rating sorts.)
   bool Sorts(int rating) const { return found_ ? rating <= best_rating_ : rating < best_rating_; }
-  bool Reachable(int base) const { return Sorts(base + ChainLengthBonus(4)); }
+  // (ChainLengthBonus is a pure function: its value at 4, asked once per start, is kept.)
+  bool Reachable(int base) const { return Sorts(base + bonus_of_4_); }
 
   void OnToOff(int fact, bool y_links, std::vector<int>& out) const {
     out.clear();
@@ -502,6 +503,7 @@ class UnaryChaining {
   }
 
   const LogicView& view_;
+  const int bonus_of_4_ = ChainLengthBonus(4);
   std::array<Mask, kCells> candidates_{};
   HousePlaces places_{};  // of candidates_
   int best_rating_;
