@@ -124,6 +124,10 @@ class NestedMemo {
 // other techniques run on 9x9 views only (TechniqueRow::all_sizes).
 struct LogicView {
   explicit LogicView(const CandidateGrid& g, const GridShape& shape = kShape9);
+  // A 9x9 view whose `where` the caller already has (the nested forcing chains' working grid
+  // keeps it): the same view as LogicView(g), without reading the houses again.
+  LogicView(const CandidateGrid& g,
+            const std::array<std::array<uint16_t, kHouses>, kDigits>& known_where);
 
   const CandidateGrid& grid;
   const ShapeTables* tables = &kTables9;

@@ -147,32 +147,42 @@ class BasicRules {
     for (int index = 0; index < 27; ++index) {
       const int house = SeHouse(index);
       if (empty_[house] <= 4 || lost_digits_[house] == 0) continue;
-      for (const auto& pair : kPairs.pair) {
-        const int d1 = pair[0] + 1, d2 = pair[1] + 1;
-        if ((lost_digits_[house] & (DigitBit(d1) | DigitBit(d2))) == 0) continue;
-        const uint16_t p1 = Places(d1, house), p2 = Places(d2, house);
-        if (PopCount9(p1) < 2 || PopCount9(p2) < 2 || PopCount9(p1 | p2) != 2) continue;
-        // Its parents: the digits' base places outside the pair.
-        if (((BasePlaces(d1, house) | BasePlaces(d2, house)) & ~(p1 | p2)) == 0) continue;
-        NestedHint hint;
-        const Mask keep = static_cast<Mask>(DigitBit(d1) | DigitBit(d2));
-        for (uint32_t m = p1 | p2; m; m = ClearLowestBit(m)) {
-          const int cell = kHouseCells[house][LowestBit(m)];
-          for (uint32_t o = Work(cell) & ~keep; o; o = ClearLowestBit(o)) {
-            hint.removals.push_back(NodeOf(cell, LowestBit(o) + 1));
+      // A pair is two digits with the same two places: the pairs of digits with two places, in
+      // the co-lexicographic order of kPairs.
+      uint32_t two = 0;
+      for (int digit = 1; digit <= 9; ++digit) {
+        two |= uint32_t{PopCount9(Places(digit, house)) == 2} << (digit - 1);
+      }
+      for (uint32_t bs = two; bs; bs = ClearLowestBit(bs)) {
+        const int b = LowestBit(bs);
+        for (uint32_t as = two & ((1u << b) - 1); as; as = ClearLowestBit(as)) {
+          const int a = LowestBit(as);
+          const int d1 = a + 1, d2 = b + 1;
+          if ((lost_digits_[house] & (DigitBit(d1) | DigitBit(d2))) == 0) continue;
+          const uint16_t p1 = Places(d1, house), p2 = Places(d2, house);
+          if (p1 != p2) continue;
+          // Its parents: the digits' base places outside the pair.
+          if (((BasePlaces(d1, house) | BasePlaces(d2, house)) & ~(p1 | p2)) == 0) continue;
+          NestedHint hint;
+          const Mask keep = static_cast<Mask>(DigitBit(d1) | DigitBit(d2));
+          for (uint32_t m = p1 | p2; m; m = ClearLowestBit(m)) {
+            const int cell = kHouseCells[house][LowestBit(m)];
+            for (uint32_t o = Work(cell) & ~keep; o; o = ClearLowestBit(o)) {
+              hint.removals.push_back(NodeOf(cell, LowestBit(o) + 1));
+            }
           }
-        }
-        if (hint.removals.empty()) continue;
-        hint.via = Technique::kHiddenPair;
-        for (int k = 0; k < 9; ++k) {
-          if ((p1 | p2) & (1u << k)) continue;
-          const int cell = kHouseCells[house][k];
-          for (const int d : {d1, d2}) {
-            if (Base(cell) & DigitBit(d)) hint.parents.push_back(FactOf(NodeOf(cell, d), false));
+          if (hint.removals.empty()) continue;
+          hint.via = Technique::kHiddenPair;
+          for (int k = 0; k < 9; ++k) {
+            if ((p1 | p2) & (1u << k)) continue;
+            const int cell = kHouseCells[house][k];
+            for (const int d : {d1, d2}) {
+              if (Base(cell) & DigitBit(d)) hint.parents.push_back(FactOf(NodeOf(cell, d), false));
+            }
           }
+          Sort(hint.removals);
+          out.push_back(std::move(hint));
         }
-        Sort(hint.removals);
-        out.push_back(std::move(hint));
       }
     }
   }
@@ -181,30 +191,40 @@ class BasicRules {
     for (int index = 0; index < 27; ++index) {
       const int house = SeHouse(index);
       if (empty_[house] < 4 || changed_[house] == 0) continue;
-      for (const auto& pair : kPairs.pair) {
-        if ((changed_[house] & ((1u << pair[0]) | (1u << pair[1]))) == 0) continue;
-        const int c1 = kHouseCells[house][pair[0]], c2 = kHouseCells[house][pair[1]];
-        const Mask m1 = Work(c1), m2 = Work(c2);
-        if (PopCount9(m1) < 2 || PopCount9(m2) < 2 || PopCount9(m1 | m2) != 2) continue;
-        const Mask digits = static_cast<Mask>(m1 | m2);
-        if (((Base(c1) | Base(c2)) & ~digits) == 0) continue;  // no parents
-        NestedHint hint;
-        for (int k = 0; k < 9; ++k) {
-          const int cell = kHouseCells[house][k];
-          if (cell == c1 || cell == c2) continue;
-          for (uint32_t o = Work(cell) & digits; o; o = ClearLowestBit(o)) {
-            hint.removals.push_back(NodeOf(cell, LowestBit(o) + 1));
+      // A pair is two cells of the same two candidates: the pairs of bivalue cells, in the
+      // co-lexicographic order of kPairs.
+      uint32_t bivalue = 0;
+      for (int k = 0; k < 9; ++k) {
+        bivalue |= uint32_t{PopCount9(Work(kHouseCells[house][k])) == 2} << k;
+      }
+      for (uint32_t bs = bivalue; bs; bs = ClearLowestBit(bs)) {
+        const int b = LowestBit(bs);
+        for (uint32_t as = bivalue & ((1u << b) - 1); as; as = ClearLowestBit(as)) {
+          const int a = LowestBit(as);
+          if ((changed_[house] & ((1u << a) | (1u << b))) == 0) continue;
+          const int c1 = kHouseCells[house][a], c2 = kHouseCells[house][b];
+          const Mask m1 = Work(c1), m2 = Work(c2);
+          if (m1 != m2) continue;
+          const Mask digits = static_cast<Mask>(m1 | m2);
+          if (((Base(c1) | Base(c2)) & ~digits) == 0) continue;  // no parents
+          NestedHint hint;
+          for (int k = 0; k < 9; ++k) {
+            const int cell = kHouseCells[house][k];
+            if (cell == c1 || cell == c2) continue;
+            for (uint32_t o = Work(cell) & digits; o; o = ClearLowestBit(o)) {
+              hint.removals.push_back(NodeOf(cell, LowestBit(o) + 1));
+            }
           }
-        }
-        if (hint.removals.empty()) continue;
-        hint.via = Technique::kNakedPair;
-        for (const int cell : {c1, c2}) {
-          for (uint32_t o = Base(cell) & ~digits; o; o = ClearLowestBit(o)) {
-            hint.parents.push_back(FactOf(NodeOf(cell, LowestBit(o) + 1), false));
+          if (hint.removals.empty()) continue;
+          hint.via = Technique::kNakedPair;
+          for (const int cell : {c1, c2}) {
+            for (uint32_t o = Base(cell) & ~digits; o; o = ClearLowestBit(o)) {
+              hint.parents.push_back(FactOf(NodeOf(cell, LowestBit(o) + 1), false));
+            }
           }
+          Sort(hint.removals);
+          out.push_back(std::move(hint));
         }
-        Sort(hint.removals);
-        out.push_back(std::move(hint));
       }
     }
   }
@@ -383,7 +403,9 @@ void NestedRules::Run(const WorkingGrid& w, std::vector<NestedHint>& out) {
   CandidateGrid grid;
   grid.values = *w.values;
   for (int cell = 0; cell < kCells; ++cell) grid.candidates[cell] = (*w.work)[cell];
-  LogicView view(grid);
+  // The working grid's places are the view's `where` (PlacesOf reads cells as FillViewIn reads
+  // houses: bit k of a house is its k-th cell), so the view takes them as they are.
+  LogicView view(grid, *w.places);
   view.nested_memo = memo_;
   if (level_ < 4) {
     if (Helper(kChainsAndCycles, w, view, out) || level_ < 3) return;

@@ -38,6 +38,16 @@ LogicView::LogicView(const CandidateGrid& g, const GridShape& shape)
   }
 }
 
+LogicView::LogicView(const CandidateGrid& g,
+                     const std::array<std::array<uint16_t, kHouses>, kDigits>& known_where)
+    : grid(g), tables(&kTables9), where(known_where) {
+  for (int cell = 0; cell < kCells; ++cell) {
+    for (uint32_t m = grid.candidates[cell]; m; m = ClearLowestBit(m)) {
+      cells_of[LowestBit(m)].Add(cell);
+    }
+  }
+}
+
 int EliminateDigit(const LogicView& view, const CellSet& cells, int digit, Step& step) {
   int count = 0;
   (cells & view.cells_of[digit - 1]).ForEach([&](int cell) {
