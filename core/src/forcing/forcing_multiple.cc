@@ -49,6 +49,7 @@ class HintComplexity {
     FactSet seen;
     const int flat = record.Ancestors(&target, 1, seen, /*nested=*/false);
     total_ += flat;
+    if (!record.HasNestedChains()) return total_;  // every fact's NestedChainOf is -1
     seen.ForEach([&](int fact) {
       const int chain = record.NestedChainOf(fact);
       if (chain < 0) return;

@@ -102,6 +102,8 @@ class Propagation {
   int ParentCountOf(int fact) const { return of_[fact].count; }
   // The nested chain a derived fact was concluded by: its complexity and key, or -1 / 0.
   int NestedChainOf(int fact) const { return of_[fact].nested; }
+  // Whether any fact was concluded by a nested chain (NewNestedChain gave an id).
+  bool HasNestedChains() const { return !nested_complexity_.empty(); }
   int NestedComplexity(int chain) const { return nested_complexity_[static_cast<size_t>(chain)]; }
   uint64_t NestedKey(int chain) const { return nested_key_[static_cast<size_t>(chain)]; }
 
