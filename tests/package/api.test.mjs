@@ -64,7 +64,8 @@ test('the tarball holds the entries, the engine and the types, and nothing else'
 // 0.3 KB more: 117.1 KiB; then loops left rolled outside the solver's search (core/CMakeLists.txt)
 // 3.4 KB less and the entry bundled into one module beside errors.js (tools/bundle-entries.mjs)
 // 4.0 KB less: 109.8 KiB; relative URLs read against the page's address 0.1 KB more: 109.9 KiB,
-// within the 110 issue 29 asks for, which is the budget here. What comes before the logic part
+// within the 110 issue 29 asks for, which is the budget here. (The grader's later speed work
+// (issue 27) has kept within it, bench/README.md "Download size" giving each change's bytes.) What comes before the logic part
 // is 39.0 KiB, 40 here.
 test('the browser entry and its two .wasm parts download in at most 110 KiB (gzip -9), 40 before the logic part', () => {
   const files = browserGraph(installed.packageDir, ENTRIES[0]);
