@@ -336,7 +336,8 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
     const at = calls.indexOf(call);
     if (at >= 0) calls.splice(at, 1);
   };
-  const fail = (call, error, piece) => {
+  // `thrown`: the error is the caller's own (its onProgress threw it), passed on as it is.
+  const fail = (call, error, piece, thrown = false) => {
     if (call.settled) return;
     settle(call);
     let restarted = false;  // none when the call's last answer came late, its worker idle
@@ -345,7 +346,7 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
       replace(slot);
       restarted = true;
     }
-    if (error instanceof SudokuError && ['budgetExhausted', 'timeout', 'aborted'].includes(error.code)) {
+    if (!thrown && error instanceof SudokuError && ['budgetExhausted', 'timeout', 'aborted'].includes(error.code)) {
       const partial = prefixOf(call, piece, error.partial);
       const made = call.kind.size(partial);
       const workers = restarted ? '; its workers were restarted' : '';
@@ -390,7 +391,7 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
     try {
       progress(call);
     } catch (error) {
-      fail(call, error);
+      fail(call, error, undefined, true);
       return;
     }
     // (The callback may have ended the call: its signal aborted.)
@@ -500,6 +501,8 @@ export async function startPool({ size: askedSize, defaultSize, timeLimitMs, sta
       }
       return Promise.reject(error);
     }
+    // Reading the arguments ran the caller's code (a getter), which may have ended the pool.
+    if (closed) return Promise.reject(closed);
     return new Promise((resolve, reject) => {
       const call = {
         ...read, method, kind: BATCHES[method], limit, resolve, reject,

@@ -708,7 +708,7 @@ export interface PoolCallOptions {
 export interface PoolGenerateManyProgressOptions extends PoolCallOptions {
   /** Called with the new puzzles, in input order, as the batch's pieces finish. */
   onProgress?: (progress: GenerateProgress) => void;
-  /** Puzzles per piece sent to a worker (default: about count / (8 * size), 1..256). */
+  /** Puzzles per piece sent to a worker (default: about count / (8 * size), from 1 to 256). */
   chunk?: number;
 }
 
@@ -733,10 +733,11 @@ export interface SudokuPool {
   generateMany(options: GenerateManyOptions | undefined, count: number, progress?: PoolGenerateManyProgressOptions): Promise<GeneratedPuzzle[]>;
   /**
    * The same calls with a time limit of `ms` each, counted from when the first of the call's
-   * pieces starts on a worker (not while it waits behind another call's piece). Past it (an
-   * answer or failure that reaches the page after the limit counts as past it) the call rejects
-   * with SudokuError 'timeout' and the workers running its pieces are restarted; the other
-   * calls go on. The view shares the pool's workers (its terminate() stops the pool).
+   * pieces starts on a worker (not while that piece waits behind another call's; its later
+   * pieces may still wait while the limit runs); a limit beyond 2^31 - 1 ms (Infinity too)
+   * means none. Past it (an answer or failure that reaches the page after the limit counts as
+   * past it) the call rejects with SudokuError 'timeout' and the workers running its pieces are
+   * restarted; the other calls go on. The view shares the pool's workers (its terminate() stops the pool).
    * @throws TypeError / SudokuError 'badOption' for an `ms` that is not a positive number.
    */
   within(ms: number): SudokuPool;

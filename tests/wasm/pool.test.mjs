@@ -432,3 +432,20 @@ test('a call that aborts itself in its last progress report leaves every other c
   const answer = await giveUpAfter(120_000, others);
   assert.ok(answer.solutions.every((s, i) => solves(SEVENTEEN[i], s)));
 });
+
+test('a getter that ends the pool while a call reads its arguments: the call rejects with the pool\'s end', async () => {
+  const own = await createSudokuPool({ size: 1 });
+  const call = own.solveMany([C16], { get budget() { own.terminate(); return undefined; } });
+  const error = await giveUpAfter(60_000, rejected(call));
+  assert.equal(error.message, 'pool terminated');
+  assert.equal((await rejected(own.solveMany([C16]))).message, 'pool terminated');
+});
+
+test('an error an onProgress callback throws is the call\'s error as thrown, a SudokuError of any code too', async () => {
+  for (const code of ['aborted', 'timeout', 'budgetExhausted', 'badOption']) {
+    const mine = new SudokuError(code, `the caller's own ${code}`);
+    assert.equal(await rejected(pool.solveMany(SEVENTEEN.slice(0, 40), { onProgress: () => { throw mine; } })), mine);
+  }
+  const after = await pool.solveMany(SEVENTEEN.slice(0, 40));
+  assert.ok(after.solutions.every((s, i) => solves(SEVENTEEN[i], s)));
+});
