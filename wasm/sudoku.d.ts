@@ -353,10 +353,10 @@ export interface GradeResult {
   steps: number;
   solvedByLogic: boolean;
   /**
-   * A nested forcing-chain search (SE's nesting levels 2-4) spent its budget before finding a
-   * step, and the solve stopped there: `er` (and `ep`/`ed` if that step was theirs) is a lower
-   * bound, at least that level's base rating (9.5, 10.0 or 10.5). False for every solve that ran
-   * to its end.
+   * A nested forcing-chain search (SE's nesting levels 2-4) spent its budget (whether or not it
+   * had found a step by then), and the solve stopped there: `er` (and `ep`/`ed` if that step was
+   * theirs) is a lower bound, at least that level's base rating (9.5, 10.0 or 10.5). False for
+   * every solve that ran to its end.
    */
   budgetExhausted: boolean;
   /**

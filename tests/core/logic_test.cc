@@ -7,8 +7,10 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <set>
 #include <sstream>
+#include <string>
 
 #include "forcing/forcing_nested.h"
 #include "sudoku/grade.h"
@@ -1118,6 +1120,32 @@ TEST(Logic, NestedBudgetSpentStopsTheSolve) {
   EXPECT_FALSE(full.budget_exhausted);
   EXPECT_EQ(full.outcome, LogicOutcome::kSolved);
   EXPECT_FALSE(GradeOfSolve(full).budget_exhausted);
+}
+
+// A nested search that had found a step when its budget ran out is cut short too: SE's step is
+// the easiest of all its hints, and the ones not reached may be easier. Puzzles of
+// forum_hardest_1106 whose full grades are the list's ER, EP and ED: each budget below spends out during a search that had already found a step, and those
+// grades came out above the list's, unflagged, before searches were cut short this way. A
+// budget spent is never a higher rating: the grade is then flagged and at most the list's.
+TEST(Logic, NestedBudgetSpentAfterAStepIsStillALowerBound) {
+  struct Case {
+    int line;
+    int budget;
+  };
+  const Case cases[] = {{185, 20000}, {237, 20000}, {169, 50000}};
+  const auto set = testing::ReadPuzzleSet("forum_hardest_1106.txt", 237);
+  for (const Case& c : cases) {
+    SCOPED_TRACE("forum_hardest_1106.txt line " + std::to_string(c.line));
+    const testing::PuzzleLine& line = set[static_cast<size_t>(c.line - 1)];
+    const int listed_er = static_cast<int>(std::lround(std::stod(line.columns.at(0)) * 10));
+    LogicOptions options;
+    options.scale = RatingScale::kSe;
+    options.nested_budget = c.budget;
+    const Grade grade = GradeOfSolve(SolveLogically(GridOf(line.puzzle), options));
+    EXPECT_TRUE(grade.budget_exhausted);
+    EXPECT_GE(grade.rating, 95);  // at least nesting level 2's base: the search was one of those
+    EXPECT_LE(grade.rating, listed_er);
+  }
 }
 
 

@@ -123,7 +123,8 @@ struct LogicOptions {
   int max_forcing_level = 6;
   // Work units of each nested forcing-chain search (levels 4-6): one per forcing chain listing
   // or inner propagation on a working grid, 0 = kDefaultNestedBudget. A search that spends them
-  // before it finds a step stops the solve (FindNextStep, LogicSolve::budget_exhausted).
+  // stops the solve (FindNextStep, LogicSolve::budget_exhausted), even when it had found a
+  // step by then: SE's step is the easiest of all the search would find.
   // Deterministic: it never depends on the machine's speed.
   int nested_budget = 0;
   // Rating ceiling in tenths of the SE scale (technique.h), 0 = none. When the easiest step is

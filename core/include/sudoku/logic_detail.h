@@ -213,9 +213,9 @@ enum class ForcingProducer : uint8_t { kNishio, kMultiple, kDynamic };
 bool FindMultipleForcingChain(const LogicView& view, ForcingProducer producer, int rating_limit,
                               Step& step);
 // SE's dynamic forcing chains of nesting `level` (1-5: its Chaining producer with that level;
-// forcing_nested.h), the first hint of its sorted list below `rating_limit`. A search whose
-// helpers spent LogicView::nested_budget and found nothing gives an empty step of its technique
-// and base rating (the puzzle's rating is then a lower bound).
+// forcing_nested.h), the first hint of its sorted list below `rating_limit`. A search that
+// spent LogicView::nested_budget gives an empty step of its technique and base rating (the
+// puzzle's rating is then a lower bound), whether or not it had found a hint by then.
 bool FindNestedForcingChain(const LogicView& view, int level, int rating_limit, Step& step);
 
 

@@ -449,9 +449,11 @@ bool FindNestedForcingChain(const LogicView& view, int level, int rating_limit, 
   MultipleChains search(view, ForcingProducer::kDynamic, level, rating_limit, &budget);
   const bool found = search.Run(step);
   if (view.nested_spent != nullptr) *view.nested_spent += static_cast<uint64_t>(granted - std::max(budget, 0));
-  if (found) return true;
-  if (!search.exhausted()) return false;
-  step = Step{};  // cut short: the rating is a lower bound (FindForcingChain)
+  if (!search.exhausted()) return found;
+  // Cut short: the rating is a lower bound (FindForcingChain). So even when a step was found
+  // before the budget ran out: SE takes the easiest of all the search's hints, and a hint the
+  // search did not reach may have been easier (or harder, and the solve's path another).
+  step = Step{};
   step.technique = level == 1 ? Technique::kDynamicForcingChainPlus
                    : level == 2 ? Technique::kNestedForcingChain
                    : level == 3 ? Technique::kNestedMultipleForcingChain
