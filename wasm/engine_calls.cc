@@ -41,6 +41,15 @@ using val = JsValue;
 // explain() answers within about a second whatever the input (budgetExhausted otherwise).
 constexpr uint64_t kExplainStateBudget = 100000;
 
+// grade() and steps() options, every other name refused: scale (the rating scale's id) and
+// nestedBudget (LogicOptions::nested_budget, work units of each nested forcing-chain search).
+void ReadLogicOptions(OptionsReader& reader, LogicOptions* logic) {
+  reader.Scale("scale", &logic->scale);
+  reader.IntegerIn("nestedBudget", 1, 1'000'000'000, "must be an integer from 1 to 1000000000",
+                   &logic->nested_budget);
+  reader.RejectOthers();
+}
+
 }  // namespace
 
 // The original demo's tag method, bounded to 100,000 saved states (budgetExhausted beyond).
@@ -55,24 +64,23 @@ val Explain(const std::string& text) {
   return ToJs(exhausted);
 }
 
-// options: { scale }. ToJs(Grade): the puzzle rated by its hardest step.
+// options: { scale, nestedBudget }. ToJs(Grade): the puzzle rated by its hardest step.
 val Grade(const std::string& text, const val& options) {
   OptionsReader reader(options, "grade");
   LogicOptions logic;
-  reader.Scale("scale", &logic.scale);
-  reader.RejectOthers();
+  ReadLogicOptions(reader, &logic);
   if (!reader.ok()) return reader.error();
   return OnPuzzle(text, [&](const Grid& grid, const GridShape& shape) {
     return ToJs(GradePuzzle(grid, logic, shape), logic.scale);
   });
 }
 
-// options: { scale }. ToJs(LogicSolve): the logical solve path, the easiest step each time.
+// options: { scale, nestedBudget }. ToJs(LogicSolve): the logical solve path, the easiest step
+// each time.
 val Steps(const std::string& text, const val& options) {
   OptionsReader reader(options, "steps");
   LogicOptions logic;
-  reader.Scale("scale", &logic.scale);
-  reader.RejectOthers();
+  ReadLogicOptions(reader, &logic);
   if (!reader.ok()) return reader.error();
   return OnPuzzle(text, [&](const Grid& grid, const GridShape& shape) {
     return ToJs(SolveLogically(grid, logic, shape), shape);

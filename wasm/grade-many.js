@@ -25,18 +25,19 @@ function* batchPuzzles(batch, tick) {
 }
 
 /**
- * gradeMany(puzzles, { scale, timeLimitMs, onProgress }) on the raw module (see sudoku.d.ts):
- * grade(item, { scale }) of each item in turn; an item that is not a puzzle is null in `grades`
+ * gradeMany(puzzles, { scale, nestedBudget, timeLimitMs, onProgress }) on the raw module (see
+ * sudoku.d.ts): grade(item, { scale, nestedBudget }) of each item in turn; an item that is not a puzzle is null in `grades`
  * with its SudokuError (`index` set) in `errors`. A bad scale is thrown before any puzzle.
  */
 export function gradeMany(raw, puzzles, options) {
   const start = now();
-  const own = onlyOptions(ownOptions(options, 'gradeMany options'), ['scale', 'timeLimitMs', 'onProgress'], 'gradeMany options');
+  const own = onlyOptions(ownOptions(options, 'gradeMany options'), ['scale', 'nestedBudget', 'timeLimitMs', 'onProgress'],
+    'gradeMany options');
   const onProgress = callbackOption(own, 'onProgress');
   const timeLimitMs = millisecondsOption(own, 'timeLimitMs');
-  // The engine reads the scale (and refuses a bad one) as grade() does, asked once with no
-  // puzzle: its options are read before its puzzle.
-  const gradeOptions = engineOptions({ scale: own.scale }, 'gradeMany options');
+  // The engine reads the scale and nestedBudget (and refuses bad ones) as grade() does, asked
+  // once with no puzzle: its options are read before its puzzle.
+  const gradeOptions = engineOptions({ scale: own.scale, nestedBudget: own.nestedBudget }, 'gradeMany options');
   const checked = raw.grade('', gradeOptions);
   if (checked?.code === 'badOption' || checked?.code === 'typeError') unwrap(checked);
 

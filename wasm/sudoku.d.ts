@@ -326,6 +326,13 @@ export type RatingScale = 'sukaku' | 'se';
 export interface GradeOptions {
   /** The scale whose techniques, order and ratings the solve follows; default 'sukaku'. */
   scale?: RatingScale;
+  /**
+   * Work units of each nested forcing-chain search (SE's nesting levels 2-4: one per
+   * forcing-chain listing or inner propagation), an integer 1 to 1e9; default 1,000,000 (every
+   * puzzle of the forum's hardest list graded in full). A search that spends it stops the solve:
+   * `budgetExhausted: true`, `er` a lower bound. The same on every machine. Else 'badOption'.
+   */
+  nestedBudget?: number;
 }
 
 export interface GradeResult {
@@ -371,6 +378,8 @@ export interface GradeResult {
 export interface GradeManyOptions {
   /** The rating scale of every grade, as grade()'s option (default 'sukaku'). */
   scale?: RatingScale;
+  /** Each grade's nested search budget, as grade()'s option. */
+  nestedBudget?: number;
   /** Wall-clock limit in ms (at most 2^32-1) for the whole call from its start, reading the
    * text included: checked before each 1 MiB window of text and each puzzle; past it:
    * 'budgetExhausted' with the grades so far. */

@@ -125,6 +125,33 @@ test('grade() refuses a scale it does not know, and options it does not have', (
   assert.throws(() => M.grade(C04A, { level: 1 }), TypeError);
 });
 
+test('nestedBudget bounds each nested forcing-chain search; one that spends it is budgetExhausted, er a lower bound', () => {
+  // Needs SE's nesting level 2 (9.5) on its first step (tests/core/logic_test.cc): a budget of
+  // one unit cannot finish that search, whatever the machine.
+  const nested = '..9...4...7.3...2.8...6...71..8....6....1..7.....56...3....5..1.4.....9...2...7..';
+  for (const grade of [M.grade(nested, { scale: 'se', nestedBudget: 1 }),
+    M.gradeMany([nested], { scale: 'se', nestedBudget: 1 }).grades[0]]) {
+    assert.equal(grade.budgetExhausted, true);
+    assert.equal(grade.outcome, 'stuck');
+    assert.equal(grade.steps, 0);
+    assert.ok(grade.er >= 9.5, `er ${grade.er}`);  // at least the level's base (logic did not finish: 10)
+    assert.equal(grade.ed, grade.er);  // the first step's search was cut short
+  }
+  const cut = M.steps(nested, { scale: 'se', nestedBudget: 1 });
+  assert.equal(cut.outcome, 'stuck');
+  assert.deepEqual(cut.steps, []);
+  // A puzzle with no nested step spends none: any budget grades it the same.
+  assert.deepEqual({ ...M.grade(C04A, { nestedBudget: 1 }), ms: 0 }, { ...M.grade(C04A), ms: 0 });
+  for (const bad of [0, -1, 1.5, 1e9 + 1, NaN]) {
+    assert.throws(() => M.grade(C04A, { nestedBudget: bad }),
+      (e) => e instanceof SudokuError && e.code === 'badOption' && e.option === 'nestedBudget', String(bad));
+    assert.throws(() => M.gradeMany([C04A], { nestedBudget: bad }),
+      (e) => e instanceof SudokuError && e.code === 'badOption' && e.option === 'nestedBudget', String(bad));
+  }
+  assert.throws(() => M.steps(C04A, { nestedBudget: '5' }), TypeError);
+  assert.equal(M.grade(C04A, { nestedBudget: 1e9 }).budgetExhausted, false);
+});
+
 test('a full grid grades solved with no steps and no hardest technique (null, not fullHouse)', () => {
   const full = '947165283823974516651328947478596132516432879239817465764251398385749621192683754';
   const grade = M.grade(full);
