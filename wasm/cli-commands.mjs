@@ -33,6 +33,21 @@ export const LETTERS = {
   i: { field: 'seed', says: 'the seed that makes the puzzle again (generate)' },
 };
 
+/** grade and steps: --nested-budget, the engine's nestedBudget (read as a whole number by cli.mjs). */
+const NESTED_BUDGET = {
+  type: 'string',
+  says: 'work units of each nested forcing-chain search, 1 to 1000000000 (default 1000000); a search that spends them stops the solve (status stuck, ER a lower bound)',
+  engine: 'nestedBudget',
+};
+
+/** grade() and steps() options from the flags given (none: the engine's defaults). */
+function logicOptions(scale, nestedBudget) {
+  const options = {};
+  if (scale !== undefined) options.scale = scale;
+  if (nestedBudget !== undefined) options.nestedBudget = nestedBudget;
+  return options;
+}
+
 /**
  * The commands. Each has `summary`, `fields` (the record's fields, in CSV order), `lines` (the
  * default format string), `run(sudoku, puzzle, options)` (the record of one puzzle, without its
@@ -101,9 +116,9 @@ export const COMMANDS = {
     summary: "each puzzle's rating by its hardest step: ER/EP/ED as Sudoku Explainer's serate gives them",
     fields: ['line', 'puzzle', 'er', 'ep', 'ed', 'level', 'technique', 'status', 'ms'],
     lines: '%r/%p/%d',
-    options: { scale: { type: 'string', says: "'sukaku' (default) or 'se' (Sudoku Explainer 1.2.1)", engine: 'scale' } },
-    run(sudoku, puzzle, { scale }) {
-      const grade = sudoku.grade(puzzle, scale === undefined ? undefined : { scale });
+    options: { scale: { type: 'string', says: "'sukaku' (default) or 'se' (Sudoku Explainer 1.2.1)", engine: 'scale' }, 'nested-budget': NESTED_BUDGET },
+    run(sudoku, puzzle, { scale, nestedBudget }) {
+      const grade = sudoku.grade(puzzle, logicOptions(scale, nestedBudget));
       return { puzzle: canonical(puzzle), er: grade.er, ep: grade.ep, ed: grade.ed, level: grade.level, technique: grade.hardest ?? '', status: grade.outcome, ms: grade.ms };
     },
   },
@@ -111,9 +126,9 @@ export const COMMANDS = {
     summary: 'the logical solve path of each puzzle, the easiest step each time',
     fields: ['line', 'puzzle', 'status', 'explanation'],
     lines: '%e',
-    options: { scale: { type: 'string', says: "'sukaku' (default) or 'se'", engine: 'scale' } },
-    run(sudoku, puzzle, { scale, lang = 'en' }) {
-      const { outcome, steps } = sudoku.steps(puzzle, scale === undefined ? undefined : { scale });
+    options: { scale: { type: 'string', says: "'sukaku' (default) or 'se'", engine: 'scale' }, 'nested-budget': NESTED_BUDGET },
+    run(sudoku, puzzle, { scale, nestedBudget, lang = 'en' }) {
+      const { outcome, steps } = sudoku.steps(puzzle, logicOptions(scale, nestedBudget));
       return { puzzle: canonical(puzzle), status: outcome, explanation: steps.map((step) => step.technique).join(' '), steps: steps.map((step) => ({ technique: step.technique, rating: step.rating, explanation: step.explanation[lang] })) };
     },
   },

@@ -273,7 +273,12 @@ async function main(argv) {
     shard = { k: +match[1], n: +match[2] };
   }
   const count = isGenerate ? wholeNumber(flags, 'n', 1, 4294967295, 1) : 0;
-  const options = isGenerate ? generateOptions(flags) : { limit: wholeNumber(flags, 'limit', 1, 1000000, undefined), scale: flags.scale, lang: flags.lang };
+  const options = isGenerate ? generateOptions(flags) : {
+    limit: wholeNumber(flags, 'limit', 1, 1000000, undefined),
+    scale: flags.scale,
+    nestedBudget: wholeNumber(flags, 'nested-budget', 1, 1000000000, undefined),
+    lang: flags.lang,
+  };
   if (isGenerate && options.seed === undefined) options.seed = Math.floor(Math.random() * 2 ** 32);
   if (!isGenerate && options.scale !== undefined && options.scale !== 'sukaku' && options.scale !== 'se') {
     throw new UsageError(`--scale is 'sukaku' or 'se'; got ${options.scale}`);

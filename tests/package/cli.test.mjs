@@ -87,6 +87,22 @@ test('grade: serate\'s format letters give the API\'s ER/EP/ED on both scales, w
   }
 });
 
+test('grade --nested-budget: the API\'s nestedBudget; a search that spends it is status stuck, its ER a lower bound', async () => {
+  // Needs SE's nesting level 2 on its first step (tests/core/logic_test.cc): one unit cannot
+  // finish that search on any machine. The second puzzle has no nested step.
+  const nested = '..9...4...7.3...2.8...6...71..8....6....1..7.....56...3....5..1.4.....9...2...7..';
+  const plain = setLines('sudoku_exchange_rated_sample.txt', 1)[0];
+  const path = await file('budget.txt', [nested, plain]);
+  const run = cli(['grade', '--scale', 'se', '--nested-budget', '1', '--format', '%r %o', path]);
+  assert.equal(run.status, 0, run.stderr);
+  const cut = sudoku.grade(nested, { scale: 'se', nestedBudget: 1 });
+  assert.equal(cut.budgetExhausted, true);
+  const whole = sudoku.grade(plain, { scale: 'se' });
+  assert.deepEqual(run.stdout.trim().split('\n'), [`${cut.er.toFixed(1)} stuck`, `${whole.er.toFixed(1)} ${whole.outcome}`]);
+  const steps = cli(['steps', '--scale', 'se', '--nested-budget', '1', '--format', '%o', path]);
+  assert.deepEqual(steps.stdout.trim().split('\n'), ['stuck', 'solved']);
+});
+
 test('--shard K/N: the four shards, merged by line number, are the whole output', async () => {
   const path = await file('shards.txt', setLines('magictour_top1465.txt', 37));
   const format = ['--format', '%n %g %r %h'];
@@ -196,6 +212,8 @@ test('bad usage: exit 2 with one line naming the fault', () => {
     [['grade', '--format', '%q'], /%q is not a format letter/],
     [['solve', '--format', '%r'], /solve has no %r/],
     [['grade', '--scale', 'hard'], /--scale is 'sukaku' or 'se'/],
+    [['grade', '--nested-budget', '0'], /--nested-budget must be a whole number from 1 to 1000000000/],
+    [['steps', '--nested-budget', '2.5'], /--nested-budget must be a whole number from 1/],
     [['grade', '--shard', '5/4'], /--shard is K\/N/],
     [['solve', '--jobs', '0'], /--jobs must be a whole number from 1/],
     [['generate', '--level', '9'], /generate: level must be/],
