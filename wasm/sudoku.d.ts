@@ -341,7 +341,8 @@ export interface GradeResult {
   scale: RatingScale;
   /** The hardest step's rating on that scale (e.g. 1.2 .. 11); the same number as `er`. */
   score: number;
-  /** Sudoku Explainer's ER: the hardest step's rating (10 and up when logic did not finish). */
+  /** Sudoku Explainer's ER: the hardest step's rating (10 and up when no technique applied;
+   * with `budgetExhausted`, at least the cut search's level base, 9.5–10.5: a lower bound). */
   er: number;
   /** EP: the hardest step up to and including the first step that places a digit. */
   ep: number;
@@ -400,6 +401,9 @@ export interface StepsResult {
   outcome: LogicOutcome;
   /** The logical solve path, each step the easiest available. */
   steps: Step[];
+  /** A nested forcing-chain search spent its budget (nestedBudget) and the path stops there,
+   * 'stuck', as grade()'s budgetExhausted. */
+  budgetExhausted: boolean;
   ms: number;
 }
 
@@ -662,16 +666,18 @@ export interface Sudoku {
   /**
    * Grades by the hardest human technique needed, on `options.scale`. Bounded work: never
    * 'budgetExhausted'.
-   * @throws TypeError (also for an option other than scale); SudokuError 'badLength' |
-   * 'badChar' | 'conflictingGivens' | 'badOption' (a scale that is neither 'sukaku' nor 'se');
-   * 'logicNotLoaded' (see logicLoaded()).
+   * @throws TypeError (also for an option other than scale and nestedBudget); SudokuError
+   * 'badLength' | 'badChar' | 'conflictingGivens' | 'badOption' (a scale that is neither 'sukaku'
+   * nor 'se', a nestedBudget that is not an integer from 1 to 1e9); 'logicNotLoaded' (see
+   * logicLoaded()).
    */
   grade(puzzle: PuzzleInput, options?: GradeOptions): GradeResult;
   /**
    * grade() of many puzzles in one call, in the batch forms of solveMany (a text with one puzzle
    * per line, blank lines skipped; or an array, item i is result i). An item that is not a
    * puzzle is null in `grades`, its SudokuError in `errors` at its own index.
-   * @throws TypeError (puzzles, options); SudokuError 'badOption' (timeLimitMs), 'badLength'
+   * @throws TypeError (puzzles, options); SudokuError 'badOption' (scale, nestedBudget,
+   * timeLimitMs), 'badLength'
    * (over 1,000,000 puzzles or 128 MiB of text), 'budgetExhausted' (timeLimitMs; with `partial`);
    * 'logicNotLoaded' (see logicLoaded()).
    */
@@ -679,9 +685,9 @@ export interface Sudoku {
   /**
    * The whole logical solve path, on the scale of `options.scale` (as grade(): its techniques
    * and order; the default 'sukaku'). Bounded work: never 'budgetExhausted'.
-   * @throws TypeError (an option that is not `scale`); SudokuError 'badLength' | 'badChar' |
-   * 'conflictingGivens' | 'badOption' (a scale that is not 'sukaku' or 'se'); 'logicNotLoaded'
-   * (see logicLoaded()).
+   * @throws TypeError (an option that is not `scale` or `nestedBudget`); SudokuError 'badLength' |
+   * 'badChar' | 'conflictingGivens' | 'badOption' (as grade()); 'logicNotLoaded' (see
+   * logicLoaded()).
    */
   steps(puzzle: PuzzleInput, options?: GradeOptions): StepsResult;
   /**

@@ -244,6 +244,7 @@ val ToJs(const LogicSolve& solve, const GridShape& shape) {
   val result = val::object();
   result.set("outcome", std::string(OutcomeId(solve.outcome)));
   result.set("steps", ArrayOf(solve.steps, [&](const Step& step) { return ToJs(step, shape); }));
+  result.set("budgetExhausted", solve.budget_exhausted);
   return result;
 }
 

@@ -21,7 +21,8 @@ inline constexpr int kUnfinishedRating = 100;
 struct Grade {
   LogicOutcome outcome = LogicOutcome::kStuck;  // kSolved, kStuck, kNoSolution, kMultipleSolutions
   // Hardest step in tenths on the SE scale (23 = 2.3); kUnfinishedRating or more when logic did
-  // not finish; 0 for a puzzle without a unique solution.
+  // not finish (when a nested search spent its budget, `budget_exhausted`: at least that level's
+  // base, a lower bound); 0 for a puzzle without a unique solution.
   int rating = 0;
   double score = 0.0;  // rating / 10, for display
   // Sudoku Explainer's other two puzzle ratings (serate's EP and ED, read off the same solve, in

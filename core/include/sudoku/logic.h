@@ -105,9 +105,9 @@ struct Step {
 };
 
 // The default work units of one nested forcing-chain search (LogicOptions::nested_budget): about
-// 2.5 times the most a search of forum_hardest_1106 spends (a dynamic nested search of SE's level
-// 4 takes up to 390,000), so the forum's hardest puzzles are graded in full (bench/README.md,
-// "Grader").
+// twice the most a search of forum_hardest_1106 spends (between 400,000 and 450,000, on line 45),
+// so the forum's hardest puzzles are graded in full (bench/README.md, "A smaller nested
+// budget").
 inline constexpr int kDefaultNestedBudget = 1000000;
 
 struct LogicOptions {

@@ -46,8 +46,10 @@ Grade GradeOfSolve(const LogicSolve& solve) {
   }
   if (!solve.steps.empty()) grade.diamond_rating = solve.steps.front().rating;
   if (!grade.solved_by_logic) {
-    // Cut short by a nested search's budget: the next step is rated at least budget_floor.
-    const int unfinished = std::max(kUnfinishedRating, solve.budget_exhausted ? solve.budget_floor : 0);
+    // Cut short by a nested search's budget: the next step is rated at least budget_floor (and
+    // maybe no more: a nested level's chains start at its base), so that is all a lower bound
+    // may say. Otherwise no technique applied: SE would need nesting beyond ours.
+    const int unfinished = solve.budget_exhausted ? solve.budget_floor : kUnfinishedRating;
     grade.budget_exhausted = solve.budget_exhausted;
     grade.rating = std::max(grade.rating, unfinished);
     if (!placed) grade.pearl_rating = std::max(grade.pearl_rating, unfinished);
