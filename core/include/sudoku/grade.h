@@ -20,15 +20,15 @@ inline constexpr int kUnfinishedRating = 100;
 
 struct Grade {
   LogicOutcome outcome = LogicOutcome::kStuck;  // kSolved, kStuck, kNoSolution, kMultipleSolutions
-  // Hardest step in tenths on the SE scale (23 = 2.3); kUnfinishedRating or more when logic did
-  // not finish (when a nested search spent its budget, `budget_exhausted`: at least that level's
-  // base, a lower bound); 0 for a puzzle without a unique solution.
+  // Hardest step in tenths on the SE scale (23 = 2.3); when logic did not finish, kUnfinishedRating
+  // or more if no technique applied, and if a nested search spent its budget (`budget_exhausted`)
+  // at least that search's level base, a lower bound; 0 for a puzzle without a unique solution.
   int rating = 0;
   double score = 0.0;  // rating / 10, for display
   // Sudoku Explainer's other two puzzle ratings (serate's EP and ED, read off the same solve, in
   // tenths like `rating`, which is its ER): the hardest step up to and including the first step
   // that places a digit, and the first step's rating. A solve that stopped before that step
-  // rates them kUnfinishedRating, like `rating`; 0 when no step was taken.
+  // rates them as it rates `rating` when it stops; 0 when no step was taken.
   int pearl_rating = 0;
   int diamond_rating = 0;
   // 1 easy, 2 medium, 3 hard, 4 expert, 5 extreme (LevelOfRating); 0 when not unique.
